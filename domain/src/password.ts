@@ -1,0 +1,28 @@
+/** Password rule of spec 1 §5: at least 7 characters and 3 of the 4 categories. */
+export const MIN_PASSWORD_LENGTH = 7;
+export const REQUIRED_CATEGORIES = 3;
+
+export interface PasswordCheck {
+  lower: boolean;
+  upper: boolean;
+  number: boolean;
+  symbol: boolean;
+  length: boolean;
+  /** How many of lower, upper, number and symbol are met (0 to 4). */
+  categories: number;
+  valid: boolean;
+}
+
+export function checkPassword(password: string): PasswordCheck {
+  const lower = /\p{Ll}/u.test(password);
+  const upper = /\p{Lu}/u.test(password);
+  const number = /\p{Nd}/u.test(password);
+  const symbol = /[^\p{L}\p{Nd}\s]/u.test(password);
+  const length = [...password].length >= MIN_PASSWORD_LENGTH;
+  const categories = [lower, upper, number, symbol].filter(Boolean).length;
+  return { lower, upper, number, symbol, length, categories, valid: length && categories >= REQUIRED_CATEGORIES };
+}
+
+export function isValidPassword(password: string): boolean {
+  return checkPassword(password).valid;
+}

@@ -1,0 +1,38 @@
+import { isValidEmail } from './email.js';
+import { MESSAGES } from './messages.js';
+import { isValidPassword } from './password.js';
+
+export interface RegistrationForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  schoolName: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export type RegistrationField = keyof RegistrationForm;
+
+/**
+ * The registration checks of spec 1 §5, in the spec's order, one message per
+ * failing field (the first rule that field fails).
+ */
+export function validateRegistration(form: RegistrationForm): { field: RegistrationField; message: string }[] {
+  const errors: { field: RegistrationField; message: string }[] = [];
+  const blank = (value: string) => value.trim() === '';
+  if (blank(form.firstName)) errors.push({ field: 'firstName', message: MESSAGES.firstNameRequired });
+  if (blank(form.lastName)) errors.push({ field: 'lastName', message: MESSAGES.lastNameRequired });
+  if (blank(form.email)) errors.push({ field: 'email', message: MESSAGES.emailRequired });
+  else if (!isValidEmail(form.email.trim())) errors.push({ field: 'email', message: MESSAGES.invalidEmail });
+  if (blank(form.schoolName)) errors.push({ field: 'schoolName', message: MESSAGES.schoolNameRequired });
+  if (form.password === '') errors.push({ field: 'password', message: MESSAGES.passwordRequired });
+  if (form.confirmPassword === '') {
+    errors.push({ field: 'confirmPassword', message: MESSAGES.confirmationRequired });
+  } else if (form.password !== '' && form.confirmPassword !== form.password) {
+    errors.push({ field: 'confirmPassword', message: MESSAGES.passwordsDoNotMatch });
+  }
+  if (form.password !== '' && !isValidPassword(form.password)) {
+    errors.push({ field: 'password', message: MESSAGES.invalidPassword });
+  }
+  return errors;
+}
