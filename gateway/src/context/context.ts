@@ -1,0 +1,44 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { roleFromAuthStatus, type Role } from '@portal/domain';
+import { RestClient } from '../rest/rest-client.js';
+import type { RestAuthStatus } from '../rest/rest-types.js';
+import { createLoaders, type Loaders } from './loaders.js';
+
+export interface Viewer {
+  userId: string;
+  role: Role;
+}
+
+/** Everything a resolver may reach, built afresh for each request. */
+export interface GatewayContext {
+  rest: RestClient;
+  loaders: Loaders;
+  /** Who is calling, from the API's auth status; asked at most once per request. */
+  viewer(): Promise<Viewer | null>;
+}
+
+export function createContext(apiUrl: string, request: FastifyRequest, reply: FastifyReply): GatewayContext {
+  const rest = new RestClient({
+    apiUrl,
+    cookie: request.headers.cookie,
+    authorization: request.headers.authorization,
+    clientAddress: request.ip,
+    onSetCookie: (cookies) => void reply.header('set-cookie', cookies),
+  });
+  let viewer: Promise<Viewer | null> | undefined;
+  return {
+    rest,
+    loaders: createLoaders(rest),
+    viewer() {
+      viewer ??= readViewer(rest);
+      return viewer;
+    },
+  };
+}
+
+async function readViewer(rest: RestClient): Promise<Viewer | null> {
+  const { status, data } = await rest.call<RestAuthStatus>('GET', 'auth/status', undefined, undefined, [401]);
+  if (status !== 200) return null;
+  const role = roleFromAuthStatus(data.role);
+  return role ? { userId: data.userId, role } : null;
+}

@@ -1,0 +1,38 @@
+import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Auth, Public } from '../../auth/auth-decorators.js';
+import { fromDomainRole } from '../../auth/role.enum.js';
+import type { GatewayContext } from '../../context/context.js';
+import type { RestSchool, RestUser } from '../../rest/rest-types.js';
+import { User, userFromRest } from '../auth/user.type.js';
+import { RegisterInput, RegisterPayload, School, schoolFromRest } from './school.types.js';
+
+@Resolver()
+export class SchoolResolver {
+  @Query(() => School, { description: "The signed-in user's school." })
+  @Auth()
+  async school(@Ctx() context: GatewayContext): Promise<School> {
+    return schoolFromRest(await context.rest.get<RestSchool>('school'));
+  }
+
+  @Mutation(() => RegisterPayload, { description: 'Registers a school and its first user, and signs them in.' })
+  @Public()
+  async register(
+    @Arg('input', () => RegisterInput) input: RegisterInput,
+    @Ctx() context: GatewayContext,
+  ): Promise<RegisterPayload> {
+    const data = await context.rest.post<{ user: RestUser; school: RestSchool; role: string }>('register', {
+      ...input,
+    });
+    return { user: userFromRest(data.user), school: schoolFromRest(data.school), role: fromDomainRole(data.role) };
+  }
+}
+
+@Resolver(() => User)
+export class UserSchoolResolver {
+  @FieldResolver(() => School, { nullable: true, description: 'The school of the user (null for root).' })
+  async school(@Root() user: User, @Ctx() context: GatewayContext): Promise<School | null> {
+    if (!user.schoolId) return null;
+    const school = await context.loaders.schoolById.load(user.schoolId);
+    return school ? schoolFromRest(school) : null;
+  }
+}

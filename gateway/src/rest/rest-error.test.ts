@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { codeForStatus, restErrorToGraphQL } from './rest-error.js';
+
+describe('REST status to GraphQL error', () => {
+  it('maps each status to its code', () => {
+    expect([401, 403, 404, 400, 422, 409, 429, 500, 502].map(codeForStatus)).toEqual([
+      'UNAUTHENTICATED',
+      'FORBIDDEN',
+      'NOT_FOUND',
+      'BAD_USER_INPUT',
+      'BAD_USER_INPUT',
+      'CONFLICT',
+      'TOO_MANY_REQUESTS',
+      'INTERNAL_SERVER_ERROR',
+      'INTERNAL_SERVER_ERROR',
+    ]);
+  });
+
+  it("keeps the API's message and field for client errors", () => {
+    const error = restErrorToGraphQL(400, {
+      error: { code: 'BAD_REQUEST', message: 'password: Invalid password', field: 'password' },
+    });
+    expect(error.message).toBe('password: Invalid password');
+    expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'password' });
+  });
+
+  it('never passes on what a server error said', () => {
+    const error = restErrorToGraphQL(500, { error: { message: 'relation "users" does not exist' } });
+    expect(error.message).toBe('Operation failed, please try again!');
+  });
+});

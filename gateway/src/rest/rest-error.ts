@@ -1,0 +1,47 @@
+import { GraphQLError } from 'graphql';
+
+export const GENERIC_FAILURE = 'Operation failed, please try again!';
+
+/** The one place a REST status becomes a GraphQL `extensions.code`. */
+export function codeForStatus(status: number): string {
+  switch (status) {
+    case 400:
+    case 422:
+      return 'BAD_USER_INPUT';
+    case 401:
+      return 'UNAUTHENTICATED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
+    case 429:
+      return 'TOO_MANY_REQUESTS';
+    default:
+      return 'INTERNAL_SERVER_ERROR';
+  }
+}
+
+interface RestErrorBody {
+  error?: { message?: unknown; field?: unknown };
+}
+
+/**
+ * A GraphQL error for a failed REST answer. Client errors keep the API's
+ * message (the spec's texts live there); server errors get the generic text,
+ * so nothing internal leaks.
+ */
+export function restErrorToGraphQL(status: number, body: unknown): GraphQLError {
+  const code = codeForStatus(status);
+  const detail = (body as RestErrorBody | undefined)?.error;
+  const apiMessage = typeof detail?.message === 'string' ? detail.message : undefined;
+  const message = status < 500 && apiMessage ? apiMessage : GENERIC_FAILURE;
+  const extensions: Record<string, unknown> = { code, status };
+  if (typeof detail?.field === 'string') extensions.field = detail.field;
+  return new GraphQLError(message, { extensions });
+}
+
+export function networkFailure(): GraphQLError {
+  return new GraphQLError(GENERIC_FAILURE, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+}

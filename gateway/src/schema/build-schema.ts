@@ -1,0 +1,25 @@
+import 'reflect-metadata';
+import { GraphQLSchema, type GraphQLEnumType } from 'graphql';
+import { buildSchemaSync } from 'type-graphql';
+import { roleDirectives } from '../auth/directives.js';
+import { AuthResolver } from '../features/auth/auth.resolver.js';
+import { SchoolResolver, UserSchoolResolver } from '../features/schools/school.resolver.js';
+
+/** Every resolver class of the gateway. A new feature adds its resolvers here. */
+export const RESOLVERS = [AuthResolver, SchoolResolver, UserSchoolResolver] as const;
+
+let cached: GraphQLSchema | undefined;
+
+/**
+ * The gateway schema, with the `@auth` and `@public` directives defined over
+ * the generated `Role` enum so the printed SDL shows every role rule.
+ */
+export function buildGatewaySchema(): GraphQLSchema {
+  if (cached) return cached;
+  // Input validation is the API's job; the gateway forwards and maps errors.
+  const base = buildSchemaSync({ resolvers: [...RESOLVERS], validate: false });
+  const roleEnum = base.getType('Role') as GraphQLEnumType;
+  const config = base.toConfig();
+  cached = new GraphQLSchema({ ...config, directives: [...config.directives, ...roleDirectives(roleEnum)] });
+  return cached;
+}

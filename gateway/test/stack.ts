@@ -1,0 +1,73 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildApi, createTestDatabase } from '@portal/api';
+import { buildOrigin } from '../src/origin/origin.js';
+
+export interface Stack {
+  origin: FastifyInstance;
+  /** Every request the API received, as "METHOD /path". */
+  restCalls: string[];
+  close(): Promise<void>;
+}
+
+/** The real API on a real database, listening on a free port, behind the real origin. */
+export async function startStack(options: { webDist?: string } = {}): Promise<Stack> {
+  const database = await createTestDatabase();
+  const api = await buildApi({ database });
+  const restCalls: string[] = [];
+  api.addHook('onRequest', async (request) => {
+    restCalls.push(`${request.method} ${request.url.split('?')[0]}`);
+  });
+  await api.listen({ port: 0, host: '127.0.0.1' });
+  const apiUrl = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
+  const origin = await buildOrigin({ apiUrl, webDist: options.webDist });
+  return {
+    origin,
+    restCalls,
+    async close() {
+      await origin.close();
+      await api.close();
+      await database.close();
+    },
+  };
+}
+
+interface GraphQLAnswer<T> {
+  data?: T;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+/** A browser-like caller: keeps the cookies the origin sets. */
+export class Caller {
+  private cookies = new Map<string, string>();
+
+  constructor(private readonly origin: FastifyInstance) {}
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  async graphql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<GraphQLAnswer<T>> {
+    const response = await this.origin.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', ...(this.cookies.size ? { cookie: this.cookieHeader } : {}) },
+      payload: JSON.stringify({ query, variables }),
+    });
+    this.keep(response.headers['set-cookie']);
+    return response.json() as GraphQLAnswer<T>;
+  }
+
+  private keep(header: string | string[] | undefined): void {
+    for (const line of [header ?? []].flat()) {
+      const [pair = '', ...attributes] = line.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      const expired = attributes.some((a) => /^\s*max-age=0/i.test(a) || /^\s*expires=thu, 01 jan 1970/i.test(a));
+      if (expired || value === '') this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value);
+    }
+  }
+}
