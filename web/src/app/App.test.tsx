@@ -1,0 +1,122 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MESSAGES } from '@portal/domain';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApolloClient } from '../shared/graphql/createApolloClient';
+import { App } from './App';
+
+/*
+ * The app wired together against a fake gateway: auth state, route guards,
+ * lazy pages, the error wrapper and toasts. The real gateway is tested in
+ * gateway/ and end to end in tests/.
+ */
+
+type Answer = { data?: unknown; errors?: { message: string; extensions: { code: string } }[] };
+type Gateway = Record<string, (variables: Record<string, unknown>) => Answer>;
+
+const visitor = () => ({ data: { authStatus: { __typename: 'AuthStatus', authenticated: false, role: null } } });
+const admin = () => ({ data: { authStatus: { __typename: 'AuthStatus', authenticated: true, role: 'ADMIN' } } });
+const ada = { __typename: 'User', id: 'u1', firstName: 'Ada', lastName: 'Lovelace', role: 'ADMIN' };
+const failure = (code: string, message: string): Answer => ({ errors: [{ message, extensions: { code } }] });
+
+function renderApp(path: string, gateway: Gateway) {
+  const calls: string[] = [];
+  const fakeFetch: typeof fetch = async (_url, init) => {
+    const { operationName, variables } = JSON.parse(String(init?.body)) as {
+      operationName: string;
+      variables: Record<string, unknown>;
+    };
+    calls.push(operationName);
+    const handler = gateway[operationName];
+    if (!handler) throw new Error(`unexpected ${operationName}`);
+    return new Response(JSON.stringify(handler(variables)), { headers: { 'content-type': 'application/json' } });
+  };
+  window.history.pushState({}, '', path);
+  render(<App client={createApolloClient({ fetch: fakeFetch })} />);
+  return calls;
+}
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+afterEach(cleanup);
+
+describe('the portal', () => {
+  it('lets a visitor sign in from the landing page, greets them, and signs them out', async () => {
+    const calls = renderApp('/', {
+      AuthState: visitor,
+      SignIn: () => ({ data: { signIn: { __typename: 'SignInPayload', role: 'ADMIN', user: ada } } }),
+      HomePage: () => ({ data: { me: ada } }),
+      SignOut: () => ({ data: { signOut: { __typename: 'SignOutPayload', signedOut: true } } }),
+    });
+    fireEvent.click(await screen.findByRole('link', { name: 'Sign In' }));
+    await screen.findByLabelText('Email');
+    type('Email', 'ada@school.example');
+    type('Password', 'Secret1!');
+    fireEvent.click(screen.getByRole('button', { name: 'Form Login' }));
+
+    expect(await screen.findByRole('heading', { name: 'Hi Ada' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome to the Science Portal' })).toBeTruthy();
+    expect(calls).toContain('SignOut');
+  });
+
+  it("shows the server's message and marks both fields invalid when sign-in is refused", async () => {
+    renderApp('/sign-in', { AuthState: visitor, SignIn: () => failure('UNAUTHENTICATED', 'Wrong email or password') });
+    await screen.findByLabelText('Email');
+    type('Email', 'ada@school.example');
+    type('Password', 'wrong');
+    fireEvent.click(screen.getByRole('button', { name: 'Form Login' }));
+
+    expect(within(await screen.findByRole('alert')).getByText('Wrong email or password')).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('sends a signed-in user who opens the sign-in page home', async () => {
+    renderApp('/sign-in', { AuthState: admin, HomePage: () => ({ data: { me: ada } }) });
+    expect(await screen.findByRole('heading', { name: 'Hi Ada' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('signs a new teacher in and takes them home after registering', async () => {
+    const teacher = { ...ada, role: 'TEACHER' };
+    const school = { __typename: 'School', id: 's1', name: 'Analytical High' };
+    renderApp('/register', {
+      AuthState: visitor,
+      Register: ({ input }) => {
+        expect(input).toMatchObject({ email: 'ada@school.example', license: 'TEACHER' });
+        return { data: { register: { __typename: 'RegisterPayload', role: 'TEACHER', user: teacher, school } } };
+      },
+      HomePage: () => ({ data: { me: teacher } }),
+    });
+    await fillRegistration();
+    fireEvent.click(screen.getByRole('radio', { name: 'Teacher' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect(await screen.findByRole('heading', { name: 'Hi Ada' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('says so when the e-mail is already registered', async () => {
+    renderApp('/register', { AuthState: visitor, Register: () => failure('CONFLICT', 'Conflict') });
+    await fillRegistration();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect(within(await screen.findByRole('alert')).getByText(MESSAGES.accountExists)).toBeTruthy();
+  });
+
+  async function fillRegistration() {
+    await screen.findByLabelText('First name');
+    type('First name', 'Ada');
+    type('Last name', 'Lovelace');
+    type('Email', 'ada@school.example');
+    type('School name', 'Analytical High');
+    type('Password', 'Secret1!');
+    type('Confirm password', 'Secret1!');
+  }
+
+  it('treats a failed auth-status call as a visitor, without an error toast', async () => {
+    renderApp('/', { AuthState: () => failure('INTERNAL', 'down') });
+    expect(await screen.findByRole('heading', { name: 'Welcome to the Science Portal' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,0 +1,65 @@
+import { useApolloClient } from '@apollo/client/react';
+import type { Role } from '@portal/domain';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useAuthStateQuery, useSignOutMutation } from '../../generated/graphql';
+import { noErrorToast } from '../../shared/graphql/operationHooks';
+import { SessionExpiryContext } from '../../shared/graphql/sessionExpiry';
+import { toDomainRole } from './authRole';
+
+/** The client authentication state of spec 1 §4. `role` is undefined for a visitor. */
+export interface Auth {
+  loading: boolean;
+  role: Role | undefined;
+  /** After a successful sign-in or registration, with the role the server returned. */
+  signedIn(role: Role | undefined): void;
+  signOut(): Promise<void>;
+}
+
+const AuthContext = createContext<Auth | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  // Spec 1 §8: a failed auth-status call means a visitor, not an error to show.
+  const status = useAuthStateQuery({ fetchPolicy: 'network-only', errorToast: noErrorToast });
+  const [signOutCall] = useSignOutMutation({ errorToast: noErrorToast });
+  // What this tab has done since the status call (signed in, out, registered) wins over its answer.
+  const [local, setLocal] = useState<{ role: Role | undefined } | null>(null);
+
+  const answer = status.dataState === 'complete' ? status.data.authStatus : undefined;
+  const answered = answer?.authenticated ? toDomainRole(answer.role) : undefined;
+  const role = local ? local.role : answered;
+  const loading = !local && status.loading;
+
+  const signedIn = useCallback((next: Role | undefined) => setLocal({ role: next }), []);
+
+  const signOut = useCallback(async () => {
+    try {
+      await signOutCall();
+    } catch {
+      // Spec 1 §4: signed out locally even when the call fails.
+    }
+    setLocal({ role: undefined });
+    // Drop the signed-in user's data without refetching it as a visitor.
+    await client.clearStore();
+  }, [client, signOutCall]);
+
+  const sessionExpired = useCallback(() => {
+    if (role === undefined) return;
+    setLocal({ role: undefined });
+    void client.clearStore();
+  }, [client, role]);
+
+  const auth = useMemo<Auth>(() => ({ loading, role, signedIn, signOut }), [loading, role, signedIn, signOut]);
+
+  return (
+    <AuthContext value={auth}>
+      <SessionExpiryContext value={sessionExpired}>{children}</SessionExpiryContext>
+    </AuthContext>
+  );
+}
+
+export function useAuth(): Auth {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth needs an <AuthProvider> above it');
+  return auth;
+}

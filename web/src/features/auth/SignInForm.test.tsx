@@ -1,0 +1,68 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MESSAGES } from '@portal/domain';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SignInForm, type SignInFormProps } from './SignInForm';
+import { SSO_NOT_CONFIGURED } from './SingleSignOnButton';
+
+afterEach(cleanup);
+
+function renderForm(props: Partial<SignInFormProps> = {}) {
+  const onSubmit = vi.fn();
+  render(
+    <MemoryRouter>
+      <SignInForm onSubmit={onSubmit} submitting={false} failed={false} {...props} />
+    </MemoryRouter>,
+  );
+  return onSubmit;
+}
+
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
+const messageOf = (label: string) => document.getElementById(`${input(label).id}-helper-text`)?.textContent;
+const formLogin = () => fireEvent.click(screen.getByRole('button', { name: 'Form Login' }));
+
+describe('SignInForm', () => {
+  it('says "Invalid email" for a malformed e-mail and does not sign in', () => {
+    const onSubmit = renderForm();
+    type('Email', 'not-an-email');
+    type('Password', 'secret');
+    formLogin();
+    expect(messageOf('Email')).toBe(MESSAGES.invalidEmail);
+    expect(messageOf('Password')).toBeUndefined();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('says "Invalid email" and "Invalid password" when both are empty', () => {
+    renderForm();
+    formLogin();
+    expect(messageOf('Email')).toBe(MESSAGES.invalidEmail);
+    expect(messageOf('Password')).toBe(MESSAGES.invalidPassword);
+  });
+
+  it('sends the trimmed e-mail and the password', () => {
+    const onSubmit = renderForm();
+    type('Email', ' ada@school.example ');
+    type('Password', 'secret');
+    formLogin();
+    expect(onSubmit).toHaveBeenCalledWith({ email: 'ada@school.example', password: 'secret' });
+  });
+
+  it('marks both fields invalid after a refused sign-in', () => {
+    renderForm({ failed: true });
+    expect(input('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(input('Password').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('explains that single sign-on is not configured', () => {
+    renderForm();
+    expect(screen.queryByText(SSO_NOT_CONFIGURED)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Single Sign-On' }));
+    expect(screen.getByText(SSO_NOT_CONFIGURED)).toBeTruthy();
+  });
+
+  it('links to the register page', () => {
+    renderForm();
+    expect(screen.getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/register');
+  });
+});

@@ -1,0 +1,73 @@
+import { MESSAGES } from '@portal/domain';
+import { Box, Button, Divider, Link, Stack, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { signInErrors, type SignInValues } from './signInValidation';
+import { SingleSignOnButton } from './SingleSignOnButton';
+import { registerPath } from './urls';
+
+const FAILED_MESSAGES: Record<keyof SignInValues, string> = {
+  email: MESSAGES.invalidEmail,
+  password: MESSAGES.invalidPassword,
+};
+
+export interface SignInFormProps {
+  /** Called with valid values only. */
+  onSubmit(values: SignInValues): void;
+  submitting: boolean;
+  /** The last attempt was refused: both fields are marked invalid (spec 1 §8). */
+  failed: boolean;
+}
+
+export function SignInForm({ onSubmit, submitting, failed }: SignInFormProps) {
+  const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
+  const [touched, setTouched] = useState({ email: false, password: false, submit: false });
+  const errors = signInErrors(values);
+  const shown = (field: keyof SignInValues): string | undefined => {
+    // A refused sign-in does not say which field was wrong, so both are marked.
+    if (failed) return errors[field] ?? FAILED_MESSAGES[field];
+    return touched[field] || touched.submit ? errors[field] : undefined;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched((before) => ({ ...before, submit: true }));
+    if (Object.keys(errors).length === 0) onSubmit({ email: values.email.trim(), password: values.password });
+  };
+
+  const field = (name: keyof SignInValues, label: string, type: string, autoComplete: string) => (
+    <TextField
+      label={label}
+      type={type}
+      autoComplete={autoComplete}
+      value={values[name]}
+      onChange={(event) => setValues((before) => ({ ...before, [name]: event.target.value }))}
+      onBlur={() => setTouched((before) => ({ ...before, [name]: true }))}
+      error={shown(name) !== undefined}
+      helperText={shown(name)}
+      fullWidth
+    />
+  );
+
+  return (
+    <Stack spacing={2}>
+      <Box component="form" noValidate onSubmit={submit}>
+        <Stack spacing={2}>
+          {field('email', 'Email', 'email', 'username')}
+          {field('password', 'Password', 'password', 'current-password')}
+          <Button type="submit" variant="contained" size="large" fullWidth loading={submitting}>
+            Form Login
+          </Button>
+        </Stack>
+      </Box>
+      <Divider>or</Divider>
+      <SingleSignOnButton />
+      <Typography variant="body2" align="center">
+        New to the portal?{' '}
+        <Link component={RouterLink} to={registerPath}>
+          Sign Up
+        </Link>
+      </Typography>
+    </Stack>
+  );
+}

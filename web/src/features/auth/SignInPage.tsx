@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSignInMutation } from '../../generated/graphql';
+import { serverMessageFor } from '../../shared/graphql/operationHooks';
+import { FormCard } from '../../shared/ui/FormCard';
+import { homePath } from '../home/urls';
+import { toDomainRole } from './authRole';
+import { useAuth } from './AuthProvider';
+import { SignInForm } from './SignInForm';
+import type { SignInValues } from './signInValidation';
+
+export function SignInPage() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [failed, setFailed] = useState(false);
+  // Wrong credentials and too many attempts: the server's message says which.
+  const [signIn, { loading }] = useSignInMutation({
+    errorToast: serverMessageFor('UNAUTHENTICATED', 'TOO_MANY_REQUESTS'),
+  });
+
+  const submit = async (input: SignInValues) => {
+    setFailed(false);
+    try {
+      const { data } = await signIn({ variables: { input } });
+      if (!data) return;
+      auth.signedIn(toDomainRole(data.signIn.role));
+      navigate(homePath, { replace: true });
+    } catch {
+      setFailed(true);
+    }
+  };
+
+  return (
+    <FormCard title="Sign In">
+      <SignInForm onSubmit={(values) => void submit(values)} submitting={loading} failed={failed} />
+    </FormCard>
+  );
+}

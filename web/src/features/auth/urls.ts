@@ -1,0 +1,2 @@
+export const signInPath = '/sign-in';
+export const registerPath = '/register';

@@ -1,0 +1,38 @@
+import { Box, Button, Container, Grid, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { signInPath } from '../auth/urls';
+
+const BLURBS = [
+  {
+    title: 'Expert-curated content',
+    text: 'Browse quizzes, games, books, animations and songs across ten science realms.',
+  },
+  { title: 'Create assignments', text: 'Build assignments from the activity library and give them to your groups.' },
+  { title: 'Real-time tracking', text: "Follow your students' progress as it happens and export it." },
+];
+
+/** The landing page for visitors (spec 1 §1). */
+export function Landing() {
+  return (
+    <Container maxWidth="md" sx={{ py: 8 }}>
+      <Box sx={{ textAlign: 'center', mb: 6 }}>
+        <Typography variant="h3" component="h1" gutterBottom>
+          Welcome to the Science Portal
+        </Typography>
+        <Button component={RouterLink} to={signInPath} variant="contained" size="large">
+          Sign In
+        </Button>
+      </Box>
+      <Grid container spacing={4}>
+        {BLURBS.map(({ title, text }) => (
+          <Grid key={title} size={{ xs: 12, md: 4 }}>
+            <Typography variant="h6" component="h2">
+              {title}
+            </Typography>
+            <Typography color="text.secondary">{text}</Typography>
+          </Grid>
+        ))}
+      </Grid>
+    </Container>
+  );
+}
