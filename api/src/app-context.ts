@@ -1,0 +1,8 @@
+import type { CookieSettings } from './auth/session-cookie.js';
+import type { Db } from './db/database.js';
+
+/** What the route plugins need, handed to each when it is registered. */
+export interface AppContext {
+  db: Db;
+  cookies: CookieSettings;
+}

@@ -1,0 +1,61 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.js';
+import { authRoutes } from './auth/auth-routes.js';
+import { decorateSessionUser } from './auth/require-user.js';
+import type { Database } from './db/database.js';
+import { registerOpenApi } from './docs/openapi.js';
+import { healthRoutes } from './health/health-routes.js';
+import { installErrorHandling } from './http/error-handler.js';
+import { acceptEmptyJsonBodies } from './http/json-body.js';
+import { schoolRoutes } from './schools/school-routes.js';
+import { userRoutes } from './users/user-routes.js';
+
+export const API_PREFIX = '/api/v1';
+
+export interface ApiOptions {
+  database: Database;
+  /** Absolute session lifetime; default 12. */
+  sessionTtlHours?: number;
+  /** Marks the session cookie Secure; default false. */
+  cookieSecure?: boolean;
+  /** Fastify's logger option; default off. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * The API as a Fastify instance, not yet listening: tests call `inject`,
+ * `main.ts` and the gateway's tests call `listen`. Plugins load on `ready()`
+ * (which `inject` and `listen` call), so routes may still be added to it.
+ */
+export function buildApi(options: ApiOptions): FastifyInstance {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // The gateway proxies browsers' calls; the throttle counts the browser's address.
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  acceptEmptyJsonBodies(app);
+  app.register(fastifyCookie);
+  decorateSessionUser(app);
+  registerOpenApi(app);
+
+  const context: AppContext = {
+    db: options.database.db,
+    cookies: { secure: options.cookieSecure ?? false, ttlHours: options.sessionTtlHours ?? 12 },
+  };
+  app.register(
+    async (api) => {
+      await api.register(healthRoutes(context));
+      await api.register(schoolRoutes(context));
+      await api.register(authRoutes(context));
+      await api.register(userRoutes(context));
+    },
+    { prefix: API_PREFIX },
+  );
+  return app;
+}

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../testing/test-api.js';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+describe('API documentation', () => {
+  it('describes every route from its schemas', async () => {
+    const response = await api.app.inject({ url: '/api/v1/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/health',
+        '/api/v1/register',
+        '/api/v1/school',
+        '/api/v1/auth/signin',
+        '/api/v1/auth/status',
+        '/api/v1/auth/signout',
+        '/api/v1/me',
+      ]),
+    );
+    expect(Object.keys(document.paths).some((path) => path.startsWith('/api/v1/docs'))).toBe(false);
+    const registration = document.paths['/api/v1/register'].post.requestBody.content['application/json'].schema;
+    expect(registration.required).toEqual(expect.arrayContaining(['email', 'password', 'license']));
+    expect(document.components.schemas.User).toBeDefined();
+  });
+
+  it('serves the documentation page from its own assets, none from elsewhere', async () => {
+    const page = await api.app.inject({ url: '/api/v1/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const assets = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => String(match[1]));
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) {
+      expect(asset).not.toMatch(/^(https?:)?\/\//);
+      const served = await api.app.inject({ url: new URL(asset, 'http://api/api/v1/docs/').pathname });
+      expect(served.statusCode, asset).toBe(200);
+    }
+    const initializer = await api.app.inject({ url: '/api/v1/docs/static/swagger-initializer.js' });
+    expect(initializer.body).toContain('validatorUrl: null');
+  });
+});
