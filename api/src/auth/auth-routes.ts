@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../app-context.js';
+import { users } from '../db/schema.js';
+import { ApiError } from '../http/api-error.js';
+import { errorBody } from '../http/envelope.js';
+import { primaryRoleOf, rolesOf, toUserJson } from '../users/user-json.js';
+import { signInAnswer, signInBody, statusAnswer } from './auth-schemas.js';
+import { verifyAgainstDummy, verifyPassword } from './password-hashing.js';
+import { requireUser, signedInUser } from './require-user.js';
+import { clearSessionCookie, readSessionToken } from './session-cookie.js';
+import { deleteSession } from './session-store.js';
+import { clearFailures, recordFailure, secondsUntilAllowed } from './sign-in-throttle.js';
+import { startSession } from './start-session.js';
+
+const INVALID_CREDENTIALS = 'Invalid email or password';
+
+export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { db } = context;
+  return async (app) => {
+    app.post(
+      '/auth/signin',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in with e-mail and password (the trailing slash is optional)',
+          body: signInBody,
+          response: { 200: signInAnswer, 400: errorBody, 401: errorBody, 429: errorBody },
+        },
+      },
+      async (request, reply) => {
+        const { email, password } = request.body;
+        const wait = await secondsUntilAllowed(db, email, request.ip);
+        if (wait > 0) {
+          throw new ApiError(429, 'Too many failed sign-ins, please try again later', {
+            headers: { 'retry-after': String(wait) },
+          });
+        }
+        const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+        const matches = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+        if (!user || !matches) {
+          await recordFailure(db, email, request.ip);
+          throw new ApiError(401, INVALID_CREDENTIALS);
+        }
+        await clearFailures(db, email);
+        await startSession(context, request, reply, user.id);
+        return { data: { user: toUserJson(user), role: primaryRoleOf(user) } };
+      },
+    );
+
+    app.get(
+      '/auth/status',
+      {
+        preHandler: requireUser(db),
+        schema: { tags: ['auth'], summary: 'Who is signed in', response: { 200: statusAnswer, 401: errorBody } },
+      },
+      async (request) => {
+        const user = signedInUser(request);
+        return { data: { userId: user.id, role: primaryRoleOf(user), roles: rolesOf(user) } };
+      },
+    );
+
+    app.post(
+      '/auth/signout',
+      { schema: { tags: ['auth'], summary: 'Sign out (204 even when not signed in)' } },
+      async (request, reply) => {
+        const token = readSessionToken(request);
+        if (token) await deleteSession(db, token);
+        clearSessionCookie(reply, context.cookies);
+        return reply.code(204).send();
+      },
+    );
+  };
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { MESSAGES, ROLES, isValidEmail, normaliseEmail } from '@portal/domain';
+import { dataBody } from '../http/envelope.js';
+import { userJson } from '../users/user-json.js';
+
+/** An e-mail field: required, matching the shared pattern, normalised for storage and lookup. */
+export function emailField() {
+  return z
+    .string({ error: MESSAGES.emailRequired })
+    .trim()
+    .min(1, MESSAGES.emailRequired)
+    .refine(isValidEmail, MESSAGES.invalidEmail)
+    .transform(normaliseEmail);
+}
+
+export const signInBody = z.object({
+  email: z
+    .string({ error: MESSAGES.invalidEmail })
+    .trim()
+    .refine(isValidEmail, MESSAGES.invalidEmail)
+    .transform(normaliseEmail),
+  password: z.string({ error: MESSAGES.invalidPassword }).min(1, MESSAGES.invalidPassword),
+});
+
+export const primaryRoleField = z.enum(ROLES).describe('The primary role: root > admin > teacher > parent > student');
+
+export const signInAnswer = dataBody(z.object({ user: userJson, role: primaryRoleField }));
+
+export const statusAnswer = dataBody(
+  z.object({ userId: z.uuid(), role: primaryRoleField, roles: z.array(z.enum(ROLES)) }),
+);

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { LICENSES, MESSAGES, isValidPassword } from '@portal/domain';
+import { emailField, primaryRoleField } from '../auth/auth-schemas.js';
+import { dataBody } from '../http/envelope.js';
+import { userJson } from '../users/user-json.js';
+import { schoolJson } from './school-json.js';
+
+const NAME_MAX = 100;
+
+function requiredName(message: string) {
+  return z.string({ error: message }).trim().min(1, message).max(NAME_MAX, `At most ${NAME_MAX} characters`);
+}
+
+/** Fields in the order of the spec's registration checks, so the first failure reported is the spec's first. */
+export const registrationBody = z.object({
+  firstName: requiredName(MESSAGES.firstNameRequired),
+  lastName: requiredName(MESSAGES.lastNameRequired),
+  email: emailField(),
+  schoolName: requiredName(MESSAGES.schoolNameRequired).max(200),
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, MESSAGES.passwordRequired)
+    .refine(isValidPassword, MESSAGES.invalidPassword),
+  license: z.enum(LICENSES, { error: 'License must be "school" or "teacher"' }),
+  role: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .describe('Ignored: the license decides the roles'),
+});
+
+export const registrationAnswer = dataBody(z.object({ user: userJson, school: schoolJson, role: primaryRoleField }));

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../app-context.js';
+import { requireUser, signedInUser } from '../auth/require-user.js';
+import { startSession } from '../auth/start-session.js';
+import { schools } from '../db/schema.js';
+import { ApiError } from '../http/api-error.js';
+import { dataBody, errorBody } from '../http/envelope.js';
+import { primaryRoleOf, toUserJson } from '../users/user-json.js';
+import { registerSchool } from './register-school.js';
+import { registrationAnswer, registrationBody } from './registration-schema.js';
+import { schoolJson, toSchoolJson } from './school-json.js';
+
+export function schoolRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { db } = context;
+  return async (app) => {
+    app.post(
+      '/register',
+      {
+        schema: {
+          tags: ['schools'],
+          summary: 'Register a school and its first account, and sign that account in',
+          body: registrationBody,
+          response: { 201: registrationAnswer, 400: errorBody, 409: errorBody },
+        },
+      },
+      async (request, reply) => {
+        const { school, user } = await registerSchool(db, request.body);
+        await startSession(context, request, reply, user.id);
+        return reply.code(201).send({
+          data: { user: toUserJson(user), school: toSchoolJson(school), role: primaryRoleOf(user) },
+        });
+      },
+    );
+
+    app.get(
+      '/school',
+      {
+        preHandler: requireUser(db),
+        schema: {
+          tags: ['schools'],
+          summary: "The signed-in user's school",
+          response: { 200: dataBody(schoolJson), 401: errorBody, 404: errorBody },
+        },
+      },
+      async (request) => {
+        const { schoolId } = signedInUser(request);
+        const [school] = schoolId ? await db.select().from(schools).where(eq(schools.id, schoolId)).limit(1) : [];
+        if (!school) throw new ApiError(404, 'You do not belong to a school');
+        return { data: toSchoolJson(school) };
+      },
+    );
+  };
+}
