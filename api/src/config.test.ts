@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_DATA_DIR, readConfig } from './config.js';
+
+describe('API settings', () => {
+  it('has working defaults', () => {
+    expect(readConfig({})).toMatchObject({
+      API_PORT: 4001,
+      API_HOST: '127.0.0.1',
+      DATA_DIR: DEFAULT_DATA_DIR,
+      SESSION_TTL_HOURS: 12,
+      COOKIE_SECURE: false,
+      SEED_DEMO: true,
+      DEMO_PASSWORD: 'Demo!2345',
+    });
+    expect(readConfig({}).DATABASE_URL).toBeUndefined();
+    expect(DEFAULT_DATA_DIR).toMatch(/[/\\]\.data$/);
+    expect(DEFAULT_DATA_DIR).not.toMatch(/[/\\]api[/\\]\.data$/);
+  });
+
+  it('reads the environment', () => {
+    const config = readConfig({
+      API_PORT: '5000',
+      COOKIE_SECURE: 'true',
+      SEED_DEMO: 'false',
+      SESSION_TTL_HOURS: '0.5',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/portal',
+    });
+    expect(config).toMatchObject({ API_PORT: 5000, COOKIE_SECURE: true, SEED_DEMO: false, SESSION_TTL_HOURS: 0.5 });
+  });
+
+  it('refuses nonsense, naming the variable', () => {
+    expect(() => readConfig({ API_PORT: 'eighty' })).toThrow(/API_PORT/);
+    expect(() => readConfig({ DEMO_PASSWORD: 'weak' })).toThrow(/DEMO_PASSWORD/);
+    expect(() => readConfig({ COOKIE_SECURE: 'maybe' })).toThrow(/COOKIE_SECURE/);
+  });
+});

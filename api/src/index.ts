@@ -1,0 +1,10 @@
+export { buildApi, API_PREFIX, type ApiOptions } from './app.js';
+export { readConfig, DEFAULT_DATA_DIR, type ApiConfig } from './config.js';
+export { openDatabase, type OpenDatabaseOptions } from './db/open-database.js';
+export { migrate, MIGRATIONS_FOLDER } from './db/migrate.js';
+export { createTestDatabase } from './db/test-database.js';
+export type { Database, Db, Schema } from './db/database.js';
+export { seedDemoSchool, DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './seed/demo-school.js';
+export { DEMO_SCHOOL_NAME } from './seed/demo-roster.js';
+export { SESSION_COOKIE } from './auth/session-cookie.js';
+export type { UserJson } from './users/user-json.js';

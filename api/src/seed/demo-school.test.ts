@@ -1,0 +1,68 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parentChildren, schools, users } from '../db/schema.js';
+import { post, startTestApi, type TestApi } from '../testing/test-api.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoSchool } from './demo-school.js';
+
+let api: TestApi;
+let seeded: boolean;
+let seedMilliseconds: number;
+beforeAll(async () => {
+  api = await startTestApi();
+  const started = performance.now();
+  seeded = await seedDemoSchool(api.database);
+  seedMilliseconds = performance.now() - started;
+});
+afterAll(() => api.close());
+
+const withRole = <T extends { roles: string[] }>(rows: T[], role: string) =>
+  rows.filter((row) => row.roles.includes(role));
+
+describe('demo school seed', () => {
+  it('creates Demo Primary School with an admin, two teachers, 30 students in years 3 to 6 and three parents', async () => {
+    expect(seeded).toBe(true);
+    const allSchools = await api.database.db.select().from(schools);
+    expect(allSchools.map((school) => school.name)).toEqual(['Demo Primary School']);
+    const people = await api.database.db.select().from(users);
+    expect(people.every((person) => person.schoolId === allSchools[0]?.id)).toBe(true);
+    expect(withRole(people, 'admin').map((p) => [p.email, p.roles])).toEqual([
+      ['admin@demo.school', ['admin', 'teacher']],
+    ]);
+    expect(withRole(people, 'teacher')).toHaveLength(3);
+    const students = withRole(people, 'student');
+    expect(students).toHaveLength(30);
+    expect(new Set(students.map((s) => s.yearLevel))).toEqual(new Set([3, 4, 5, 6]));
+    expect(students.some((s) => /[^\x20-\x7e]/.test(s.firstName + s.lastName))).toBe(true);
+    expect(new Set(students.map((s) => `${s.firstName} ${s.lastName}`)).size).toBe(30);
+    expect(withRole(people, 'parent')).toHaveLength(3);
+    expect(people).toHaveLength(36);
+  });
+
+  it('links each parent to one or two students', async () => {
+    const links = await api.database.db
+      .select({ parent: users.email, children: count(parentChildren.childId) })
+      .from(parentChildren)
+      .innerJoin(users, eq(users.id, parentChildren.parentId))
+      .groupBy(users.email);
+    expect(links).toHaveLength(3);
+    for (const link of links) expect([1, 2]).toContain(Number(link.children));
+  });
+
+  it('hashes the demo password once for everybody, so seeding is quick', () => {
+    expect(seedMilliseconds).toBeLessThan(5000);
+  });
+
+  it('lets every listed demo account sign in with the demo password', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const response = await post(api.app, '/api/v1/auth/signin', { email: account.email, password: DEMO_PASSWORD });
+      expect(response.statusCode, account.email).toBe(200);
+      expect(response.json().data.role).toBe(account.role);
+    }
+  });
+
+  it('does nothing when a school exists', async () => {
+    expect(await seedDemoSchool(api.database)).toBe(false);
+    const [people] = await api.database.db.select({ total: count() }).from(users);
+    expect(Number(people?.total)).toBe(36);
+  });
+});

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { primaryRole, type Role } from '@portal/domain';
+import { hashPassword } from '../auth/password-hashing.js';
+import type { Database, Db } from '../db/database.js';
+import { parentChildren, schools, users } from '../db/schema.js';
+import { DEMO_PARENT_LINKS, DEMO_PEOPLE, DEMO_SCHOOL_NAME, demoEmail } from './demo-roster.js';
+
+/** The demo accounts' password unless DEMO_PASSWORD says otherwise; it meets the password rule. */
+export const DEMO_PASSWORD = 'Demo!2345';
+
+export interface DemoAccount {
+  email: string;
+  role: Role;
+  firstName: string;
+}
+
+/** One account per kind of user, for the start script to print. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = ['admin', 'teacher1', 'teacher2', 'student01', 'parent1'].map(
+  (local) => {
+    const person = DEMO_PEOPLE.find((candidate) => candidate.local === local);
+    const role = person && primaryRole(person.roles);
+    if (!person || !role) throw new Error(`demo roster lacks ${local}`);
+    return { email: demoEmail(local), role, firstName: person.firstName };
+  },
+);
+
+// Any constant will do: it only keeps two API processes from seeding at once.
+const SEED_LOCK = 72_013_001;
+
+/**
+ * Creates "Demo Primary School" with its admin, teachers, students and
+ * parents, when the database has no school yet. Returns whether it seeded.
+ * The password is hashed once for everybody, so seeding takes about a second.
+ */
+export async function seedDemoSchool(database: Database, options: { password?: string } = {}): Promise<boolean> {
+  if (await hasSchool(database.db)) return false;
+  const passwordHash = await hashPassword(options.password ?? DEMO_PASSWORD);
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if (await hasSchool(tx)) return false;
+    const [school] = await tx.insert(schools).values({ name: DEMO_SCHOOL_NAME }).returning();
+    if (!school) throw new Error('school insert returned no row');
+    const created = await tx
+      .insert(users)
+      .values(
+        DEMO_PEOPLE.map((person) => ({
+          schoolId: school.id,
+          email: demoEmail(person.local),
+          firstName: person.firstName,
+          lastName: person.lastName,
+          roles: person.roles,
+          yearLevel: person.yearLevel,
+          passwordHash,
+        })),
+      )
+      .returning({ id: users.id, email: users.email });
+    const idOf = new Map(created.map((row) => [row.email, row.id]));
+    const links = Object.entries(DEMO_PARENT_LINKS).flatMap(([parent, children]) =>
+      children.map((child) => ({
+        parentId: must(idOf.get(demoEmail(parent))),
+        childId: must(idOf.get(demoEmail(child))),
+      })),
+    );
+    await tx.insert(parentChildren).values(links);
+    return true;
+  });
+}
+
+async function hasSchool(db: Db): Promise<boolean> {
+  const [anySchool] = await db.select({ id: schools.id }).from(schools).limit(1);
+  return anySchool !== undefined;
+}
+
+function must(id: string | undefined): string {
+  if (!id) throw new Error('demo roster links a person it does not hold');
+  return id;
+}
