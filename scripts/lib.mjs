@@ -1,0 +1,66 @@
+// Helpers shared by the root scripts (start, test, bench). Plain Node, no build step.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+/** Runs a command with inherited output; resolves to its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((done) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
+    child.on('error', () => done(127));
+  });
+}
+
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let max = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    max = Math.max(max, newest(join(path, entry)));
+  }
+  return max;
+}
+
+/** The workspaces whose build output is missing or older than their sources, in build order. */
+export function staleWorkspaces() {
+  const workspaces = [
+    { name: '@portal/domain', dir: 'domain', sources: ['src', 'package.json'] },
+    { name: '@portal/api', dir: 'api', sources: ['src', 'migrations', 'package.json'] },
+    { name: '@portal/gateway', dir: 'gateway', sources: ['src', 'package.json'] },
+    {
+      name: '@portal/web',
+      dir: 'web',
+      sources: ['src', 'index.html', 'graphiql.html', 'vite.config.ts', 'package.json'],
+    },
+  ];
+  let upstreamRebuilt = false;
+  return workspaces.filter(({ dir, sources }) => {
+    const built = newest(join(ROOT, dir, 'dist'));
+    const changed = Math.max(...sources.map((s) => newest(join(ROOT, dir, s))));
+    const stale = upstreamRebuilt || built === 0 || changed > built;
+    if (stale && dir === 'domain') upstreamRebuilt = true;
+    return stale;
+  });
+}
+
+/** Waits until `url` answers 2xx, or fails after `seconds`. */
+export async function waitFor(url, seconds, isAlive = () => true) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error(`stopped before ${url} answered`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}

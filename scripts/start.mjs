@@ -1,0 +1,73 @@
+// `npm start`: builds what is stale, then runs the API (which migrates and seeds
+// the demo school on first run) and the origin (web, /graphql, /api/v1 proxy).
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ROOT, run, staleWorkspaces, waitFor } from './lib.mjs';
+
+const port = Number(process.env.PORT ?? 8080);
+const apiPort = Number(process.env.API_PORT ?? 4001);
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+
+if (process.env.SKIP_BUILD !== 'true') {
+  for (const workspace of staleWorkspaces()) {
+    console.log(`Building ${workspace.name} …`);
+    const code = await run('npm', ['run', 'build', '-w', workspace.name, '--silent']);
+    if (code !== 0) process.exit(code);
+  }
+}
+
+const children = [];
+let stopping = false;
+
+function startPiece(name, script, env) {
+  const child = spawn(process.execPath, [script], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`${name} stopped unexpectedly (exit ${code}); stopping the portal.`);
+      void stop(code || 1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  await Promise.all(
+    children
+      .filter((child) => child.exitCode === null)
+      .map(
+        (child) =>
+          new Promise((done) => {
+            child.once('exit', done);
+            child.kill('SIGTERM');
+          }),
+      ),
+  );
+  process.exit(code);
+}
+
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+try {
+  const api = startPiece('api', join(ROOT, 'api/dist/main.js'), { API_PORT: String(apiPort) });
+  await waitFor(`${apiUrl}/api/v1/health`, 120, () => api.exitCode === null);
+  const origin = startPiece('gateway', join(ROOT, 'gateway/dist/main.js'), { PORT: String(port), API_URL: apiUrl });
+  await waitFor(`http://127.0.0.1:${port}/api/v1/health`, 60, () => origin.exitCode === null);
+} catch (error) {
+  console.error(`The portal could not start: ${error.message}`);
+  await stop(1);
+}
+
+const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import(pathToFileURL(join(ROOT, 'api/dist/index.js')).href);
+const password = process.env.DEMO_PASSWORD ?? DEMO_PASSWORD;
+console.log(`\nThe portal is running at http://localhost:${port}/`);
+console.log(`  GraphQL playground: http://localhost:${port}/graphql   REST docs: http://localhost:${port}/api/v1/docs`);
+if (process.env.SEED_DEMO !== 'false') {
+  console.log(`\nDemo sign-ins (password for all: ${password}):`);
+  for (const account of DEMO_ACCOUNTS) console.log(`  ${account.role.padEnd(8)} ${account.email}`);
+}
+console.log('\nPress Ctrl-C to stop.');

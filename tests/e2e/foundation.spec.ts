@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { HomePage } from './pages/home.page.js';
+import { RegisterPage } from './pages/register.page.js';
+import { SignInPage } from './pages/sign-in.page.js';
+
+const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo!2345';
+
+test('a school registers, signs out, signs back in and is greeted by first name', async ({ page }) => {
+  const email = `ada.${Date.now()}@hill-primary.edu.au`;
+  const password = 'Engine!42';
+  const home = new HomePage(page);
+
+  const register = new RegisterPage(page);
+  await register.open();
+  await register.register({
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email,
+    schoolName: 'Hill Primary',
+    password,
+    license: 'School',
+  });
+  await home.expectGreeting('Ada');
+  await home.signOut();
+
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn(email, password);
+  await home.expectGreeting('Ada');
+  await expect(page).toHaveTitle('Science Portal - Home');
+  await home.signOut();
+
+  // Signed out for real: the server no longer knows the browser.
+  const status = await page.request.get('/api/v1/auth/status');
+  expect(status.status()).toBe(401);
+});
+
+test('registering an e-mail that exists shows the spec message', async ({ page }) => {
+  const register = new RegisterPage(page);
+  await register.open();
+  await register.register({
+    firstName: 'Second',
+    lastName: 'Admin',
+    email: 'admin@demo.school',
+    schoolName: 'Another School',
+    password: 'Engine!42',
+    license: 'Teacher',
+  });
+  await expect(page.getByRole('alert')).toContainText('An account with this email has already been created.');
+});
+
+test('a wrong password marks both fields invalid and signs nobody in', async ({ page }) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn('admin@demo.school', 'Wrong!pass1');
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+});
+
+for (const account of [
+  { email: 'admin@demo.school' },
+  { email: 'teacher1@demo.school' },
+  { email: 'student01@demo.school' },
+  { email: 'parent1@demo.school' },
+]) {
+  test(`the demo sign-in ${account.email} works`, async ({ page }) => {
+    const signIn = new SignInPage(page);
+    await signIn.open();
+    await signIn.signIn(account.email, DEMO_PASSWORD);
+    await expect(page.getByRole('heading', { name: /^Hi \S+/ })).toBeVisible();
+    await new HomePage(page).signOut();
+  });
+}
+
+test('the GraphQL playground and the REST docs load with no internet', async ({ page }) => {
+  const external: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol.startsWith('http'))
+      external.push(request.url());
+  });
+  await page.goto('/graphql');
+  await expect(page.locator('.graphiql-container')).toBeVisible();
+  await page.goto('/api/v1/docs');
+  await expect(page.locator('.swagger-ui')).toBeVisible();
+  expect(external).toEqual([]);
+});
