@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
 import { authRoutes } from './auth/auth-routes.js';
+import { prepareDummyHash } from './auth/password-hashing.js';
 import { decorateSessionUser } from './auth/require-user.js';
 import type { Database } from './db/database.js';
 import { registerOpenApi } from './docs/openapi.js';
@@ -42,6 +43,9 @@ export function buildApi(options: ApiOptions): FastifyInstance {
   acceptEmptyJsonBodies(app);
   app.register(fastifyCookie);
   decorateSessionUser(app);
+  app.addHook('onReady', async () => {
+    await prepareDummyHash();
+  });
   registerOpenApi(app);
 
   const context: AppContext = {

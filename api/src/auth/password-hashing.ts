@@ -24,7 +24,12 @@ let dummyHash: Promise<string> | undefined;
  * unknown e-mail costs the same time as a wrong password and cannot be told apart.
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword('not-a-real-password-0!A');
-  await verifyPassword(await dummyHash, password);
+  await verifyPassword(await prepareDummyHash(), password);
   return false;
+}
+
+/** Makes the dummy hash ahead of the first unknown e-mail, which would otherwise pay for it and stand out. */
+export function prepareDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword('not-a-real-password-0!A');
+  return dummyHash;
 }
