@@ -38,7 +38,7 @@ function countPlaywright(file) {
 const stages = [
   { name: 'lint', command: 'npm', args: ['run', 'lint', '--silent'] },
   { name: 'codegen', command: 'npx', args: ['graphql-codegen', '--config', 'codegen.yml', '--check'] },
-  vitest('unit', ['domain', 'web'], withoutDatabaseUrl),
+  vitest('unit', ['domain', 'web', 'repo'], withoutDatabaseUrl),
   vitest('pglite', ['api', 'gateway'], withoutDatabaseUrl),
   ...(databaseUrl ? [vitest('postgres', ['api', 'gateway'], process.env)] : []),
   {
