@@ -7,3 +7,4 @@ export * from './password.js';
 export * from './email.js';
 export * from './messages.js';
 export * from './registration.js';
+export * from './assignment-status.js';
