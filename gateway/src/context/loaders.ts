@@ -1,6 +1,9 @@
 import DataLoader from 'dataloader';
 import type { RestClient } from '../rest/rest-client.js';
-import type { RestSchool } from '../rest/rest-types.js';
+import type { RestAssignment, RestChild, RestGroup, RestSchool, RestUser } from '../rest/rest-types.js';
+
+/** The API's batch reads take at most this many ids at once. */
+const MAX_BATCH = 100;
 
 /**
  * Every per-request DataLoader, reached through the context. A list field
@@ -10,13 +13,71 @@ import type { RestSchool } from '../rest/rest-types.js';
 export interface Loaders {
   /** Schools by id. A user can read only their own school, so one call answers every key. */
   schoolById: DataLoader<string, RestSchool | null>;
+  usersById: DataLoader<string, RestUser | null>;
+  groupsById: DataLoader<string, RestGroup | null>;
+  assignmentsByGroupId: DataLoader<string, RestAssignment[]>;
+  childrenByParentId: DataLoader<string, RestChild[]>;
+  groupIdsByUserId: DataLoader<string, string[]>;
+}
+
+/** A loader over a batch read that answers the items it found, matched back to the keys by `keyOf`. */
+function byKey<T>(
+  read: (ids: readonly string[]) => Promise<T[]>,
+  keyOf: (item: T) => string,
+): DataLoader<string, T | null> {
+  return new DataLoader(
+    async (ids) => {
+      const found = new Map((await read(ids)).map((item) => [keyOf(item), item]));
+      return ids.map((id) => found.get(id) ?? null);
+    },
+    { maxBatchSize: MAX_BATCH },
+  );
+}
+
+/** A loader whose every key has a list (empty when the read says nothing of it). */
+function listsByKey<T>(read: (ids: readonly string[]) => Promise<Map<string, T[]>>): DataLoader<string, T[]> {
+  return new DataLoader(
+    async (ids) => {
+      const found = await read(ids);
+      return ids.map((id) => found.get(id) ?? []);
+    },
+    { maxBatchSize: MAX_BATCH },
+  );
 }
 
 export function createLoaders(rest: RestClient): Loaders {
+  const ids = (keys: readonly string[]) => keys.join(',');
   return {
-    schoolById: new DataLoader(async (ids) => {
+    schoolById: new DataLoader(async (keys) => {
       const own = await rest.get<RestSchool>('school');
-      return ids.map((id) => (id === own.schoolId ? own : null));
+      return keys.map((id) => (id === own.schoolId ? own : null));
+    }),
+    usersById: byKey(
+      (keys) => rest.get<RestUser[]>('users', { ids: ids(keys) }),
+      (user) => user.userId,
+    ),
+    groupsById: byKey(
+      (keys) => rest.get<RestGroup[]>('groups', { ids: ids(keys) }),
+      (group) => group.groupId,
+    ),
+    assignmentsByGroupId: listsByKey(async (keys) => {
+      const found = new Map<string, RestAssignment[]>();
+      for (const assignment of await rest.get<RestAssignment[]>('assignments', { groupIds: ids(keys) })) {
+        found.set(assignment.groupId, [...(found.get(assignment.groupId) ?? []), assignment]);
+      }
+      return found;
+    }),
+    childrenByParentId: listsByKey(async (keys) => {
+      const rows = await rest.get<{ parentId: string; children: RestChild[] }[]>('parents/children', {
+        ids: ids(keys),
+      });
+      return new Map(rows.map((row) => [row.parentId, row.children]));
+    }),
+    groupIdsByUserId: listsByKey(async (keys) => {
+      const rows = await rest.get<{ userId: string; groups: { groupId: string }[] }[]>('users/groups', {
+        ids: ids(keys),
+      });
+      return new Map(rows.map((row) => [row.userId, row.groups.map((group) => group.groupId)]));
     }),
   };
 }

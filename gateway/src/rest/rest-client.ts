@@ -16,7 +16,11 @@ export interface RestClientOptions {
 export interface RestResponse<T> {
   status: number;
   data: T;
+  /** For list answers: how many match in all, before paging. */
+  total?: number;
 }
+
+type Query = Record<string, string | number | undefined>;
 
 /**
  * One client per request for the REST service of record. Every header is set
@@ -41,12 +45,22 @@ export class RestClient {
     });
   }
 
-  get<T>(path: string, searchParams?: Record<string, string | number>): Promise<T> {
-    return this.call<T>('GET', path, undefined, searchParams).then((r) => r.data);
+  get<T>(path: string, query?: Query): Promise<T> {
+    return this.call<T>('GET', path, undefined, query).then((r) => r.data);
+  }
+
+  /** A list answer `{ data, total }`. */
+  async list<T>(path: string, query?: Query): Promise<{ data: T[]; total: number }> {
+    const response = await this.call<T[]>('GET', path, undefined, query);
+    return { data: response.data ?? [], total: response.total ?? response.data?.length ?? 0 };
   }
 
   post<T>(path: string, body?: unknown): Promise<T> {
     return this.call<T>('POST', path, body).then((r) => r.data);
+  }
+
+  send<T>(method: 'PATCH' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+    return this.call<T>(method, path, body).then((r) => r.data);
   }
 
   /** The raw status and `data` of an answer, throwing only on a failure status other than `allow`. */
@@ -54,7 +68,7 @@ export class RestClient {
     method: Method,
     path: string,
     body?: unknown,
-    searchParams?: Record<string, string | number>,
+    query?: Query,
     allow: number[] = [],
   ): Promise<RestResponse<T>> {
     let response;
@@ -62,7 +76,7 @@ export class RestClient {
       response = await this.http(path.replace(/^\//, ''), {
         method,
         json: body,
-        searchParams,
+        searchParams: query && definedOnly(query),
       });
     } catch {
       throw networkFailure();
@@ -73,8 +87,15 @@ export class RestClient {
     if (response.statusCode >= 400 && !allow.includes(response.statusCode)) {
       throw restErrorToGraphQL(response.statusCode, parsed);
     }
-    return { status: response.statusCode, data: (parsed as { data?: T } | undefined)?.data as T };
+    const envelope = parsed as { data?: T; total?: number } | undefined;
+    return { status: response.statusCode, data: envelope?.data as T, total: envelope?.total };
   }
+}
+
+function definedOnly(query: Query): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(query).filter((entry): entry is [string, string | number] => entry[1] !== undefined),
+  );
 }
 
 function parseJson(text: string): unknown {

@@ -7,6 +7,7 @@ export interface RestUser {
   role: string[];
   yearLevel: number | null;
   schoolId: string | null;
+  createdAt?: string;
 }
 
 export interface RestSchool {
@@ -18,4 +19,33 @@ export interface RestAuthStatus {
   userId: string;
   role: string;
   roles: string[];
+}
+
+export interface RestList<T> {
+  data: T[];
+  total: number;
+}
+
+export interface RestGroup {
+  groupId: string;
+  name: string;
+  yearLevel: number | null;
+  owners: { userId: string; firstName: string; lastName: string }[];
+  studentIds: string[];
+}
+
+export interface RestAssignment {
+  assignmentId: string;
+  name: string;
+  groupId: string;
+  startDate: string;
+  endDate: string;
+  activities: { questId: string; activityType: string }[];
+}
+
+export interface RestChild {
+  id: string;
+  firstname: string;
+  lastName?: string;
+  email?: string;
 }

@@ -4,9 +4,23 @@ import { buildSchemaSync } from 'type-graphql';
 import { roleDirectives } from '../auth/directives.js';
 import { AuthResolver } from '../features/auth/auth.resolver.js';
 import { SchoolResolver, UserSchoolResolver } from '../features/schools/school.resolver.js';
+import { AccountResolver } from '../features/people/account.resolver.js';
+import { PeopleResolver } from '../features/people/people.resolver.js';
+import { GroupsResolver } from '../features/groups/groups.resolver.js';
+import { AssignmentsResolver } from '../features/assignments/assignments.resolver.js';
+import { RegisteredUsersResolver } from '../features/registered-users/registered-users.resolver.js';
 
 /** Every resolver class of the gateway. A new feature adds its resolvers here. */
-export const RESOLVERS = [AuthResolver, SchoolResolver, UserSchoolResolver] as const;
+export const RESOLVERS = [
+  AuthResolver,
+  SchoolResolver,
+  UserSchoolResolver,
+  PeopleResolver,
+  AccountResolver,
+  GroupsResolver,
+  AssignmentsResolver,
+  RegisteredUsersResolver,
+] as const;
 
 let cached: GraphQLSchema | undefined;
 

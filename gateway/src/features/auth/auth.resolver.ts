@@ -4,7 +4,7 @@ import { fromDomainRole } from '../../auth/role.enum.js';
 import type { GatewayContext } from '../../context/context.js';
 import type { RestUser } from '../../rest/rest-types.js';
 import { AuthStatus, SignInInput, SignInPayload, SignOutPayload } from './auth.types.js';
-import { User, userFromRest } from './user.type.js';
+import { User, userFromRest } from '../people/user.type.js';
 
 @Resolver()
 export class AuthResolver {

@@ -1,6 +1,6 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { Role } from '../../auth/role.enum.js';
-import { User } from './user.type.js';
+import { User } from '../people/user.type.js';
 
 @ObjectType({ description: 'Whether the caller is signed in, and as what.' })
 export class AuthStatus {

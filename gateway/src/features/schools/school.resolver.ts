@@ -3,7 +3,7 @@ import { Auth, Public } from '../../auth/auth-decorators.js';
 import { fromDomainRole } from '../../auth/role.enum.js';
 import type { GatewayContext } from '../../context/context.js';
 import type { RestSchool, RestUser } from '../../rest/rest-types.js';
-import { User, userFromRest } from '../auth/user.type.js';
+import { User, userFromRest } from '../people/user.type.js';
 import { RegisterInput, RegisterPayload, School, schoolFromRest } from './school.types.js';
 
 @Resolver()

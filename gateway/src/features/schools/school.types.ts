@@ -1,6 +1,6 @@
 import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { Role } from '../../auth/role.enum.js';
-import { User } from '../auth/user.type.js';
+import { User } from '../people/user.type.js';
 import type { RestSchool } from '../../rest/rest-types.js';
 
 export enum License {

@@ -1,0 +1,36 @@
+import { Args, Ctx, FieldResolver, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Auth } from '../../auth/auth-decorators.js';
+import { SCHOOL_MEMBERS } from '../../auth/role.enum.js';
+import type { GatewayContext } from '../../context/context.js';
+import type { RestAssignment } from '../../rest/rest-types.js';
+import { Connection, sliceConnection, type ConnectionShape } from '../../schema/connection.js';
+import { Group, groupFromRest } from '../groups/group.type.js';
+import { PageArgs } from '../../schema/page.args.js';
+import { Assignment, assignmentFromRest } from './assignment.type.js';
+
+@ObjectType()
+export class AssignmentConnection extends Connection('Assignment', Assignment) {}
+
+@Resolver(() => Assignment)
+export class AssignmentsResolver {
+  @Query(() => AssignmentConnection, { description: 'The assignments of the groups the caller may see.' })
+  @Auth(...SCHOOL_MEMBERS)
+  async assignments(
+    @Args(() => PageArgs) { first, after }: PageArgs,
+    @Ctx() context: GatewayContext,
+  ): Promise<ConnectionShape<Assignment>> {
+    const { data } = await context.rest.list<RestAssignment>('assignments/');
+    const now = new Date();
+    return sliceConnection(
+      data.map((a) => assignmentFromRest(a, now)),
+      first,
+      after,
+    );
+  }
+
+  @FieldResolver(() => Group, { nullable: true })
+  async group(@Root() assignment: Assignment, @Ctx() context: GatewayContext): Promise<Group | null> {
+    const group = await context.loaders.groupsById.load(assignment.groupId);
+    return group ? groupFromRest(group) : null;
+  }
+}

@@ -1,0 +1,62 @@
+import { Arg, Args, Ctx, FieldResolver, ID, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Auth } from '../../auth/auth-decorators.js';
+import { SCHOOL_MEMBERS, STAFF } from '../../auth/role.enum.js';
+import type { GatewayContext } from '../../context/context.js';
+import type { RestGroup } from '../../rest/rest-types.js';
+import { Connection, sliceConnection, type ConnectionShape } from '../../schema/connection.js';
+import { PageArgs } from '../../schema/page.args.js';
+import { Assignment, assignmentFromRest } from '../assignments/assignment.type.js';
+import { User, userFromRest } from '../people/user.type.js';
+import { UserConnection } from '../people/user-connection.type.js';
+import { Group, groupFromRest } from './group.type.js';
+
+@ObjectType()
+export class GroupConnection extends Connection('Group', Group) {}
+
+@Resolver(() => Group)
+export class GroupsResolver {
+  @Query(() => GroupConnection, {
+    description:
+      'The groups the caller may see: all of the school for an admin, owned ones for a teacher, own for a student, the children’s for a parent.',
+  })
+  @Auth(...SCHOOL_MEMBERS)
+  async groups(
+    @Args(() => PageArgs) { first, after }: PageArgs,
+    @Ctx() context: GatewayContext,
+  ): Promise<ConnectionShape<Group>> {
+    const { data } = await context.rest.list<RestGroup>('groups/');
+    for (const group of data) context.loaders.groupsById.prime(group.groupId, group);
+    return sliceConnection(data.map(groupFromRest), first, after);
+  }
+
+  @Query(() => Group, { nullable: true })
+  @Auth(...SCHOOL_MEMBERS)
+  async group(@Arg('id', () => ID) id: string, @Ctx() context: GatewayContext): Promise<Group | null> {
+    const group = await context.loaders.groupsById.load(id);
+    return group ? groupFromRest(group) : null;
+  }
+
+  @FieldResolver(() => UserConnection, { description: 'Staff only: students see no member list.' })
+  @Auth(...STAFF)
+  async students(
+    @Root() group: Group,
+    @Args(() => PageArgs) { first, after }: PageArgs,
+    @Ctx() context: GatewayContext,
+  ): Promise<ConnectionShape<User>> {
+    const page = sliceConnection(group.studentIds, first, after);
+    const users = await context.loaders.usersById.loadMany(page.edges.map((edge) => edge.node));
+    return {
+      ...page,
+      edges: page.edges.flatMap((edge, index) => {
+        const user = users[index];
+        return user && !(user instanceof Error) ? [{ cursor: edge.cursor, node: userFromRest(user) }] : [];
+      }),
+    };
+  }
+
+  @FieldResolver(() => [Assignment])
+  async assignments(@Root() group: Group, @Ctx() context: GatewayContext): Promise<Assignment[]> {
+    const now = new Date();
+    return (await context.loaders.assignmentsByGroupId.load(group.id)).map((a) => assignmentFromRest(a, now));
+  }
+}

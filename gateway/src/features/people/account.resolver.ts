@@ -1,0 +1,128 @@
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Auth } from '../../auth/auth-decorators.js';
+import { Role, fromDomainRole } from '../../auth/role.enum.js';
+import type { GatewayContext } from '../../context/context.js';
+import type { RestUser } from '../../rest/rest-types.js';
+import {
+  ChangeEmailInput,
+  ChangeNameInput,
+  ChangePasswordInput,
+  CreateAccountsInput,
+  LinkChildInput,
+  UserIdsInput,
+} from './account.inputs.js';
+import { CreateAccountsPayload, DeleteUsersPayload, UserPayload, UsersPayload } from './account.payloads.js';
+import { userFromRest } from './user.type.js';
+
+interface RestAccountRow {
+  userId?: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: string[];
+  password?: string;
+}
+
+function rowFromRest(row: RestAccountRow) {
+  return { firstName: row.firstName, lastName: row.lastName, email: row.email, roles: row.role.map(fromDomainRole) };
+}
+
+/** The signed-in user's id when the input names nobody. */
+async function targetId(context: GatewayContext, userId: string | null | undefined): Promise<string> {
+  if (userId) return userId;
+  const viewer = await context.viewer();
+  if (!viewer) throw new Error('guarded by @auth');
+  return viewer.userId;
+}
+
+async function readUser(context: GatewayContext, id: string): Promise<UserPayload> {
+  return { user: userFromRest(await context.rest.get<RestUser>(`user/${encodeURIComponent(id)}`)) };
+}
+
+@Resolver()
+export class AccountResolver {
+  @Mutation(() => CreateAccountsPayload, { description: 'Creates accounts in bulk (all or nothing for one call).' })
+  @Auth(Role.ADMIN)
+  async createAccounts(
+    @Arg('input', () => CreateAccountsInput) input: CreateAccountsInput,
+    @Ctx() context: GatewayContext,
+  ): Promise<CreateAccountsPayload> {
+    const rows = input.accounts.map((a) => ({ ...a, role: a.roles, roles: undefined }));
+    const data = await context.rest.post<{ new_users: RestAccountRow[]; already_present: RestAccountRow[] }>(
+      'school/register-users',
+      rows,
+    );
+    return {
+      created: data.new_users.map((row) => ({
+        ...rowFromRest(row),
+        id: row.userId ?? '',
+        password: row.password ?? '',
+      })),
+      alreadyPresent: data.already_present.map(rowFromRest),
+    };
+  }
+
+  @Mutation(() => DeleteUsersPayload)
+  @Auth(Role.ADMIN)
+  async deleteUsers(@Arg('input', () => UserIdsInput) input: UserIdsInput, @Ctx() context: GatewayContext) {
+    await context.rest.send('PATCH', 'users', { userIds: input.userIds });
+    return { deletedIds: input.userIds };
+  }
+
+  @Mutation(() => UsersPayload, { description: 'Gives admin permissions to teachers.' })
+  @Auth(Role.ADMIN)
+  async grantAdmin(@Arg('input', () => UserIdsInput) input: UserIdsInput, @Ctx() context: GatewayContext) {
+    await context.rest.send('PUT', 'administrator', { userIds: input.userIds });
+    return this.reread(context, input.userIds);
+  }
+
+  @Mutation(() => UsersPayload, { description: 'Takes admin permissions away.' })
+  @Auth(Role.ADMIN)
+  async revokeAdmin(@Arg('input', () => UserIdsInput) input: UserIdsInput, @Ctx() context: GatewayContext) {
+    await context.rest.send('PATCH', 'administrator', { userIds: input.userIds });
+    return this.reread(context, input.userIds);
+  }
+
+  @Mutation(() => UserPayload, { description: 'Your own password, or a reset for someone you may act on.' })
+  @Auth()
+  async changePassword(
+    @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
+    @Ctx() context: GatewayContext,
+  ) {
+    const id = await targetId(context, input.userId);
+    await context.rest.send('PATCH', `user/${encodeURIComponent(id)}`, { password: input.password });
+    return readUser(context, id);
+  }
+
+  @Mutation(() => UserPayload)
+  @Auth()
+  async changeEmail(@Arg('input', () => ChangeEmailInput) input: ChangeEmailInput, @Ctx() context: GatewayContext) {
+    const id = await targetId(context, input.userId);
+    await context.rest.send('PATCH', `user/${encodeURIComponent(id)}/update-email/`, { email: input.email });
+    return readUser(context, id);
+  }
+
+  @Mutation(() => UserPayload)
+  @Auth()
+  async changeName(@Arg('input', () => ChangeNameInput) input: ChangeNameInput, @Ctx() context: GatewayContext) {
+    const id = await targetId(context, input.userId);
+    await context.rest.send('PATCH', `user/${encodeURIComponent(id)}/update-name`, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+    });
+    return readUser(context, id);
+  }
+
+  @Mutation(() => UserPayload, { description: 'Links a student, by e-mail, to a parent; returns the parent.' })
+  @Auth(Role.ADMIN, Role.TEACHER, Role.PARENT)
+  async linkChild(@Arg('input', () => LinkChildInput) input: LinkChildInput, @Ctx() context: GatewayContext) {
+    const id = await targetId(context, input.parentId);
+    await context.rest.send('PATCH', `parent/${encodeURIComponent(id)}/add-child`, { childEmail: input.childEmail });
+    return readUser(context, id);
+  }
+
+  private async reread(context: GatewayContext, ids: string[]): Promise<UsersPayload> {
+    const users = await context.loaders.usersById.loadMany(ids);
+    return { users: users.flatMap((u) => (u && !(u instanceof Error) ? [userFromRest(u)] : [])) };
+  }
+}

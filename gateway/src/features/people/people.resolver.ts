@@ -1,0 +1,75 @@
+import { Arg, Args, Ctx, FieldResolver, ID, ObjectType, Query, Resolver, Root, Field } from 'type-graphql';
+import { Auth } from '../../auth/auth-decorators.js';
+import { Role, STAFF } from '../../auth/role.enum.js';
+import type { GatewayContext } from '../../context/context.js';
+import type { RestUser } from '../../rest/rest-types.js';
+import { checkFirst, connectionOf, offsetAfter, type ConnectionShape } from '../../schema/connection.js';
+import { Group, groupFromRest } from '../groups/group.type.js';
+import { PeopleArgs } from './people.args.js';
+import { UserConnection } from './user-connection.type.js';
+import { User, userFromRest } from './user.type.js';
+
+@ObjectType({ description: 'A student linked to a parent.' })
+export class Child {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  firstName!: string;
+
+  @Field(() => String, { nullable: true })
+  lastName!: string | null;
+
+  @Field(() => String, { nullable: true })
+  email!: string | null;
+}
+
+@Resolver(() => User)
+export class PeopleResolver {
+  @Query(() => UserConnection, { description: "The school's people, filtered, sorted and paged." })
+  @Auth(...STAFF)
+  async people(
+    @Args(() => PeopleArgs) args: PeopleArgs,
+    @Ctx() context: GatewayContext,
+  ): Promise<ConnectionShape<User>> {
+    const offset = offsetAfter(args.after);
+    const { data, total } = await context.rest.list<RestUser>('users', {
+      role: args.role ?? undefined,
+      name: args.name?.trim() || undefined,
+      group: args.group ?? undefined,
+      sortBy: args.sortBy,
+      sortOrder: args.sortOrder,
+      start: offset,
+      count: checkFirst(args.first),
+    });
+    for (const user of data) context.loaders.usersById.prime(user.userId, user);
+    return connectionOf(data.map(userFromRest), offset, total);
+  }
+
+  @Query(() => User, { description: 'One person the caller may see.' })
+  @Auth()
+  async user(@Arg('id', () => ID) id: string, @Ctx() context: GatewayContext): Promise<User> {
+    return userFromRest(await context.rest.get<RestUser>(`user/${encodeURIComponent(id)}`));
+  }
+
+  @FieldResolver(() => [Child], { description: 'The linked children, for a parent; empty for anyone else.' })
+  async children(@Root() user: User, @Ctx() context: GatewayContext): Promise<Child[]> {
+    if (!user.roles.includes(Role.PARENT)) return [];
+    const children = await context.loaders.childrenByParentId.load(user.id);
+    return children.map((child) =>
+      Object.assign(new Child(), {
+        id: child.id,
+        firstName: child.firstname,
+        lastName: child.lastName ?? null,
+        email: child.email ?? null,
+      }),
+    );
+  }
+
+  @FieldResolver(() => [Group], { description: 'The groups the user belongs to, as student or owner.' })
+  async groups(@Root() user: User, @Ctx() context: GatewayContext): Promise<Group[]> {
+    const ids = await context.loaders.groupIdsByUserId.load(user.id);
+    const groups = await context.loaders.groupsById.loadMany(ids);
+    return groups.flatMap((group) => (group && !(group instanceof Error) ? [groupFromRest(group)] : []));
+  }
+}

@@ -1,0 +1,6 @@
+import { ObjectType } from 'type-graphql';
+import { Connection } from '../../schema/connection.js';
+import { User } from './user.type.js';
+
+@ObjectType()
+export class UserConnection extends Connection('User', User) {}
