@@ -22,7 +22,5 @@ export function fromDomainRole(role: string): Role {
   return match;
 }
 
-/** Everybody who belongs to a school (everyone but root). */
-export const SCHOOL_MEMBERS = [Role.ADMIN, Role.TEACHER, Role.STUDENT, Role.PARENT];
 /** Staff who manage people, groups and assignments (an admin passes any list naming teacher). */
 export const STAFF = [Role.ADMIN, Role.TEACHER];
