@@ -8,3 +8,5 @@ export * from './email.js';
 export * from './messages.js';
 export * from './registration.js';
 export * from './assignment-status.js';
+export * from './accounts.js';
+export * from './generated-password.js';

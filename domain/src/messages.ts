@@ -12,4 +12,22 @@ export const MESSAGES = {
   accountExists: 'An account with this email has already been created.',
   passwordMismatch: 'The passwords entered do not match!',
   generalFailure: 'Operation failed, please try again!',
+  accountInfoIncomplete: 'Account information is not completed or in a wrong format!',
+  invalidCsvFile: 'Invalid file format, please upload a UTF-8 encoded CSV',
+  rolesInvalid: "Roles must be either 'admin teacher', 'teacher', 'student', or 'parent'.",
+  emailsMustBeUnique: 'Emails must be unique',
+  emailAlreadyRegistered: 'The email has already been registered',
+  cannotDeleteYourself: "You can't delete yourself!",
+  cannotRemoveOwnAdmin: "You can't remove your own admin permissions!",
+  invalidChildEmail: 'Sorry, the entered email is invalid. Please check it and try again!',
 } as const;
+
+/** The CSV import's message for a malformed address (spec 1 §5). */
+export function invalidEmailAddressMessage(email: string): string {
+  return `"${email}" is an invalid email address`;
+}
+
+/** The CSV import's message for a role outside the four (spec 1 §5). */
+export function invalidRoleMessage(role: string): string {
+  return `${MESSAGES.rolesInvalid} "${role}" is not a valid role.`;
+}
