@@ -1,0 +1,21 @@
+import type { SvgIconProps } from '@mui/material';
+import type { RouteAccess } from '@portal/domain';
+import type { ComponentType, LazyExoticComponent } from 'react';
+
+/** One row of the route table: what the router, sidebar, breadcrumbs and page title read. */
+export interface AppRoute {
+  /** A react-router pattern; matching ignores case. */
+  path: string;
+  /** The breadcrumb name, and the page title after the portal's name. */
+  name: string;
+  access: RouteAccess;
+  Page: LazyExoticComponent<ComponentType>;
+  /** Set on the routes the sidebar lists: the outline icon, and the filled one for selected or hovered. */
+  nav?: { icon: ComponentType<SvgIconProps>; selectedIcon: ComponentType<SvgIconProps> };
+}
+
+/** Paths that redirect rather than show a page (spec 1 §2.1: /403 and /404 go home). */
+export interface AppRedirect {
+  path: string;
+  to: string;
+}

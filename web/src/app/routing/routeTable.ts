@@ -1,0 +1,139 @@
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
+import GradingIcon from '@mui/icons-material/Grading';
+import GradingOutlinedIcon from '@mui/icons-material/GradingOutlined';
+import GroupsIcon from '@mui/icons-material/Groups';
+import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
+import HomeIcon from '@mui/icons-material/Home';
+import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import InsightsIcon from '@mui/icons-material/Insights';
+import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
+import PeopleIcon from '@mui/icons-material/People';
+import PeopleOutlinedIcon from '@mui/icons-material/PeopleOutlined';
+import { ALL, onlyRoles, SIGNED_IN, VISITORS } from '@portal/domain';
+import * as assignments from '../../features/assignments/urls';
+import { registerPath, signInPath } from '../../features/auth/urls';
+import * as groups from '../../features/groups/urls';
+import { homePath } from '../../features/home/urls';
+import * as metrics from '../../features/metrics/urls';
+import * as people from '../../features/people/urls';
+import * as result from '../../features/result/urls';
+import * as track from '../../features/track/urls';
+import type { AppRedirect, AppRoute } from './appRoute';
+import { HomePage, NotAvailablePage as Later, RegisterPage, SignInPage } from './pages';
+
+/*
+ * The one route table (house style 6): the router, the sidebar (the rows with
+ * `nav`, in this order), the breadcrumbs and the page titles all read it.
+ * Who may open what: spec 1 §2.1 and §6, and spec 2 §2 and §6 for the result
+ * and metrics trees. The UI check is cosmetic; the gateway decides what data
+ * anyone gets.
+ */
+
+const STAFF = onlyRoles('admin', 'teacher');
+const ADMIN = onlyRoles('admin');
+/** Spec 1 §6: viewing a profile and updating a child relation. */
+const PROFILE_VIEWERS = onlyRoles('admin', 'teacher', 'parent');
+/** Spec 2 §6: "Load the group list" is admin, teacher and root. */
+const GROUP_LIST_READERS = onlyRoles('admin', 'teacher', 'root');
+const ROOT = onlyRoles('root');
+
+export const appRoutes: readonly AppRoute[] = [
+  {
+    path: homePath,
+    name: 'Home',
+    access: ALL,
+    Page: HomePage,
+    nav: { icon: HomeOutlinedIcon, selectedIcon: HomeIcon },
+  },
+  { path: signInPath, name: 'Sign In', access: VISITORS, Page: SignInPage },
+  { path: registerPath, name: 'Register', access: VISITORS, Page: RegisterPage },
+
+  {
+    path: people.peoplePath,
+    name: 'People',
+    access: STAFF,
+    Page: Later,
+    nav: { icon: PeopleOutlinedIcon, selectedIcon: PeopleIcon },
+  },
+  { path: people.mePath, name: 'Me', access: SIGNED_IN, Page: Later },
+  { path: people.changeMyPasswordPath, name: 'Change Password', access: SIGNED_IN, Page: Later },
+  { path: people.changeMyEmailPath, name: 'Change Email', access: SIGNED_IN, Page: Later },
+  { path: people.changeMyNamePath, name: 'Change Name', access: SIGNED_IN, Page: Later },
+  { path: people.updateMyChildPath, name: 'Update Child Relation', access: SIGNED_IN, Page: Later },
+  { path: people.createAccountsPath, name: 'Create Accounts', access: ADMIN, Page: Later },
+  { path: people.userProfilePath, name: 'User Profile', access: PROFILE_VIEWERS, Page: Later },
+  { path: people.resetPasswordPath, name: 'Reset Password', access: PROFILE_VIEWERS, Page: Later },
+  { path: people.changeUserEmailPath, name: 'Change Email', access: STAFF, Page: Later },
+  { path: people.changeUserNamePath, name: 'Change Name', access: STAFF, Page: Later },
+  { path: people.updateUserChildPath, name: 'Update Child Relation', access: PROFILE_VIEWERS, Page: Later },
+
+  {
+    path: groups.groupsPath,
+    name: 'Groups',
+    access: SIGNED_IN,
+    Page: Later,
+    nav: { icon: GroupsOutlinedIcon, selectedIcon: GroupsIcon },
+  },
+  { path: groups.createGroupPath, name: 'Create Group', access: STAFF, Page: Later },
+  { path: groups.editGroupPath, name: 'Edit Group', access: STAFF, Page: Later },
+  { path: groups.viewGroupPath, name: 'View Group', access: SIGNED_IN, Page: Later },
+  { path: groups.leaderboardPath, name: 'Leaderboard', access: SIGNED_IN, Page: Later },
+
+  {
+    path: assignments.assignmentsPath,
+    name: 'Assignments',
+    access: SIGNED_IN,
+    Page: Later,
+    nav: { icon: AssignmentOutlinedIcon, selectedIcon: AssignmentIcon },
+  },
+  { path: assignments.createAssignmentPath, name: 'Create Assignment', access: STAFF, Page: Later },
+  { path: assignments.editAssignmentPath, name: 'Edit Assignment', access: STAFF, Page: Later },
+  { path: assignments.editAssignmentAltPath, name: 'Edit Assignment', access: STAFF, Page: Later },
+  { path: assignments.viewAssignmentPath, name: 'View Assignment', access: SIGNED_IN, Page: Later },
+  { path: assignments.viewAssignmentAltPath, name: 'View Assignment', access: SIGNED_IN, Page: Later },
+
+  {
+    path: track.trackAndReportPath,
+    name: 'Track and Report',
+    access: STAFF,
+    Page: Later,
+    nav: { icon: AssessmentOutlinedIcon, selectedIcon: AssessmentIcon },
+  },
+  { path: track.trackGroupPath, name: 'Track Group', access: STAFF, Page: Later },
+
+  {
+    path: metrics.metricsPath,
+    name: 'Metrics',
+    access: SIGNED_IN,
+    Page: Later,
+    nav: { icon: InsightsOutlinedIcon, selectedIcon: InsightsIcon },
+  },
+  { path: metrics.metricsGroupsPath, name: 'Group List', access: GROUP_LIST_READERS, Page: Later },
+  { path: metrics.groupMetricsPath, name: 'Group Metrics', access: STAFF, Page: Later },
+  { path: metrics.metricsStudentsPath, name: 'Student List', access: STAFF, Page: Later },
+  { path: metrics.studentMetricsPath, name: 'Student Metrics', access: STAFF, Page: Later },
+  { path: metrics.schoolMetricsPath, name: 'School Metrics', access: STAFF, Page: Later },
+  { path: metrics.registeredUsersPath, name: 'Registered Users', access: ROOT, Page: Later },
+
+  {
+    path: result.resultPath,
+    name: 'Result',
+    access: SIGNED_IN,
+    Page: Later,
+    nav: { icon: GradingOutlinedIcon, selectedIcon: GradingIcon },
+  },
+  { path: result.resultGroupsPath, name: 'Group List', access: GROUP_LIST_READERS, Page: Later },
+  { path: result.groupResultPath, name: 'Group Result', access: STAFF, Page: Later },
+  { path: result.resultStudentsPath, name: 'Student List', access: STAFF, Page: Later },
+  { path: result.groupStudentsResultPath, name: 'Group Students', access: STAFF, Page: Later },
+  { path: result.studentResultPath, name: 'Student Result', access: STAFF, Page: Later },
+  { path: result.addEvaluationPath, name: 'Add Evaluation', access: STAFF, Page: Later },
+];
+
+export const appRedirects: readonly AppRedirect[] = [
+  { path: '/403', to: homePath },
+  { path: '/404', to: homePath },
+];

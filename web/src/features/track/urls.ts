@@ -1,0 +1,3 @@
+/** Track and report (spec 1 §2.1, §2.9). */
+export const trackAndReportPath = '/track-and-report';
+export const trackGroupPath = '/track-and-report/groups/:groupId';
