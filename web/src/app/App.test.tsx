@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MESSAGES } from '@portal/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApolloClient } from '../shared/graphql/createApolloClient';
+import { staffHome } from '../testing/dashboardAnswers';
 import { App } from './App';
 
 /*
@@ -44,7 +45,7 @@ describe('the portal', () => {
     const calls = renderApp('/', {
       AuthState: visitor,
       SignIn: () => ({ data: { signIn: { __typename: 'SignInPayload', role: 'ADMIN', user: ada } } }),
-      HomePage: () => ({ data: { me: ada } }),
+      StaffHomePage: () => staffHome('Ada', 'ADMIN', 12),
       SignOut: () => ({ data: { signOut: { __typename: 'SignOutPayload', signedOut: true } } }),
     });
     fireEvent.click(await screen.findByRole('link', { name: 'Sign In' }));
@@ -72,7 +73,7 @@ describe('the portal', () => {
   });
 
   it('sends a signed-in user who opens the sign-in page home', async () => {
-    renderApp('/sign-in', { AuthState: admin, HomePage: () => ({ data: { me: ada } }) });
+    renderApp('/sign-in', { AuthState: admin, StaffHomePage: () => staffHome('Ada', 'ADMIN', 12) });
     expect(await screen.findByRole('heading', { name: 'Hi Ada' })).toBeTruthy();
     expect(window.location.pathname).toBe('/');
   });
@@ -86,7 +87,7 @@ describe('the portal', () => {
         expect(input).toMatchObject({ email: 'ada@school.example', license: 'TEACHER' });
         return { data: { register: { __typename: 'RegisterPayload', role: 'TEACHER', user: teacher, school } } };
       },
-      HomePage: () => ({ data: { me: teacher } }),
+      StaffHomePage: () => staffHome('Ada', 'TEACHER', 0),
     });
     await fillRegistration();
     fireEvent.click(screen.getByRole('radio', { name: 'Teacher' }));

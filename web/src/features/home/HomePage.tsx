@@ -1,20 +1,22 @@
-import { Container, Skeleton } from '@mui/material';
-import { useHomePageQuery } from '../../generated/graphql';
 import { useAuth } from '../auth/AuthProvider';
-import { Greeting } from './Greeting';
 import { Landing } from './Landing';
+import { RootHomePage } from './RootHomePage';
+import { StaffHomePage } from './StaffHomePage';
+import { StudentHomePage } from './StudentHomePage';
 
-/** Home (spec 1 §2.4, §2.5): the dashboard for a signed-in user, the landing for a visitor. */
+/** Home: the landing for a visitor, and each role's dashboard (spec 1 §2.4, §2.5). */
 export function HomePage() {
   const { role } = useAuth();
-  return role ? <Dashboard /> : <Landing />;
-}
-
-function Dashboard() {
-  const { data, dataState } = useHomePageQuery();
-  return (
-    <Container maxWidth="lg" sx={{ py: 4 }}>
-      {dataState === 'complete' ? <Greeting firstName={data.me.firstName} /> : <Skeleton width={240} height={48} />}
-    </Container>
-  );
+  switch (role) {
+    case undefined:
+      return <Landing />;
+    case 'root':
+      return <RootHomePage />;
+    case 'admin':
+    case 'teacher':
+      return <StaffHomePage />;
+    case 'student':
+    case 'parent':
+      return <StudentHomePage />;
+  }
 }

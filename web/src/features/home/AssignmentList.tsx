@@ -1,0 +1,52 @@
+import { Chip, Link, List, ListItem, ListItemText } from '@mui/material';
+import { assignmentStatusColour, type AssignmentStatus } from '@portal/domain';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { viewAssignmentUrl } from '../assignments/urls';
+import { DashboardPanel } from './DashboardPanel';
+
+/** The spec's empty text for assignment lists (spec 1 §2.8). */
+export const NO_ASSIGNMENTS = 'No ongoing assignments';
+
+export interface AssignmentSummary {
+  id: string;
+  name: string;
+  endDate: Date;
+  status: AssignmentStatus;
+}
+
+/** Spec 1 §7: dates display in a long localised form. */
+const longDate = (date: Date) => date.toLocaleDateString(undefined, { dateStyle: 'long' });
+
+/** The dashboard's assignments: name, end date and a status chip coloured as spec 1 §4 says. */
+export function AssignmentList({
+  assignments,
+  action,
+}: {
+  assignments: readonly AssignmentSummary[];
+  action?: ReactNode;
+}) {
+  return (
+    <DashboardPanel title="Assignments" action={action} empty={assignments.length === 0} emptyText={NO_ASSIGNMENTS}>
+      <List disablePadding sx={{ maxHeight: 360, overflowY: 'auto' }}>
+        {assignments.map(({ id, name, endDate, status }) => (
+          <ListItem
+            key={id}
+            disableGutters
+            divider
+            secondaryAction={<Chip size="small" label={status} color={assignmentStatusColour(status)} />}
+          >
+            <ListItemText
+              primary={
+                <Link component={RouterLink} to={viewAssignmentUrl(id)} underline="hover">
+                  {name}
+                </Link>
+              }
+              secondary={`Ends ${longDate(endDate)}`}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </DashboardPanel>
+  );
+}

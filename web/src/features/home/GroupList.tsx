@@ -1,0 +1,37 @@
+import { Link, List, ListItem, ListItemText } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { viewGroupUrl } from '../groups/urls';
+import { DashboardPanel } from './DashboardPanel';
+
+export const NO_GROUPS = 'No groups yet';
+
+export interface GroupSummary {
+  id: string;
+  name: string;
+  studentCount: number;
+}
+
+const students = (count: number) => `${count} ${count === 1 ? 'student' : 'students'}`;
+
+/** The dashboard's groups, each linking to its page. */
+export function GroupList({ groups, action }: { groups: readonly GroupSummary[]; action?: ReactNode }) {
+  return (
+    <DashboardPanel title="Groups" action={action} empty={groups.length === 0} emptyText={NO_GROUPS}>
+      <List disablePadding sx={{ maxHeight: 360, overflowY: 'auto' }}>
+        {groups.map(({ id, name, studentCount }) => (
+          <ListItem key={id} disableGutters divider>
+            <ListItemText
+              primary={
+                <Link component={RouterLink} to={viewGroupUrl(id)} underline="hover">
+                  {name}
+                </Link>
+              }
+              secondary={students(studentCount)}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </DashboardPanel>
+  );
+}

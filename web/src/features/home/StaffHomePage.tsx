@@ -1,0 +1,49 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Button } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { useStaffHomePageQuery } from '../../generated/graphql';
+import { createAssignmentPath } from '../assignments/urls';
+import { createGroupPath } from '../groups/urls';
+import { AssignmentList } from './AssignmentList';
+import { assignmentSummaries, groupSummaries, roleLabel } from './dashboardData';
+import { DashboardFrame, DashboardLoading, DashboardUnavailable } from './DashboardFrame';
+import { GroupList } from './GroupList';
+import { StatCard } from './StatCard';
+
+/** The admin and teacher home (spec 1 §2.4), from one query. */
+export function StaffHomePage() {
+  const { data, dataState, error } = useStaffHomePageQuery();
+  if (error) return <DashboardUnavailable />;
+  if (dataState !== 'complete') return <DashboardLoading />;
+
+  return (
+    <DashboardFrame
+      firstName={data.me.firstName}
+      cards={[
+        <StatCard key="role" label="ROLE" value={roleLabel(data.me.role)} />,
+        <StatCard key="students" label="TOTAL STUDENTS" value={data.students.totalCount} />,
+        <StatCard key="assignments" label="TOTAL ASSIGNMENTS" value={data.assignments.totalCount} />,
+      ]}
+      panels={[
+        <GroupList
+          key="groups"
+          groups={groupSummaries(data.groups)}
+          action={
+            <Button component={RouterLink} to={createGroupPath} size="small" startIcon={<AddIcon />}>
+              ADD GROUP
+            </Button>
+          }
+        />,
+        <AssignmentList
+          key="assignments"
+          assignments={assignmentSummaries(data.assignments)}
+          action={
+            <Button component={RouterLink} to={createAssignmentPath} size="small" startIcon={<AddIcon />}>
+              CREATE
+            </Button>
+          }
+        />,
+      ]}
+    />
+  );
+}

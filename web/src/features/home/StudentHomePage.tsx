@@ -1,0 +1,32 @@
+import { useStudentHomePageQuery } from '../../generated/graphql';
+import { AssignmentList } from './AssignmentList';
+import { assignmentSummaries, groupSummaries, roleLabel } from './dashboardData';
+import { DashboardFrame, DashboardLoading, DashboardUnavailable } from './DashboardFrame';
+import { GroupList } from './GroupList';
+import { StatCard } from './StatCard';
+
+/**
+ * The student and parent home (spec 1 §2.5), from one query. The gateway
+ * scopes groups and assignments: a student's own, a parent's children's.
+ * Neither sees the staff buttons.
+ */
+export function StudentHomePage() {
+  const { data, dataState, error } = useStudentHomePageQuery();
+  if (error) return <DashboardUnavailable />;
+  if (dataState !== 'complete') return <DashboardLoading />;
+
+  return (
+    <DashboardFrame
+      firstName={data.me.firstName}
+      cards={[
+        <StatCard key="role" label="ROLE" value={roleLabel(data.me.role)} />,
+        <StatCard key="groups" label="TOTAL GROUPS" value={data.groups.totalCount} />,
+        <StatCard key="assignments" label="TOTAL ASSIGNMENTS" value={data.assignments.totalCount} />,
+      ]}
+      panels={[
+        <GroupList key="groups" groups={groupSummaries(data.groups)} />,
+        <AssignmentList key="assignments" assignments={assignmentSummaries(data.assignments)} />,
+      ]}
+    />
+  );
+}
