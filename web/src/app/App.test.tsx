@@ -1,47 +1,19 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { MESSAGES } from '@portal/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApolloClient } from '../shared/graphql/createApolloClient';
 import { staffHome } from '../testing/dashboardAnswers';
-import { App } from './App';
+import { failure, renderApp, signedInAs, visitor } from '../testing/fakeGateway';
 
-/*
- * The app wired together against a fake gateway: auth state, route guards,
- * lazy pages, the error wrapper and toasts. The real gateway is tested in
- * gateway/ and end to end in tests/.
- */
+/* The app wired together: auth state, sign-in, registration, sign-out, against a fake gateway. */
 
-type Answer = { data?: unknown; errors?: { message: string; extensions: { code: string } }[] };
-type Gateway = Record<string, (variables: Record<string, unknown>) => Answer>;
-
-const visitor = () => ({ data: { authStatus: { __typename: 'AuthStatus', authenticated: false, role: null } } });
-const admin = () => ({ data: { authStatus: { __typename: 'AuthStatus', authenticated: true, role: 'ADMIN' } } });
 const ada = { __typename: 'User', id: 'u1', firstName: 'Ada', lastName: 'Lovelace', role: 'ADMIN' };
-const failure = (code: string, message: string): Answer => ({ errors: [{ message, extensions: { code } }] });
-
-function renderApp(path: string, gateway: Gateway) {
-  const calls: string[] = [];
-  const fakeFetch: typeof fetch = async (_url, init) => {
-    const { operationName, variables } = JSON.parse(String(init?.body)) as {
-      operationName: string;
-      variables: Record<string, unknown>;
-    };
-    calls.push(operationName);
-    const handler = gateway[operationName];
-    if (!handler) throw new Error(`unexpected ${operationName}`);
-    return new Response(JSON.stringify(handler(variables)), { headers: { 'content-type': 'application/json' } });
-  };
-  window.history.pushState({}, '', path);
-  render(<App client={createApolloClient({ fetch: fakeFetch })} />);
-  return calls;
-}
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 afterEach(cleanup);
 
 describe('the portal', () => {
-  it('lets a visitor sign in from the landing page, greets them, and signs them out', async () => {
+  it('lets a visitor sign in from the landing page, greets them, and signs them out from the account menu', async () => {
     const calls = renderApp('/', {
       AuthState: visitor,
       SignIn: () => ({ data: { signIn: { __typename: 'SignInPayload', role: 'ADMIN', user: ada } } }),
@@ -55,9 +27,12 @@ describe('the portal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Form Login' }));
 
     expect(await screen.findByRole('heading', { name: 'Hi Ada' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(document.title).toBe('Science Portal - Home');
+    fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { name: 'Welcome to the Science Portal' })).toBeTruthy();
     expect(calls).toContain('SignOut');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
 
   it("shows the server's message and marks both fields invalid when sign-in is refused", async () => {
@@ -73,7 +48,7 @@ describe('the portal', () => {
   });
 
   it('sends a signed-in user who opens the sign-in page home', async () => {
-    renderApp('/sign-in', { AuthState: admin, StaffHomePage: () => staffHome('Ada', 'ADMIN', 12) });
+    renderApp('/sign-in', { AuthState: signedInAs('ADMIN'), StaffHomePage: () => staffHome('Ada', 'ADMIN', 12) });
     expect(await screen.findByRole('heading', { name: 'Hi Ada' })).toBeTruthy();
     expect(window.location.pathname).toBe('/');
   });

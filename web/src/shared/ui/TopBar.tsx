@@ -1,17 +1,35 @@
+import ScienceIcon from '@mui/icons-material/Science';
 import { AppBar, Box, Link, Toolbar } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { PORTAL_NAME } from '../portal';
+import { NAVBAR_MIN_HEIGHT } from './shellConstants';
 
-/** The portal's top bar: the name, linking home, and whatever actions the caller puts on the right. */
-export function TopBar({ children }: { children?: ReactNode }) {
+export interface TopBarProps {
+  /** The breadcrumb trail, beside the logo. */
+  trail?: ReactNode;
+  /** Sign in, or the account menu, on the right. */
+  actions?: ReactNode;
+}
+
+/** The portal's top bar (spec 1 §1): the logo linking home, the breadcrumb trail and the caller's actions. */
+export function TopBar({ trail, actions }: TopBarProps) {
   return (
-    <AppBar position="static" elevation={0}>
-      <Toolbar>
-        <Link component={RouterLink} to="/" color="inherit" underline="none" variant="h6" sx={{ fontWeight: 600 }}>
-          Science Portal
+    <AppBar position="sticky" elevation={0}>
+      <Toolbar sx={{ minHeight: NAVBAR_MIN_HEIGHT, gap: 2 }}>
+        <Link
+          component={RouterLink}
+          to="/"
+          color="inherit"
+          underline="none"
+          variant="h6"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 600, whiteSpace: 'nowrap', flexShrink: 0 }}
+        >
+          <ScienceIcon aria-hidden />
+          {PORTAL_NAME}
         </Link>
-        <Box sx={{ flexGrow: 1 }} />
-        {children}
+        <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex' }}>{trail}</Box>
+        {actions}
       </Toolbar>
     </AppBar>
   );

@@ -1,18 +1,35 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type ThemeOptions } from '@mui/material/styles';
+import { NAVBAR_MIN_HEIGHT } from './shellConstants';
 
-/**
- * The staff theme. System fonts only: the portal loads nothing from another
- * host, so no web-font links.
+/*
+ * Two colour themes (spec 1 §1): staff (root, admin, teacher) and students and
+ * parents. Visitors see the staff one. System fonts only: the portal loads
+ * nothing from another host, so no web-font links.
  */
-export const theme = createTheme({
-  palette: {
-    primary: { main: '#1565c0' },
-    secondary: { main: '#00897b' },
-  },
+const shared: ThemeOptions = {
   typography: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   },
   components: {
-    MuiAppBar: { styleOverrides: { root: { minHeight: 70, justifyContent: 'center' } } },
+    MuiAppBar: { styleOverrides: { root: { minHeight: NAVBAR_MIN_HEIGHT, justifyContent: 'center' } } },
   },
+};
+
+export const staffTheme = createTheme({
+  ...shared,
+  palette: {
+    primary: { main: '#1565c0' },
+    secondary: { main: '#00897b' },
+    background: { default: '#f5f7fa' },
+  },
+});
+
+export const studentTheme = createTheme({
+  ...shared,
+  palette: {
+    primary: { main: '#6a1b9a' },
+    secondary: { main: '#ef6c00' },
+    background: { default: '#fbf7ff' },
+  },
+  shape: { borderRadius: 12 },
 });

@@ -1,0 +1,37 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { RouteGuard } from '../../features/auth/RouteGuard';
+import { AppLayout } from '../shell/AppLayout';
+import { ErrorPage, MissingParameterPage } from '../shell/ErrorPage';
+import { routerEntries, type RouteTarget } from './matching';
+
+/** The router, mounted from the route table: every path inside the one layout, which picks the shell by role. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        {routerEntries.map(({ path, target }) => (
+          <Route key={path} path={path} element={elementFor(target)} />
+        ))}
+        {/* Spec 1 §2.1: an unknown path shows the error page. */}
+        <Route path="*" element={<ErrorPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+function elementFor(target: RouteTarget) {
+  switch (target.kind) {
+    case 'page': {
+      const { access, Page } = target.route;
+      return (
+        <RouteGuard access={access}>
+          <Page />
+        </RouteGuard>
+      );
+    }
+    case 'missing-parameter':
+      return <MissingParameterPage param={target.param} />;
+    case 'redirect':
+      return <Navigate to={target.to} replace />;
+  }
+}

@@ -1,0 +1,55 @@
+import PersonIcon from '@mui/icons-material/Person';
+import { Avatar, IconButton, Menu, MenuItem } from '@mui/material';
+import { useId, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useAuth } from '../../features/auth/AuthProvider';
+import { homePath } from '../../features/home/urls';
+import { mePath } from '../../features/people/urls';
+
+/**
+ * The signed-in user's menu (spec 1 §1): Profile and Sign out. It fetches
+ * nothing, so a page's one request stays its only one.
+ */
+export function AccountMenu() {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+
+  const signOutAndLeave = async () => {
+    close();
+    await signOut();
+    await navigate(homePath, { replace: true });
+  };
+
+  return (
+    <>
+      <IconButton
+        aria-label="Account"
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ p: 0.5 }}
+      >
+        <Avatar sx={{ width: 36, height: 36, bgcolor: 'secondary.main' }}>
+          <PersonIcon />
+        </Avatar>
+      </IconButton>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <MenuItem component={RouterLink} to={mePath} onClick={close}>
+          Profile
+        </MenuItem>
+        <MenuItem onClick={() => void signOutAndLeave()}>Sign out</MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { isStaffRole } from '@portal/domain';
+import { useAuth } from '../../features/auth/AuthProvider';
+import { LoadingLayout, StaffLayout, StudentLayout, VisitorLayout } from './layouts';
+import { PageTitle } from './PageTitle';
+
+/** The one layout route: it picks the shell for the auth state and sets the page title. */
+export function AppLayout() {
+  return (
+    <>
+      <PageTitle />
+      <LayoutForAuth />
+    </>
+  );
+}
+
+function LayoutForAuth() {
+  const { loading, role } = useAuth();
+  if (loading) return <LoadingLayout />;
+  if (!role) return <VisitorLayout />;
+  return isStaffRole(role) ? <StaffLayout role={role} /> : <StudentLayout role={role} />;
+}

@@ -1,0 +1,60 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { staffHome } from '../../testing/dashboardAnswers';
+import { renderApp, signedInAs, type GraphQLRole } from '../../testing/fakeGateway';
+import { NOT_AVAILABLE_NOTE } from '../../shared/ui/SectionNotAvailable';
+
+afterEach(cleanup);
+
+/** Spec 1 §1: each entry shows only if the role may open its route (written from spec 1 §2.1 and spec 2 §2). */
+const EXPECTED_ENTRIES: Record<GraphQLRole, string[]> = {
+  ADMIN: ['Home', 'People', 'Groups', 'Assignments', 'Track and Report', 'Metrics', 'Result'],
+  TEACHER: ['Home', 'People', 'Groups', 'Assignments', 'Track and Report', 'Metrics', 'Result'],
+  STUDENT: ['Home', 'Groups', 'Assignments', 'Metrics', 'Result'],
+  PARENT: ['Home', 'Groups', 'Assignments', 'Metrics', 'Result'],
+  ROOT: ['Home', 'Groups', 'Assignments', 'Metrics', 'Result'],
+};
+
+const sidebar = async () => within(await screen.findByRole('navigation', { name: 'Main' }));
+const iconShown = (link: HTMLElement, kind: 'filled' | 'outline') => {
+  const icon = link.querySelector<SVGElement>(`[data-icon="${kind}"]`);
+  return icon !== null && icon.style.visibility !== 'hidden';
+};
+
+describe('the sidebar', () => {
+  it.each(Object.entries(EXPECTED_ENTRIES))('lists what a %s may open, in order', async (role, labels) => {
+    renderApp('/groups', { AuthState: signedInAs(role as GraphQLRole) });
+    const links = (await sidebar()).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(labels);
+  });
+
+  it('marks the entry of the open route, or of a route under it, as the current page with a filled icon', async () => {
+    renderApp('/groups/view/g3/leader', { AuthState: signedInAs('TEACHER') });
+    const nav = await sidebar();
+    const groups = nav.getByRole('link', { name: 'Groups' });
+    const home = nav.getByRole('link', { name: 'Home' });
+    expect(groups.getAttribute('aria-current')).toBe('page');
+    expect(home.getAttribute('aria-current')).toBeNull();
+    expect(iconShown(groups, 'filled')).toBe(true);
+    expect(iconShown(groups, 'outline')).toBe(false);
+    expect(iconShown(home, 'filled')).toBe(false);
+    expect(iconShown(home, 'outline')).toBe(true);
+
+    fireEvent.mouseEnter(home);
+    expect(iconShown(home, 'filled')).toBe(true);
+  });
+
+  it('opens a real page from every entry', async () => {
+    renderApp('/', { AuthState: signedInAs('ADMIN'), StaffHomePage: () => staffHome('Ada', 'ADMIN', 3) });
+    const nav = await sidebar();
+    for (const label of EXPECTED_ENTRIES.ADMIN.slice(1)) {
+      fireEvent.click(nav.getByRole('link', { name: label }));
+      expect(await screen.findByRole('heading', { level: 1, name: label })).toBeTruthy();
+      expect(screen.getByText(NOT_AVAILABLE_NOTE)).toBeTruthy();
+      expect(nav.getByRole('link', { name: label }).getAttribute('aria-current')).toBe('page');
+      expect(document.title).toBe(`Science Portal - ${label}`);
+    }
+    fireEvent.click(nav.getByRole('link', { name: 'Home' }));
+    expect(await screen.findByRole('heading', { name: 'Hi Ada' })).toBeTruthy();
+  });
+});

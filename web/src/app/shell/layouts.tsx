@@ -1,0 +1,69 @@
+import { Box, Button, LinearProgress, ThemeProvider, type Theme } from '@mui/material';
+import type { Role } from '@portal/domain';
+import { Suspense } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { signInPath } from '../../features/auth/urls';
+import { NAVBAR_MIN_HEIGHT } from '../../shared/ui/shellConstants';
+import { staffTheme, studentTheme } from '../../shared/ui/theme';
+import { TopBar } from '../../shared/ui/TopBar';
+import { AccountMenu } from './AccountMenu';
+import { Sidebar } from './Sidebar';
+import { TrailBreadcrumbs } from './TrailBreadcrumbs';
+
+function PageOutlet() {
+  return (
+    <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+/** Spec 1 §1: while the authentication status loads, only the top bar shows. */
+export function LoadingLayout() {
+  return <TopBar trail={<TrailBreadcrumbs role={undefined} />} />;
+}
+
+/** Visitors: the top bar with a Sign in button, and the page (landing, sign-in, register). */
+export function VisitorLayout() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <TopBar
+        trail={<TrailBreadcrumbs role={undefined} />}
+        actions={
+          <Button color="inherit" variant="outlined" onClick={() => void navigate(signInPath)} sx={{ flexShrink: 0 }}>
+            Sign in
+          </Button>
+        }
+      />
+      <Box component="main">
+        <PageOutlet />
+      </Box>
+    </>
+  );
+}
+
+/** The signed-in frame both layouts share: top bar with the account menu, sidebar, page. */
+function SignedInFrame({ role, theme }: { role: Role; theme: Theme }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <TopBar trail={<TrailBreadcrumbs role={role} />} actions={<AccountMenu />} />
+      <Box sx={{ display: 'flex', minHeight: `calc(100vh - ${NAVBAR_MIN_HEIGHT}px)`, bgcolor: 'background.default' }}>
+        <Sidebar role={role} />
+        <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
+          <PageOutlet />
+        </Box>
+      </Box>
+    </ThemeProvider>
+  );
+}
+
+/** Root, admin and teacher (spec 1 §1, spec 2 §1). */
+export function StaffLayout({ role }: { role: Role }) {
+  return <SignedInFrame role={role} theme={staffTheme} />;
+}
+
+/** Students and parents: their own layout with its own colour theme (spec 1 §1). */
+export function StudentLayout({ role }: { role: Role }) {
+  return <SignedInFrame role={role} theme={studentTheme} />;
+}
