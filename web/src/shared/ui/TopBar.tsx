@@ -20,13 +20,17 @@ export function TopBar({ trail, actions }: TopBarProps) {
         <Link
           component={RouterLink}
           to="/"
+          aria-label={PORTAL_NAME}
           color="inherit"
           underline="none"
           variant="h6"
           sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 600, whiteSpace: 'nowrap', flexShrink: 0 }}
         >
           <ScienceIcon aria-hidden />
-          {PORTAL_NAME}
+          {/* On a phone the trail needs the room; the icon still links home. */}
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {PORTAL_NAME}
+          </Box>
         </Link>
         <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex' }}>{trail}</Box>
         {actions}
