@@ -6,7 +6,7 @@ import { ApiError } from '../http/api-error.js';
 import { errorBody } from '../http/envelope.js';
 import { primaryRoleOf, rolesOf, toUserJson } from '../users/user-json.js';
 import { signInAnswer, signInBody, statusAnswer } from './auth-schemas.js';
-import { verifyAgainstDummy, verifyPassword } from './password-hashing.js';
+import { verifyAgainstDummy, verifySignIn } from './password-hashing.js';
 import { requireUser, signedInUser } from './require-user.js';
 import { clearSessionCookie, readSessionToken } from './session-cookie.js';
 import { deleteSession } from './session-store.js';
@@ -37,7 +37,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
           });
         }
         const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-        const matches = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+        const matches = user ? await verifySignIn(user.passwordHash, password) : await verifyAgainstDummy(password);
         if (!user || !matches) {
           await recordFailure(db, email, request.ip);
           throw new ApiError(401, INVALID_CREDENTIALS);
