@@ -28,6 +28,16 @@ describe('API settings', () => {
     expect(config).toMatchObject({ API_PORT: 5000, COOKIE_SECURE: true, SEED_DEMO: false, SESSION_TTL_HOURS: 0.5 });
   });
 
+  it('reads the root account, e-mail normalised, only with both variables set', () => {
+    expect(readConfig({}).ROOT_EMAIL).toBeUndefined();
+    const config = readConfig({ ROOT_EMAIL: ' Owner@Platform.Example ', ROOT_PASSWORD: 'Owner!pass1' });
+    expect(config).toMatchObject({ ROOT_EMAIL: 'owner@platform.example', ROOT_PASSWORD: 'Owner!pass1' });
+    expect(() => readConfig({ ROOT_EMAIL: 'owner@platform.example' })).toThrow(/ROOT_PASSWORD/);
+    expect(() => readConfig({ ROOT_PASSWORD: 'Owner!pass1' })).toThrow(/ROOT_PASSWORD/);
+    expect(() => readConfig({ ROOT_EMAIL: 'owner', ROOT_PASSWORD: 'Owner!pass1' })).toThrow(/ROOT_EMAIL/);
+    expect(() => readConfig({ ROOT_EMAIL: 'owner@platform.example', ROOT_PASSWORD: 'weak' })).toThrow(/ROOT_PASSWORD/);
+  });
+
   it('refuses nonsense, naming the variable', () => {
     expect(() => readConfig({ API_PORT: 'eighty' })).toThrow(/API_PORT/);
     expect(() => readConfig({ DEMO_PASSWORD: 'weak' })).toThrow(/DEMO_PASSWORD/);

@@ -3,6 +3,7 @@ import { buildApi, API_PREFIX } from './app.js';
 import { readConfig } from './config.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
+import { ensureRootAccount } from './root/root-account.js';
 import { seedDemoSchool } from './seed/demo-school.js';
 
 const config = readConfig();
@@ -10,6 +11,9 @@ const dataDir = resolve(config.DATA_DIR);
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
 await migrate(database);
 const seeded = config.SEED_DEMO ? await seedDemoSchool(database, { password: config.DEMO_PASSWORD }) : false;
+if (config.ROOT_EMAIL && config.ROOT_PASSWORD) {
+  await ensureRootAccount(database.db, { email: config.ROOT_EMAIL, password: config.ROOT_PASSWORD });
+}
 
 const app = buildApi({
   database,

@@ -20,7 +20,18 @@ async function tableNames(): Promise<string[]> {
 
 describe('migrations', () => {
   it('create the tables, and applying them again changes nothing', async () => {
-    const expected = ['parent_children', 'schools', 'sessions', 'sign_in_failures', 'users'];
+    const expected = [
+      'assignment_activities',
+      'assignments',
+      'group_owners',
+      'group_students',
+      'groups',
+      'parent_children',
+      'schools',
+      'sessions',
+      'sign_in_failures',
+      'users',
+    ];
     expect(await tableNames()).toEqual(expected);
     await migrate(database);
     expect(await tableNames()).toEqual(expected);

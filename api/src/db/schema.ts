@@ -28,6 +28,13 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
     index('users_school_id_idx').on(table.schoolId),
+    // People lists sort by last then first name within a school; root's registered users filter on created_at.
+    index('users_school_names_idx').on(
+      table.schoolId,
+      sql`${table.lastName} collate "und-x-icu"`,
+      sql`${table.firstName} collate "und-x-icu"`,
+    ),
+    index('users_created_at_idx').on(table.createdAt),
     check(
       'users_roles_known',
       sql`cardinality(${table.roles}) > 0 and ${table.roles} <@ array['admin', 'teacher', 'student', 'parent', 'root']::text[]`,
@@ -78,5 +85,98 @@ export const parentChildren = pgTable(
   ],
 );
 
+/** A class of students with one or more owners (teachers or admins) in the same school. */
+export const groups = pgTable(
+  'groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    yearLevel: integer('year_level'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('groups_school_id_idx').on(table.schoolId)],
+);
+
+/** Who owns a group (spec 1 §2.7: "Owner" or "Co-owners"). */
+export const groupOwners = pgTable(
+  'group_owners',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.groupId, table.userId] }), index('group_owners_user_idx').on(table.userId)],
+);
+
+/** The students of a group. */
+export const groupStudents = pgTable(
+  'group_students',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.groupId, table.userId] }),
+    index('group_students_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Work given to one group between two moments. A group with assignments
+ * cannot be deleted (spec 1 §2.7 answers 405), hence `restrict`.
+ */
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('assignments_school_id_idx').on(table.schoolId),
+    index('assignments_group_id_idx').on(table.groupId),
+  ],
+);
+
+/** The activities of an assignment, in the order they were added. */
+export const assignmentActivities = pgTable(
+  'assignment_activities',
+  {
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    questId: text('quest_id').notNull(),
+    activityType: text('activity_type').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.assignmentId, table.position] }),
+    check(
+      'assignment_activities_type_known',
+      sql`${table.activityType} in ('quiz', 'game', 'book', 'animation', 'song')`,
+    ),
+  ],
+);
+
 export type SchoolRow = typeof schools.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
+export type GroupRow = typeof groups.$inferSelect;
+export type AssignmentRow = typeof assignments.$inferSelect;

@@ -78,3 +78,29 @@ export const DEMO_PARENT_LINKS: Readonly<Record<string, readonly string[]>> = {
 export function demoEmail(local: string): string {
   return `${local}@${DEMO_EMAIL_DOMAIN}`;
 }
+
+/** The platform owner of the demo: no school, sees the Registered users page. */
+export const DEMO_ROOT = { local: 'root', firstName: 'Rosalind', lastName: 'Achebe' } as const;
+
+export interface DemoGroup {
+  name: string;
+  yearLevel: number;
+  owners: readonly string[];
+  students: readonly string[];
+}
+
+/** Two classes (by `local`); students 17 to 30 belong to none, so adding students has candidates. */
+export const DEMO_GROUPS: readonly DemoGroup[] = [
+  {
+    name: 'Year 3 Explorers',
+    yearLevel: 3,
+    owners: ['teacher1'],
+    students: ['student01', 'student02', 'student05', 'student06', 'student09', 'student10', 'student13', 'student14'],
+  },
+  {
+    name: 'Year 5 Investigators',
+    yearLevel: 5,
+    owners: ['teacher2', 'admin'],
+    students: ['student03', 'student04', 'student07', 'student08', 'student11', 'student12', 'student15', 'student16'],
+  },
+];

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parentChildren, schools, users } from '../db/schema.js';
+import { groupOwners, groupStudents, groups, parentChildren, schools, users } from '../db/schema.js';
 import { post, startTestApi, type TestApi } from '../testing/test-api.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoSchool } from './demo-school.js';
 
@@ -23,7 +23,8 @@ describe('demo school seed', () => {
     expect(seeded).toBe(true);
     const allSchools = await api.database.db.select().from(schools);
     expect(allSchools.map((school) => school.name)).toEqual(['Demo Primary School']);
-    const people = await api.database.db.select().from(users);
+    const everybody = await api.database.db.select().from(users);
+    const people = everybody.filter((person) => !person.roles.includes('root'));
     expect(people.every((person) => person.schoolId === allSchools[0]?.id)).toBe(true);
     expect(withRole(people, 'admin').map((p) => [p.email, p.roles])).toEqual([
       ['admin@demo.school', ['admin', 'teacher']],
@@ -36,6 +37,49 @@ describe('demo school seed', () => {
     expect(new Set(students.map((s) => `${s.firstName} ${s.lastName}`)).size).toBe(30);
     expect(withRole(people, 'parent')).toHaveLength(3);
     expect(people).toHaveLength(36);
+  });
+
+  it('adds a root account outside any school', async () => {
+    const roots = (await api.database.db.select().from(users)).filter((person) => person.roles.includes('root'));
+    expect(roots.map((root) => [root.email, root.roles, root.schoolId])).toEqual([
+      ['root@demo.school', ['root'], null],
+    ]);
+  });
+
+  it('gives the school two groups with owners and eight students each, years 3-4 and 5-6', async () => {
+    const { db } = api.database;
+    const made = await db.select().from(groups).orderBy(groups.name);
+    expect(made.map((group) => [group.name, group.yearLevel])).toEqual([
+      ['Year 3 Explorers', 3],
+      ['Year 5 Investigators', 5],
+    ]);
+    const ownersOf = async (groupId: string) =>
+      (
+        await db
+          .select({ email: users.email })
+          .from(groupOwners)
+          .innerJoin(users, eq(users.id, groupOwners.userId))
+          .where(eq(groupOwners.groupId, groupId))
+      )
+        .map((row) => row.email)
+        .sort();
+    const yearsOf = async (groupId: string) =>
+      (
+        await db
+          .select({ yearLevel: users.yearLevel })
+          .from(groupStudents)
+          .innerJoin(users, eq(users.id, groupStudents.userId))
+          .where(eq(groupStudents.groupId, groupId))
+      ).map((row) => row.yearLevel);
+    const [explorers, investigators] = made;
+    expect(await ownersOf(String(explorers?.id))).toEqual(['teacher1@demo.school']);
+    expect(await ownersOf(String(investigators?.id))).toEqual(['admin@demo.school', 'teacher2@demo.school']);
+    const explorerYears = await yearsOf(String(explorers?.id));
+    const investigatorYears = await yearsOf(String(investigators?.id));
+    expect(explorerYears).toHaveLength(8);
+    expect(explorerYears.every((year) => year === 3 || year === 4)).toBe(true);
+    expect(investigatorYears).toHaveLength(8);
+    expect(investigatorYears.every((year) => year === 5 || year === 6)).toBe(true);
   });
 
   it('links each parent to one or two students', async () => {
@@ -63,6 +107,8 @@ describe('demo school seed', () => {
   it('does nothing when a school exists', async () => {
     expect(await seedDemoSchool(api.database)).toBe(false);
     const [people] = await api.database.db.select({ total: count() }).from(users);
-    expect(Number(people?.total)).toBe(36);
+    expect(Number(people?.total)).toBe(37);
+    const [made] = await api.database.db.select({ total: count() }).from(groups);
+    expect(Number(made?.total)).toBe(2);
   });
 });

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { primaryRole, type Role } from '@portal/domain';
 import { hashPassword } from '../auth/password-hashing.js';
 import type { Database, Db } from '../db/database.js';
-import { parentChildren, schools, users } from '../db/schema.js';
-import { DEMO_PARENT_LINKS, DEMO_PEOPLE, DEMO_SCHOOL_NAME, demoEmail } from './demo-roster.js';
+import { groupOwners, groupStudents, groups, parentChildren, schools, users } from '../db/schema.js';
+import { DEMO_GROUPS, DEMO_PARENT_LINKS, DEMO_PEOPLE, DEMO_ROOT, DEMO_SCHOOL_NAME, demoEmail } from './demo-roster.js';
 
 /** The demo accounts' password unless DEMO_PASSWORD says otherwise; it meets the password rule. */
 export const DEMO_PASSWORD = 'Demo!2345';
@@ -15,21 +15,23 @@ export interface DemoAccount {
 }
 
 /** One account per kind of user, for the start script to print. */
-export const DEMO_ACCOUNTS: readonly DemoAccount[] = ['admin', 'teacher1', 'teacher2', 'student01', 'parent1'].map(
-  (local) => {
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  ...['admin', 'teacher1', 'teacher2', 'student01', 'parent1'].map((local) => {
     const person = DEMO_PEOPLE.find((candidate) => candidate.local === local);
     const role = person && primaryRole(person.roles);
     if (!person || !role) throw new Error(`demo roster lacks ${local}`);
     return { email: demoEmail(local), role, firstName: person.firstName };
-  },
-);
+  }),
+  { email: demoEmail(DEMO_ROOT.local), role: 'root', firstName: DEMO_ROOT.firstName },
+];
 
 // Any constant will do: it only keeps two API processes from seeding at once.
 const SEED_LOCK = 72_013_001;
 
 /**
- * Creates "Demo Primary School" with its admin, teachers, students and
- * parents, when the database has no school yet. Returns whether it seeded.
+ * Creates "Demo Primary School" with its admin, teachers, students, parents
+ * and two groups, and the demo root account, when the database has no school
+ * yet. Returns whether it seeded.
  * The password is hashed once for everybody, so seeding takes about a second.
  */
 export async function seedDemoSchool(database: Database, options: { password?: string } = {}): Promise<boolean> {
@@ -62,6 +64,30 @@ export async function seedDemoSchool(database: Database, options: { password?: s
       })),
     );
     await tx.insert(parentChildren).values(links);
+    const madeGroups = await tx
+      .insert(groups)
+      .values(DEMO_GROUPS.map((group) => ({ schoolId: school.id, name: group.name, yearLevel: group.yearLevel })))
+      .returning({ id: groups.id, name: groups.name });
+    const groupIdOf = new Map(madeGroups.map((row) => [row.name, row.id]));
+    const members = (pick: (group: (typeof DEMO_GROUPS)[number]) => readonly string[]) =>
+      DEMO_GROUPS.flatMap((group) =>
+        pick(group).map((local) => ({
+          groupId: must(groupIdOf.get(group.name)),
+          userId: must(idOf.get(demoEmail(local))),
+        })),
+      );
+    await tx.insert(groupOwners).values(members((group) => group.owners));
+    await tx.insert(groupStudents).values(members((group) => group.students));
+    await tx
+      .insert(users)
+      .values({
+        email: demoEmail(DEMO_ROOT.local),
+        firstName: DEMO_ROOT.firstName,
+        lastName: DEMO_ROOT.lastName,
+        roles: ['root'],
+        passwordHash,
+      })
+      .onConflictDoNothing({ target: users.email });
     return true;
   });
 }
