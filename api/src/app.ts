@@ -10,7 +10,13 @@ import { registerOpenApi } from './docs/openapi.js';
 import { healthRoutes } from './health/health-routes.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { acceptEmptyJsonBodies } from './http/json-body.js';
+import { accountRoutes } from './accounts/account-routes.js';
+import { assignmentRoutes } from './assignments/assignment-routes.js';
+import { groupRoutes } from './groups/group-routes.js';
+import { parentRoutes } from './parents/parent-routes.js';
+import { registeredUsersRoutes } from './root/registered-users-routes.js';
 import { schoolRoutes } from './schools/school-routes.js';
+import { adminRoutes } from './users/admin-routes.js';
 import { userRoutes } from './users/user-routes.js';
 
 export const API_PREFIX = '/api/v1';
@@ -58,6 +64,12 @@ export function buildApi(options: ApiOptions): FastifyInstance {
       await api.register(schoolRoutes(context));
       await api.register(authRoutes(context));
       await api.register(userRoutes(context));
+      await api.register(adminRoutes(context));
+      await api.register(parentRoutes(context));
+      await api.register(accountRoutes(context));
+      await api.register(groupRoutes(context));
+      await api.register(assignmentRoutes(context));
+      await api.register(registeredUsersRoutes(context));
     },
     { prefix: API_PREFIX },
   );

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { sessions, users, type UserRow } from '../db/schema.js';
 
@@ -21,6 +21,15 @@ export async function createSession(db: Db, userId: string, ttlHours: number): P
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/**
+ * Ends every session of the user except the one with this token (if any):
+ * after a password change or reset, whoever knew the old password is out.
+ */
+export async function deleteSessionsOfUser(db: Db, userId: string, keepToken?: string): Promise<void> {
+  const others = keepToken ? ne(sessions.tokenHash, hashToken(keepToken)) : undefined;
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), others));
 }
 
 /** Housekeeping on sign-in: expired sessions are worthless and would only pile up. */

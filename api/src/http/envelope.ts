@@ -24,3 +24,8 @@ export function errorJson(code: string, message: string, field?: string): ErrorB
 }
 
 export const INTERNAL_MESSAGE: string = MESSAGES.generalFailure;
+
+/** A list answer: `{ data: [...], total }`, where total counts every match before paging. */
+export function listBody<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), total: z.number().int().describe('Every match, before paging') });
+}

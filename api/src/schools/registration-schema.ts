@@ -5,9 +5,10 @@ import { dataBody } from '../http/envelope.js';
 import { userJson } from '../users/user-json.js';
 import { schoolJson } from './school-json.js';
 
-const NAME_MAX = 100;
+export const NAME_MAX = 100;
 
-function requiredName(message: string) {
+/** A required name field: trimmed, not blank, at most NAME_MAX characters. */
+export function requiredName(message: string) {
   return z.string({ error: message }).trim().min(1, message).max(NAME_MAX, `At most ${NAME_MAX} characters`);
 }
 

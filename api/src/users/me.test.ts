@@ -25,9 +25,11 @@ describe('GET /me', () => {
         role: ['teacher'],
         yearLevel: null,
         schoolId: body.data.school.schoolId,
+        createdAt: body.data.user.createdAt,
         assignments: [],
       },
     });
+    expect(new Date(response.json().data.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('answers 401 to a visitor', async () => {

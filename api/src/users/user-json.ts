@@ -12,6 +12,7 @@ export const userJson = z
     role: z.array(z.enum(ROLES)).describe('The record\'s roles; root\'s is ["root"]'),
     yearLevel: z.number().int().nullable(),
     schoolId: z.uuid().nullable(),
+    createdAt: z.string().describe('When the account was created (ISO 8601, UTC)'),
   })
   .meta({ id: 'User' });
 
@@ -26,6 +27,7 @@ export function toUserJson(user: UserRow): UserJson {
     role: rolesOf(user),
     yearLevel: user.yearLevel,
     schoolId: user.schoolId,
+    createdAt: user.createdAt.toISOString(),
   };
 }
 

@@ -1,0 +1,403 @@
+import { randomUUID } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserRow } from '../db/schema.js';
+import { startTestApi, type TestApi } from '../testing/test-api.js';
+import { addGroup, addPerson, addSchool, addToGroup, linkChild, sessionFor } from '../testing/school-world.js';
+
+/**
+ * README "Who may do what", row by row: each rule is one line below, run
+ * against a real database. Every row makes its own target, so rows that
+ * change something (delete, admin toggle, link) leave the others alone.
+ *
+ * Actors (school A unless said): admin; teacherOwner owns group G;
+ * teacherOther owns nothing; student is in G and is parent's child; parent;
+ * root (no school); visitor (no session).
+ */
+type Actor = 'admin' | 'teacherOwner' | 'teacherOther' | 'student' | 'parent' | 'root' | 'visitor';
+
+/**
+ * Targets, made fresh for each row: self; groupStudent (a student of G);
+ * student (in no group, nobody's child); child (a student linked to parent);
+ * teacher; admin2 (another admin); parent2 (another parent); otherSchool (a
+ * student of school B); otherSchoolParent; missing (an id nobody has); group
+ * (G itself); otherSchoolGroup.
+ */
+type Target =
+  | 'self'
+  | 'groupStudent'
+  | 'student'
+  | 'child'
+  | 'teacher'
+  | 'admin2'
+  | 'parent2'
+  | 'otherSchool'
+  | 'otherSchoolParent'
+  | 'missing'
+  | 'group'
+  | 'otherSchoolGroup'
+  | 'none';
+
+interface Subject {
+  id: string;
+  email: string;
+}
+
+const NEW_PASSWORD = 'N3w!password';
+const unique = () => `new.${randomUUID().slice(0, 12)}@world.school`;
+
+/** Each endpoint as a request on a target (and, for add-child, the child). */
+const ENDPOINTS = {
+  'GET /user/{id}': (t: Subject) => ({ method: 'GET', url: `/api/v1/user/${t.id}` }),
+  'PATCH /user/{id}': (t: Subject) => ({
+    method: 'PATCH',
+    url: `/api/v1/user/${t.id}`,
+    payload: { password: NEW_PASSWORD },
+  }),
+  'PATCH /user/{id}/update-email/': (t: Subject) => ({
+    method: 'PATCH',
+    url: `/api/v1/user/${t.id}/update-email/`,
+    payload: { email: unique() },
+  }),
+  'PATCH /user/{id}/update-name': (t: Subject) => ({
+    method: 'PATCH',
+    url: `/api/v1/user/${t.id}/update-name`,
+    payload: { firstName: 'Renamed', lastName: 'Person' },
+  }),
+  'PATCH /users': (t: Subject) => ({ method: 'PATCH', url: '/api/v1/users', payload: { userIds: [t.id] } }),
+  'PUT /administrator': (t: Subject) => ({ method: 'PUT', url: '/api/v1/administrator', payload: [t.id] }),
+  'PATCH /administrator': (t: Subject) => ({ method: 'PATCH', url: '/api/v1/administrator', payload: [t.id] }),
+  'PATCH /parent/{id}/add-child': (t: Subject, child?: Subject) => ({
+    method: 'PATCH',
+    url: `/api/v1/parent/${t.id}/add-child`,
+    payload: { childEmail: child?.email },
+  }),
+  'GET /parent/{id}/children': (t: Subject) => ({ method: 'GET', url: `/api/v1/parent/${t.id}/children` }),
+  'GET /users': () => ({ method: 'GET', url: '/api/v1/users' }),
+  'GET /users?ids=': (t: Subject) => ({ method: 'GET', url: `/api/v1/users?ids=${t.id}` }),
+  'GET /users/groups?ids=': (t: Subject) => ({ method: 'GET', url: `/api/v1/users/groups?ids=${t.id}` }),
+  'GET /parents/children?ids=': (t: Subject) => ({ method: 'GET', url: `/api/v1/parents/children?ids=${t.id}` }),
+  'POST /school/register-users': () => ({
+    method: 'POST',
+    url: '/api/v1/school/register-users',
+    payload: [{ firstName: 'New', lastName: 'Person', email: unique(), role: ['student'] }],
+  }),
+  'GET /registered-users': () => ({ method: 'GET', url: '/api/v1/registered-users' }),
+  'GET /parent/get-children': () => ({ method: 'GET', url: '/api/v1/parent/get-children' }),
+  'GET /groups': () => ({ method: 'GET', url: '/api/v1/groups/' }),
+  'GET /groups?ids=': (t: Subject) => ({ method: 'GET', url: `/api/v1/groups?ids=${t.id}` }),
+  'GET /groups/{id}': (t: Subject) => ({ method: 'GET', url: `/api/v1/groups/${t.id}` }),
+  'GET /assignments': () => ({ method: 'GET', url: '/api/v1/assignments/' }),
+} satisfies Record<string, (target: Subject, child?: Subject) => InjectOptions>;
+
+type Endpoint = keyof typeof ENDPOINTS;
+
+/** A status, or for batch reads (always 200) whether the target is in the answer. */
+type Expected = number | 'sees' | 'hidden';
+
+type Row = [actor: Actor, endpoint: Endpoint, target: Target, expected: Expected, child?: Target];
+
+const RULES: Row[] = [
+  // Read a person: admin and teacher anyone of the school; parent themself and their children; student and root themself.
+  ['admin', 'GET /user/{id}', 'teacher', 200],
+  ['admin', 'GET /user/{id}', 'otherSchool', 404],
+  ['admin', 'GET /user/{id}', 'missing', 404],
+  ['teacherOwner', 'GET /user/{id}', 'groupStudent', 200],
+  ['teacherOther', 'GET /user/{id}', 'student', 200],
+  ['teacherOther', 'GET /user/{id}', 'otherSchool', 404],
+  ['parent', 'GET /user/{id}', 'self', 200],
+  ['parent', 'GET /user/{id}', 'child', 200],
+  ['parent', 'GET /user/{id}', 'student', 403],
+  ['parent', 'GET /user/{id}', 'otherSchool', 404],
+  ['student', 'GET /user/{id}', 'self', 200],
+  ['student', 'GET /user/{id}', 'student', 403],
+  ['student', 'GET /user/{id}', 'otherSchool', 404],
+  ['student', 'GET /user/{id}', 'missing', 404],
+  ['root', 'GET /user/{id}', 'self', 200],
+  ['root', 'GET /user/{id}', 'student', 403],
+  ['root', 'GET /user/{id}', 'missing', 403],
+  ['visitor', 'GET /user/{id}', 'student', 401],
+
+  // The same rule decides which ids the gateway's batch reads answer.
+  ['admin', 'GET /users?ids=', 'student', 'sees'],
+  ['admin', 'GET /users?ids=', 'otherSchool', 'hidden'],
+  ['teacherOther', 'GET /users?ids=', 'student', 'sees'],
+  ['parent', 'GET /users?ids=', 'child', 'sees'],
+  ['parent', 'GET /users?ids=', 'student', 'hidden'],
+  ['student', 'GET /users?ids=', 'self', 'sees'],
+  ['student', 'GET /users?ids=', 'student', 'hidden'],
+  ['root', 'GET /users?ids=', 'student', 'hidden'],
+  ['visitor', 'GET /users?ids=', 'student', 401],
+  ['admin', 'GET /users/groups?ids=', 'groupStudent', 'sees'],
+  ['student', 'GET /users/groups?ids=', 'student', 'hidden'],
+  ['parent', 'GET /users/groups?ids=', 'child', 'sees'],
+  ['visitor', 'GET /users/groups?ids=', 'student', 401],
+
+  // List people: admin and teacher only.
+  ['admin', 'GET /users', 'none', 200],
+  ['teacherOther', 'GET /users', 'none', 200],
+  ['parent', 'GET /users', 'none', 403],
+  ['student', 'GET /users', 'none', 403],
+  ['root', 'GET /users', 'none', 403],
+  ['visitor', 'GET /users', 'none', 401],
+
+  // Set a password: own always; admin anyone of the school; teacher students of groups they own; parent their children.
+  ['admin', 'PATCH /user/{id}', 'self', 200],
+  ['admin', 'PATCH /user/{id}', 'teacher', 200],
+  ['admin', 'PATCH /user/{id}', 'otherSchool', 404],
+  ['teacherOwner', 'PATCH /user/{id}', 'self', 200],
+  ['teacherOwner', 'PATCH /user/{id}', 'groupStudent', 200],
+  ['teacherOwner', 'PATCH /user/{id}', 'student', 403],
+  ['teacherOwner', 'PATCH /user/{id}', 'teacher', 403],
+  ['teacherOwner', 'PATCH /user/{id}', 'otherSchool', 404],
+  ['teacherOther', 'PATCH /user/{id}', 'groupStudent', 403],
+  ['parent', 'PATCH /user/{id}', 'self', 200],
+  ['parent', 'PATCH /user/{id}', 'child', 200],
+  ['parent', 'PATCH /user/{id}', 'student', 403],
+  ['parent', 'PATCH /user/{id}', 'otherSchool', 404],
+  ['student', 'PATCH /user/{id}', 'self', 200],
+  ['student', 'PATCH /user/{id}', 'student', 403],
+  ['student', 'PATCH /user/{id}', 'otherSchool', 404],
+  ['root', 'PATCH /user/{id}', 'self', 200],
+  ['root', 'PATCH /user/{id}', 'student', 403],
+  ['visitor', 'PATCH /user/{id}', 'student', 401],
+
+  // Change e-mail or name: own always; admin anyone of the school; teacher students of groups they own.
+  ['admin', 'PATCH /user/{id}/update-email/', 'teacher', 200],
+  ['admin', 'PATCH /user/{id}/update-email/', 'otherSchool', 404],
+  ['teacherOwner', 'PATCH /user/{id}/update-email/', 'groupStudent', 200],
+  ['teacherOwner', 'PATCH /user/{id}/update-email/', 'student', 403],
+  ['teacherOther', 'PATCH /user/{id}/update-email/', 'groupStudent', 403],
+  ['parent', 'PATCH /user/{id}/update-email/', 'self', 200],
+  ['parent', 'PATCH /user/{id}/update-email/', 'child', 403],
+  ['student', 'PATCH /user/{id}/update-email/', 'self', 200],
+  ['student', 'PATCH /user/{id}/update-email/', 'student', 403],
+  ['student', 'PATCH /user/{id}/update-email/', 'otherSchool', 404],
+  ['root', 'PATCH /user/{id}/update-email/', 'self', 200],
+  ['root', 'PATCH /user/{id}/update-email/', 'student', 403],
+  ['visitor', 'PATCH /user/{id}/update-email/', 'student', 401],
+  ['admin', 'PATCH /user/{id}/update-name', 'student', 200],
+  ['admin', 'PATCH /user/{id}/update-name', 'otherSchool', 404],
+  ['teacherOwner', 'PATCH /user/{id}/update-name', 'self', 200],
+  ['teacherOwner', 'PATCH /user/{id}/update-name', 'groupStudent', 200],
+  ['teacherOwner', 'PATCH /user/{id}/update-name', 'student', 403],
+  ['teacherOther', 'PATCH /user/{id}/update-name', 'groupStudent', 403],
+  ['parent', 'PATCH /user/{id}/update-name', 'self', 200],
+  ['parent', 'PATCH /user/{id}/update-name', 'child', 403],
+  ['student', 'PATCH /user/{id}/update-name', 'self', 200],
+  ['student', 'PATCH /user/{id}/update-name', 'student', 403],
+  ['root', 'PATCH /user/{id}/update-name', 'self', 200],
+  ['visitor', 'PATCH /user/{id}/update-name', 'student', 401],
+
+  // Delete people: admin only, never themself.
+  ['admin', 'PATCH /users', 'student', 200],
+  ['admin', 'PATCH /users', 'admin2', 200],
+  ['admin', 'PATCH /users', 'self', 400],
+  ['admin', 'PATCH /users', 'otherSchool', 404],
+  ['admin', 'PATCH /users', 'missing', 404],
+  ['teacherOwner', 'PATCH /users', 'groupStudent', 403],
+  ['parent', 'PATCH /users', 'child', 403],
+  ['student', 'PATCH /users', 'student', 403],
+  ['root', 'PATCH /users', 'student', 403],
+  ['visitor', 'PATCH /users', 'student', 401],
+
+  // Give admin permissions: admin only, to teachers (or admins) of the school.
+  ['admin', 'PUT /administrator', 'teacher', 200],
+  ['admin', 'PUT /administrator', 'student', 400],
+  ['admin', 'PUT /administrator', 'otherSchool', 404],
+  ['teacherOwner', 'PUT /administrator', 'teacher', 403],
+  ['parent', 'PUT /administrator', 'teacher', 403],
+  ['student', 'PUT /administrator', 'teacher', 403],
+  ['root', 'PUT /administrator', 'teacher', 403],
+  ['visitor', 'PUT /administrator', 'teacher', 401],
+
+  // Take admin permissions away: admin only, never their own.
+  ['admin', 'PATCH /administrator', 'admin2', 200],
+  ['admin', 'PATCH /administrator', 'self', 400],
+  ['admin', 'PATCH /administrator', 'otherSchool', 404],
+  ['teacherOwner', 'PATCH /administrator', 'admin2', 403],
+  ['student', 'PATCH /administrator', 'admin2', 403],
+  ['root', 'PATCH /administrator', 'admin2', 403],
+  ['visitor', 'PATCH /administrator', 'admin2', 401],
+
+  // Link a child (target: the parent; last column: the child): admin any; teacher students of groups they own; parent to themself.
+  ['admin', 'PATCH /parent/{id}/add-child', 'parent2', 200, 'student'],
+  ['admin', 'PATCH /parent/{id}/add-child', 'parent2', 404, 'otherSchool'],
+  ['admin', 'PATCH /parent/{id}/add-child', 'parent2', 404, 'teacher'],
+  ['admin', 'PATCH /parent/{id}/add-child', 'teacher', 400, 'student'],
+  ['admin', 'PATCH /parent/{id}/add-child', 'otherSchoolParent', 404, 'student'],
+  ['teacherOwner', 'PATCH /parent/{id}/add-child', 'parent2', 200, 'groupStudent'],
+  ['teacherOwner', 'PATCH /parent/{id}/add-child', 'parent2', 403, 'student'],
+  ['teacherOther', 'PATCH /parent/{id}/add-child', 'parent2', 403, 'groupStudent'],
+  ['parent', 'PATCH /parent/{id}/add-child', 'self', 200, 'student'],
+  ['parent', 'PATCH /parent/{id}/add-child', 'parent2', 403, 'student'],
+  ['parent', 'PATCH /parent/{id}/add-child', 'self', 404, 'otherSchool'],
+  ['student', 'PATCH /parent/{id}/add-child', 'parent2', 403, 'student'],
+  ['root', 'PATCH /parent/{id}/add-child', 'parent2', 403, 'student'],
+  ['visitor', 'PATCH /parent/{id}/add-child', 'parent2', 401, 'student'],
+
+  // Read a parent's children: admin and teacher any parent of the school; a parent their own.
+  ['admin', 'GET /parent/{id}/children', 'parent2', 200],
+  ['admin', 'GET /parent/{id}/children', 'otherSchoolParent', 404],
+  ['teacherOther', 'GET /parent/{id}/children', 'parent2', 200],
+  ['parent', 'GET /parent/{id}/children', 'self', 200],
+  ['parent', 'GET /parent/{id}/children', 'parent2', 403],
+  ['student', 'GET /parent/{id}/children', 'parent2', 403],
+  ['root', 'GET /parent/{id}/children', 'parent2', 403],
+  ['visitor', 'GET /parent/{id}/children', 'parent2', 401],
+  ['admin', 'GET /parents/children?ids=', 'parent2', 'sees'],
+  ['admin', 'GET /parents/children?ids=', 'otherSchoolParent', 'hidden'],
+  ['parent', 'GET /parents/children?ids=', 'self', 'sees'],
+  ['parent', 'GET /parents/children?ids=', 'parent2', 'hidden'],
+  ['student', 'GET /parents/children?ids=', 'parent2', 'hidden'],
+  ['visitor', 'GET /parents/children?ids=', 'parent2', 401],
+  ['parent', 'GET /parent/get-children', 'none', 200],
+  ['admin', 'GET /parent/get-children', 'none', 403],
+  ['teacherOwner', 'GET /parent/get-children', 'none', 403],
+  ['student', 'GET /parent/get-children', 'none', 403],
+  ['root', 'GET /parent/get-children', 'none', 403],
+  ['visitor', 'GET /parent/get-children', 'none', 401],
+
+  // Create accounts in bulk: admin only.
+  ['admin', 'POST /school/register-users', 'none', 201],
+  ['teacherOwner', 'POST /school/register-users', 'none', 403],
+  ['parent', 'POST /school/register-users', 'none', 403],
+  ['student', 'POST /school/register-users', 'none', 403],
+  ['root', 'POST /school/register-users', 'none', 403],
+  ['visitor', 'POST /school/register-users', 'none', 401],
+
+  // Registered users of every school: root only.
+  ['root', 'GET /registered-users', 'none', 200],
+  ['admin', 'GET /registered-users', 'none', 403],
+  ['teacherOwner', 'GET /registered-users', 'none', 403],
+  ['parent', 'GET /registered-users', 'none', 403],
+  ['student', 'GET /registered-users', 'none', 403],
+  ['visitor', 'GET /registered-users', 'none', 401],
+
+  // Groups and assignments: admin all of the school, teacher owned, student joined, parent their children's; root none.
+  ['admin', 'GET /groups', 'none', 200],
+  ['teacherOther', 'GET /groups', 'none', 200],
+  ['student', 'GET /groups', 'none', 200],
+  ['parent', 'GET /groups', 'none', 200],
+  ['root', 'GET /groups', 'none', 403],
+  ['visitor', 'GET /groups', 'none', 401],
+  ['admin', 'GET /groups/{id}', 'group', 200],
+  ['admin', 'GET /groups/{id}', 'otherSchoolGroup', 404],
+  ['teacherOwner', 'GET /groups/{id}', 'group', 200],
+  ['teacherOther', 'GET /groups/{id}', 'group', 404],
+  ['student', 'GET /groups/{id}', 'group', 200],
+  ['parent', 'GET /groups/{id}', 'group', 200],
+  ['root', 'GET /groups/{id}', 'group', 403],
+  ['visitor', 'GET /groups/{id}', 'group', 401],
+  ['teacherOwner', 'GET /groups?ids=', 'group', 'sees'],
+  ['teacherOther', 'GET /groups?ids=', 'group', 'hidden'],
+  ['admin', 'GET /groups?ids=', 'otherSchoolGroup', 'hidden'],
+  ['admin', 'GET /assignments', 'none', 200],
+  ['teacherOwner', 'GET /assignments', 'none', 200],
+  ['student', 'GET /assignments', 'none', 200],
+  ['parent', 'GET /assignments', 'none', 200],
+  ['root', 'GET /assignments', 'none', 403],
+  ['visitor', 'GET /assignments', 'none', 401],
+];
+
+let api: TestApi;
+let actors: Record<Exclude<Actor, 'visitor'>, UserRow>;
+let schoolA: string;
+let schoolB: string;
+let groupG: string;
+let groupOfB: string;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  const { db } = api.database;
+  schoolA = await addSchool(db, 'School A');
+  schoolB = await addSchool(db, 'School B');
+  const person = (roles: string[], schoolId: string | null = schoolA) => addPerson(db, { schoolId, roles });
+  actors = {
+    admin: await person(['admin', 'teacher']),
+    teacherOwner: await person(['teacher']),
+    teacherOther: await person(['teacher']),
+    student: await person(['student']),
+    parent: await person(['parent']),
+    root: await person(['root'], null),
+  };
+  groupG = await addGroup(db, {
+    schoolId: schoolA,
+    name: 'G',
+    owners: [actors.teacherOwner.id],
+    students: [actors.student.id],
+  });
+  await linkChild(db, actors.parent.id, actors.student.id);
+  const teacherOfB = await person(['teacher'], schoolB);
+  groupOfB = await addGroup(db, { schoolId: schoolB, name: 'B', owners: [teacherOfB.id] });
+});
+afterAll(() => api.close());
+
+async function subject(kind: Target, actor: Actor): Promise<Subject> {
+  const { db } = api.database;
+  const fresh = (roles: string[], schoolId = schoolA) => addPerson(db, { schoolId, roles });
+  switch (kind) {
+    case 'self':
+      if (actor === 'visitor') throw new Error('a visitor has no self');
+      return actors[actor];
+    case 'groupStudent': {
+      const student = await fresh(['student']);
+      await addToGroup(db, groupG, student.id);
+      return student;
+    }
+    case 'student':
+      return fresh(['student']);
+    case 'child': {
+      const child = await fresh(['student']);
+      await linkChild(db, actors.parent.id, child.id);
+      return child;
+    }
+    case 'teacher':
+      return fresh(['teacher']);
+    case 'admin2':
+      return fresh(['admin', 'teacher']);
+    case 'parent2':
+      return fresh(['parent']);
+    case 'otherSchool':
+      return fresh(['student'], schoolB);
+    case 'otherSchoolParent':
+      return fresh(['parent'], schoolB);
+    case 'missing':
+      return { id: randomUUID(), email: 'nobody@world.school' };
+    case 'group':
+      return { id: groupG, email: '' };
+    case 'otherSchoolGroup':
+      return { id: groupOfB, email: '' };
+    case 'none':
+      return { id: '', email: '' };
+  }
+}
+
+describe('who may do what (README)', () => {
+  for (const [actor, endpoint, targetKind, expected, childKind] of RULES) {
+    const title = `${actor}: ${endpoint} on ${targetKind}${childKind ? ` with child ${childKind}` : ''} → ${expected}`;
+    it(title, async () => {
+      const target = await subject(targetKind, actor);
+      const child = childKind ? await subject(childKind, actor) : undefined;
+      const request = ENDPOINTS[endpoint](target, child) as InjectOptions;
+      const session = actor === 'visitor' ? {} : await sessionFor(api.database.db, actors[actor]);
+      const response = await api.app.inject({ ...request, ...session });
+      if (typeof expected === 'number') {
+        expect(response.statusCode, response.body).toBe(expected);
+        if (expected >= 400) expect(response.json().error.code).toBeTruthy();
+        return;
+      }
+      expect(response.statusCode, response.body).toBe(200);
+      expect(JSON.stringify(response.json().data).includes(target.id)).toBe(expected === 'sees');
+    });
+  }
+
+  it('answers an id of another school exactly as an id nobody has', async () => {
+    const session = await sessionFor(api.database.db, actors.admin);
+    const other = await subject('otherSchool', 'admin');
+    const inOther = await api.app.inject({ url: `/api/v1/user/${other.id}`, ...session });
+    const absent = await api.app.inject({ url: `/api/v1/user/${randomUUID()}`, ...session });
+    expect(inOther.statusCode).toBe(404);
+    expect(inOther.body).toBe(absent.body);
+  });
+});

@@ -1,0 +1,107 @@
+import type { Role } from '@portal/domain';
+
+/**
+ * Who may do what, as data. README's "Who may do what" table states these
+ * rules in words and `permission-matrix.test.ts` checks every one of them.
+ * A user holding several roles (an admin is also a teacher) gets the union.
+ */
+
+/** How the acting user relates to the person acted on. */
+export type PersonRelation =
+  /** the person is the acting user */
+  | 'self'
+  /** the person belongs to the acting user's school */
+  | 'school'
+  /** the person is a student of a group the acting user owns */
+  | 'studentOfOwnedGroup'
+  /** the person is a child linked to the acting user */
+  | 'child';
+
+type PersonRule = Partial<Record<Role, readonly PersonRelation[]>>;
+
+/** Actions on one person: each role lists the relations that allow it; no entry means never. */
+export const PERSON_RULES = {
+  /** GET /user/{id}, and which ids GET /users?ids= answers */
+  read: {
+    admin: ['school'],
+    teacher: ['school'],
+    parent: ['self', 'child'],
+    student: ['self'],
+    root: ['self'],
+  },
+  /** PATCH /user/{id} {password}: own change or reset */
+  setPassword: {
+    admin: ['school'],
+    teacher: ['self', 'studentOfOwnedGroup'],
+    parent: ['self', 'child'],
+    student: ['self'],
+    root: ['self'],
+  },
+  /** PATCH /user/{id}/update-email/ and /update-name */
+  changeEmailOrName: {
+    admin: ['school'],
+    teacher: ['self', 'studentOfOwnedGroup'],
+    parent: ['self'],
+    student: ['self'],
+    root: ['self'],
+  },
+  /** GET /parent/{id}/children, and which parents GET /parents/children?ids= answers */
+  readChildren: {
+    admin: ['school'],
+    teacher: ['school'],
+    parent: ['self'],
+  },
+  /** PATCH /parent/{id}/add-child: the parent {id} … */
+  linkChildToParent: {
+    admin: ['school'],
+    teacher: ['school'],
+    parent: ['self'],
+  },
+  /** … and the student named by childEmail */
+  linkChild: {
+    admin: ['school'],
+    teacher: ['studentOfOwnedGroup'],
+    parent: ['school'],
+  },
+} as const satisfies Record<string, PersonRule>;
+
+export type PersonAction = keyof typeof PERSON_RULES;
+
+/** Actions that depend on the role alone. */
+export const ROLE_RULES = {
+  /** GET /users without ids */
+  listPeople: ['admin', 'teacher'],
+  /** PATCH /users */
+  deletePeople: ['admin'],
+  /** PUT and PATCH /administrator */
+  manageAdmins: ['admin'],
+  /** POST /school/register-users */
+  createAccounts: ['admin'],
+  /** GET /parent/get-children */
+  readOwnChildren: ['parent'],
+  /** GET /groups, /groups/{id}, /assignments (what each role sees: GROUP_RULES) */
+  readGroups: ['admin', 'teacher', 'student', 'parent'],
+  /** GET /registered-users */
+  readRegisteredUsers: ['root'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type RoleAction = keyof typeof ROLE_RULES;
+
+/** How the acting user relates to a group. */
+export type GroupRelation =
+  /** the group belongs to the acting user's school */
+  | 'school'
+  /** the acting user owns it */
+  | 'owned'
+  /** the acting user is one of its students */
+  | 'member'
+  /** one of the acting user's children is one of its students */
+  | 'childsGroup';
+
+/** Which groups (and so which assignments) each role sees. Root sees none. */
+export const GROUP_RULES: Partial<Record<Role, readonly GroupRelation[]>> = {
+  admin: ['school'],
+  teacher: ['owned'],
+  student: ['member'],
+  parent: ['childsGroup'],
+};

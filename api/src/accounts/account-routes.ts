@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MESSAGES, SCHOOL_ROLES, isYearLevel, parseRoles } from '@portal/domain';
+import type { AppContext } from '../app-context.js';
+import { requireRole, schoolOf } from '../access/permissions.js';
+import { requireUser, signedInUser } from '../auth/require-user.js';
+import { dataBody, errorBody } from '../http/envelope.js';
+import { NAME_MAX } from '../schools/registration-schema.js';
+import { createAccounts } from './create-accounts.js';
+
+/** Rows per request; the web client sends bigger imports in batches and shows progress between them. */
+export const MAX_ACCOUNTS_PER_REQUEST = 500;
+
+const accountRow = z.object({
+  firstName: z.string({ error: MESSAGES.firstNameRequired }).max(NAME_MAX),
+  lastName: z.string({ error: MESSAGES.lastNameRequired }).max(NAME_MAX),
+  email: z.string({ error: MESSAGES.emailRequired }).max(254),
+  role: z
+    .union([z.array(z.string().max(20)).max(4), z.string().max(100).transform(parseRoles)], {
+      error: MESSAGES.rolesInvalid,
+    })
+    .describe(`Roles among ${SCHOOL_ROLES.join(', ')}; admin only with teacher. A space-separated string is read too`),
+  yearLevel: z
+    .number()
+    .refine(isYearLevel, 'Year level must be a whole number from 1 to 12')
+    .nullable()
+    .optional()
+    .describe('1 to 12; kept for students only'),
+});
+
+const roleList = z.array(z.enum(SCHOOL_ROLES));
+const presentAccount = z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), role: roleList });
+const newAccount = presentAccount.extend({
+  userId: z.uuid(),
+  password: z.string().describe('Generated; shown this once, never stored in clear'),
+});
+
+export function accountRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { db } = context;
+  return async (app) => {
+    app.post(
+      '/school/register-users',
+      {
+        preHandler: requireUser(db),
+        schema: {
+          tags: ['accounts'],
+          summary: `Create accounts in bulk (admin), at most ${MAX_ACCOUNTS_PER_REQUEST} a request, all or none`,
+          body: z.array(accountRow).min(1).max(MAX_ACCOUNTS_PER_REQUEST),
+          response: {
+            201: dataBody(z.object({ new_users: z.array(newAccount), already_present: z.array(presentAccount) })),
+            400: errorBody,
+            401: errorBody,
+            403: errorBody,
+            409: errorBody,
+          },
+        },
+      },
+      async (request, reply) => {
+        const viewer = signedInUser(request);
+        requireRole(viewer, 'createAccounts');
+        const outcome = await createAccounts(db, schoolOf(viewer), request.body);
+        return reply.code(201).send({ data: { new_users: outcome.created, already_present: outcome.alreadyPresent } });
+      },
+    );
+  };
+}

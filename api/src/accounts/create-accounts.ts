@@ -1,0 +1,142 @@
+import { randomInt } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import {
+  MESSAGES,
+  firstDuplicateEmail,
+  generatePassword,
+  normaliseEmail,
+  normaliseRoles,
+  validateAccountRow,
+  type SchoolRole,
+} from '@portal/domain';
+import { hashGeneratedPasswords } from '../auth/password-hashing.js';
+import type { Db } from '../db/database.js';
+import { users } from '../db/schema.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
+import { ApiError } from '../http/api-error.js';
+
+export interface AccountRequestRow {
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: string[];
+  yearLevel?: number | null | undefined;
+}
+
+export interface PresentAccount {
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: SchoolRole[];
+}
+
+export interface CreatedAccount extends PresentAccount {
+  userId: string;
+  /** Shown once, in the answer; only its hash is stored. */
+  password: string;
+}
+
+export interface AccountsOutcome {
+  created: CreatedAccount[];
+  alreadyPresent: PresentAccount[];
+}
+
+/**
+ * Every row passes the domain's pending-account checks and no e-mail repeats,
+ * or the request is refused naming the first bad row ("{index}.{field}", the
+ * index counting from 0 in the list sent).
+ */
+function checkRows(rows: readonly AccountRequestRow[]): void {
+  for (const [index, row] of rows.entries()) {
+    const [problem] = validateAccountRow(row);
+    if (problem) {
+      const field = `${index}.${problem.field}`;
+      throw new ApiError(400, `${field}: ${problem.message}`, { field });
+    }
+  }
+  const duplicate = firstDuplicateEmail(rows);
+  if (duplicate !== undefined) {
+    throw new ApiError(400, MESSAGES.emailsMustBeUnique, { field: `${duplicate}.email` });
+  }
+}
+
+function emailTaken(): ApiError {
+  return new ApiError(409, MESSAGES.emailAlreadyRegistered);
+}
+
+/**
+ * POST /school/register-users: creates the accounts whose e-mail is new (in
+ * any school: e-mails are unique platform-wide), each with a generated
+ * password, in one transaction; lists the others as already present. When
+ * every e-mail exists it is a 409, as the spec's client expects.
+ */
+export async function createAccounts(
+  db: Db,
+  schoolId: string,
+  rows: readonly AccountRequestRow[],
+): Promise<AccountsOutcome> {
+  checkRows(rows);
+  const accounts = rows.map((row) => {
+    const role = normaliseRoles(row.role);
+    return {
+      firstName: row.firstName.trim(),
+      lastName: row.lastName.trim(),
+      email: normaliseEmail(row.email),
+      role,
+      // A year level describes a student; on anybody else it would mean nothing.
+      yearLevel: role.includes('student') ? (row.yearLevel ?? null) : null,
+    };
+  });
+  const existing = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        accounts.map((account) => account.email),
+      ),
+    );
+  const present = new Set(existing.map((row) => row.email));
+  const fresh = accounts.filter((account) => !present.has(account.email));
+  if (fresh.length === 0) throw emailTaken();
+
+  const passwords = fresh.map(() => generatePassword(randomInt));
+  const hashes = await hashGeneratedPasswords(passwords);
+  let inserted: { id: string; email: string }[];
+  try {
+    inserted = await db.transaction((tx) =>
+      tx
+        .insert(users)
+        .values(
+          fresh.map((account, index) => ({
+            schoolId,
+            email: account.email,
+            firstName: account.firstName,
+            lastName: account.lastName,
+            roles: account.role,
+            yearLevel: account.yearLevel,
+            passwordHash: hashes[index] ?? '',
+          })),
+        )
+        .returning({ id: users.id, email: users.email }),
+    );
+  } catch (error) {
+    // Another request created one of these addresses meanwhile: nothing of this one was kept.
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+  const idOf = new Map(inserted.map((row) => [row.email, row.id]));
+  return {
+    created: fresh.map((account, index) => ({
+      userId: idOf.get(account.email) ?? '',
+      firstName: account.firstName,
+      lastName: account.lastName,
+      email: account.email,
+      role: account.role,
+      password: passwords[index] ?? '',
+    })),
+    alreadyPresent: accounts
+      .filter((account) => present.has(account.email))
+      .map(({ firstName, lastName, email, role }) => ({ firstName, lastName, email, role })),
+  };
+}

@@ -1,0 +1,65 @@
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { visibleGroupCondition, type Viewer } from '../access/permissions.js';
+import type { Db } from '../db/database.js';
+import { groupOwners, groupStudents, groups, users } from '../db/schema.js';
+import { humanOrder } from '../db/collation.js';
+
+export const groupJson = z
+  .object({
+    groupId: z.uuid(),
+    name: z.string(),
+    yearLevel: z.number().int().nullable(),
+    owners: z.array(z.object({ userId: z.uuid(), firstName: z.string(), lastName: z.string() })),
+    studentIds: z.array(z.uuid()),
+  })
+  .meta({ id: 'Group' });
+
+export type GroupJson = z.infer<typeof groupJson>;
+
+/** The groups the viewer sees (GROUP_RULES), optionally only these ids, by name. */
+export async function visibleGroups(db: Db, viewer: Viewer, ids?: readonly string[]): Promise<GroupJson[]> {
+  const conditions: SQL[] = [visibleGroupCondition(viewer)];
+  if (ids) {
+    if (ids.length === 0) return [];
+    conditions.push(inArray(groups.id, [...ids]));
+  }
+  const rows = await db
+    .select()
+    .from(groups)
+    .where(and(...conditions))
+    .orderBy(asc(humanOrder(groups.name)), asc(groups.id));
+  if (rows.length === 0) return [];
+  const groupIds = rows.map((group) => group.id);
+  // Members are read through `users` of the group's school, so a stray cross-school row never shows.
+  const [owners, students] = await Promise.all([
+    db
+      .select({
+        groupId: groupOwners.groupId,
+        userId: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(groupOwners)
+      .innerJoin(users, eq(users.id, groupOwners.userId))
+      .innerJoin(groups, and(eq(groups.id, groupOwners.groupId), eq(groups.schoolId, users.schoolId)))
+      .where(inArray(groupOwners.groupId, groupIds))
+      .orderBy(asc(humanOrder(users.lastName)), asc(humanOrder(users.firstName)), asc(users.id)),
+    db
+      .select({ groupId: groupStudents.groupId, userId: users.id })
+      .from(groupStudents)
+      .innerJoin(users, eq(users.id, groupStudents.userId))
+      .innerJoin(groups, and(eq(groups.id, groupStudents.groupId), eq(groups.schoolId, users.schoolId)))
+      .where(inArray(groupStudents.groupId, groupIds))
+      .orderBy(asc(humanOrder(users.lastName)), asc(humanOrder(users.firstName)), asc(users.id)),
+  ]);
+  return rows.map((group) => ({
+    groupId: group.id,
+    name: group.name,
+    yearLevel: group.yearLevel,
+    owners: owners
+      .filter((owner) => owner.groupId === group.id)
+      .map(({ userId, firstName, lastName }) => ({ userId, firstName, lastName })),
+    studentIds: students.filter((student) => student.groupId === group.id).map((student) => student.userId),
+  }));
+}

@@ -1,0 +1,122 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { SCHOOL_ROLES } from '@portal/domain';
+import { personCondition, requireRole, visibleGroupCondition, type Viewer } from '../access/permissions.js';
+import type { Db } from '../db/database.js';
+import { groupOwners, groupStudents, groups, users, type UserRow } from '../db/schema.js';
+import { humanOrder } from '../db/collation.js';
+import { ApiError } from '../http/api-error.js';
+import { uuidListQuery } from '../http/id-lists.js';
+
+export const USER_SORT_FIELDS = ['firstName', 'lastName', 'email', 'createdAt'] as const;
+export const DEFAULT_USER_COUNT = 15;
+export const MAX_USER_COUNT = 100;
+
+const filterText = z
+  .string()
+  .trim()
+  .max(200)
+  .optional()
+  .transform((value) => value || undefined);
+
+export const userListQuery = z.object({
+  role: z.enum(SCHOOL_ROLES).optional().describe('Only people holding this role'),
+  firstName: filterText.describe('Case-insensitive substring of the first name'),
+  lastName: filterText.describe('Case-insensitive substring of the last name'),
+  name: filterText.describe('Case-insensitive substring of "first last"'),
+  group: z.uuid().optional().describe("That group's members (students and owners); the group must be visible"),
+  start: z.coerce.number().int().min(0).default(0).describe('Offset, default 0'),
+  count: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_USER_COUNT)
+    .default(DEFAULT_USER_COUNT)
+    .describe(`Page size, default ${DEFAULT_USER_COUNT}, at most ${MAX_USER_COUNT}`),
+  sortBy: z.enum(USER_SORT_FIELDS).optional().describe('Default: lastName then firstName'),
+  sortOrder: z.enum(['asc', 'desc']).default('asc'),
+  ids: uuidListQuery(100)
+    .optional()
+    .describe(
+      'Batch read: these users, those the caller may read, in any order; paging and sorting are ignored, the filters still apply',
+    ),
+});
+
+export type UserListQuery = z.infer<typeof userListQuery>;
+
+/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function ordering(query: UserListQuery): SQL[] {
+  const direction = query.sortOrder === 'desc' ? desc : asc;
+  const first = humanOrder(users.firstName);
+  const last = humanOrder(users.lastName);
+  const keys: Record<(typeof USER_SORT_FIELDS)[number], SQL[]> = {
+    lastName: [last, first],
+    firstName: [first, last],
+    email: [sql`${users.email}`],
+    createdAt: [sql`${users.createdAt}`],
+  };
+  // The id last, so equal names keep one order from page to page.
+  return [...keys[query.sortBy ?? 'lastName'], sql`${users.id}`].map((key) => direction(key));
+}
+
+async function groupMembersCondition(db: Db, viewer: Viewer, groupId: string): Promise<SQL> {
+  const [group] = await db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(and(eq(groups.id, groupId), visibleGroupCondition(viewer)))
+    .limit(1);
+  if (!group) throw new ApiError(404, 'Group not found', { field: 'group' });
+  const students = db
+    .select({ id: groupStudents.userId })
+    .from(groupStudents)
+    .where(eq(groupStudents.groupId, groupId));
+  const owners = db.select({ id: groupOwners.userId }).from(groupOwners).where(eq(groupOwners.groupId, groupId));
+  return or(inArray(users.id, students), inArray(users.id, owners)) as SQL;
+}
+
+/**
+ * GET /users: a page of the school's people and the count of every match,
+ * or, with `ids`, those of the ids the caller may read.
+ */
+export async function listUsers(
+  db: Db,
+  viewer: Viewer,
+  query: UserListQuery,
+): Promise<{ rows: UserRow[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (query.ids) {
+    if (query.ids.length === 0) return { rows: [], total: 0 };
+    conditions.push(inArray(users.id, query.ids), personCondition(viewer, 'read'));
+  } else {
+    requireRole(viewer, 'listPeople');
+    conditions.push(viewer.schoolId ? eq(users.schoolId, viewer.schoolId) : sql`false`);
+  }
+  if (query.role) conditions.push(sql`${query.role} = any(${users.roles})`);
+  if (query.firstName) conditions.push(ilike(users.firstName, containing(query.firstName)));
+  if (query.lastName) conditions.push(ilike(users.lastName, containing(query.lastName)));
+  if (query.name) {
+    conditions.push(sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${containing(query.name)}`);
+  }
+  if (query.group) conditions.push(await groupMembersCondition(db, viewer, query.group));
+  const where = and(...conditions);
+
+  if (query.ids) {
+    const rows = await db.select().from(users).where(where);
+    return { rows, total: rows.length };
+  }
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...ordering(query))
+      .limit(query.count)
+      .offset(query.start),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total: Number(counted?.total ?? 0) };
+}
