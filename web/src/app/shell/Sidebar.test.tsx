@@ -22,7 +22,7 @@ const iconShown = (link: HTMLElement, kind: 'filled' | 'outline') => {
 };
 
 describe('the sidebar', () => {
-  it.each(Object.entries(EXPECTED_ENTRIES))('lists what a %s may open, in order', async (role, labels) => {
+  it.each(Object.entries(EXPECTED_ENTRIES))('lists what the %s role may open, in order', async (role, labels) => {
     renderApp('/groups', { AuthState: signedInAs(role as GraphQLRole) });
     const links = (await sidebar()).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(labels);
