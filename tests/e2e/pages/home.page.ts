@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { Shell } from './shell.page.js';
 
 export class HomePage {
   constructor(private readonly page: Page) {}
@@ -8,7 +9,6 @@ export class HomePage {
   }
 
   async signOut(): Promise<void> {
-    await this.page.getByRole('button', { name: 'Sign out' }).click();
-    await expect(this.page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await new Shell(this.page).signOut();
   }
 }

@@ -41,7 +41,10 @@ export class RegisteredUsersArgs {
   @Field(() => DateTimeResolver, { nullable: true, description: 'Registered on or before this day.' })
   dateTo?: Date | null;
 
-  @Field(() => Int, { defaultValue: 10, description: '10, 20 or 30 in the web client; 1 to 100.' })
+  @Field(() => Int, {
+    defaultValue: 10,
+    description: 'A page of 10, 20 or 30 (the page sizes of the Registered Users table).',
+  })
   first!: number;
 
   @Field(() => String, { nullable: true })
