@@ -4,24 +4,10 @@
  * an in-memory PGlite, or on a throwaway database of DATABASE_URL, and prints
  * how long it took, generating and hashing the passwords included.
  */
-import { spawnSync } from 'node:child_process';
 import { availableParallelism, cpus } from 'node:os';
-import { fileURLToPath } from 'node:url';
-
-if (!process.env.SWC_NODE_PROJECT) {
-  // swc-node maps the API's `.js` imports to its `.ts` sources through a tsconfig it looks for in the
-  // working directory, and the repository root has none: run again, pointing it at bench/tsconfig.json.
-  const again = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
-    stdio: 'inherit',
-    env: { ...process.env, SWC_NODE_PROJECT: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) },
-  });
-  process.exit(again.status ?? 1);
-}
-
-// Loaded only now, once the resolver knows where the sources are.
-const { buildApi } = await import('../api/src/app.js');
-const { createTestDatabase } = await import('../api/src/db/test-database.js');
-const { post, registerSchool } = await import('../api/src/testing/test-api.js');
+import { buildApi } from '../api/src/app.js';
+import { createTestDatabase } from '../api/src/db/test-database.js';
+import { post, registerSchool } from '../api/src/testing/test-api.js';
 
 const ACCOUNTS = 2000;
 const BATCH = 500;

@@ -15,6 +15,7 @@ if (!name || !available.includes(name)) {
   console.log(`Usage: npm run bench -- NAME\nBenchmarks: ${available.length ? available.join(', ') : '(none yet)'}`);
   process.exit(name ? 1 : 0);
 }
-process.exit(
-  await run(process.execPath, ['--import', '@swc-node/register/esm-register', join(dir, `${name}.bench.ts`)]),
-);
+// swc-node maps the sources' `.js` imports to `.ts` through this tsconfig (the root has none).
+const env = { ...process.env, SWC_NODE_PROJECT: join(dir, 'tsconfig.json') };
+const script = join(dir, `${name}.bench.ts`);
+process.exit(await run(process.execPath, ['--import', '@swc-node/register/esm-register', script], { env }));

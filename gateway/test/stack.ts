@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildApi, createTestDatabase } from '@portal/api';
+import { buildApi, createTestDatabase, seedDemoSchool, DEMO_PASSWORD } from '@portal/api';
 import { buildOrigin } from '../src/origin/origin.js';
 
 export interface Stack {
@@ -11,8 +11,9 @@ export interface Stack {
 }
 
 /** The real API on a real database, listening on a free port, behind the real origin. */
-export async function startStack(options: { webDist?: string } = {}): Promise<Stack> {
+export async function startStack(options: { webDist?: string; demo?: boolean } = {}): Promise<Stack> {
   const database = await createTestDatabase();
+  if (options.demo) await seedDemoSchool(database);
   const api = await buildApi({ database });
   const restCalls: string[] = [];
   api.addHook('onRequest', async (request) => {
@@ -70,4 +71,17 @@ export class Caller {
       else this.cookies.set(name.trim(), value);
     }
   }
+}
+
+export { DEMO_PASSWORD };
+
+/** Signs `email` in with the demo password and returns the caller holding the session. */
+export async function signedIn(stack: Stack, email: string, password = DEMO_PASSWORD): Promise<Caller> {
+  const caller = new Caller(stack.origin);
+  const answer = await caller.graphql(`mutation($input: SignInInput!) { signIn(input: $input) { role } }`, {
+    input: { email, password },
+  });
+  if (answer.errors) throw new Error(`sign-in of ${email} failed: ${answer.errors[0]?.message}`);
+  stack.restCalls.length = 0;
+  return caller;
 }

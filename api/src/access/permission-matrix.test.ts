@@ -274,12 +274,12 @@ const RULES: Row[] = [
   ['student', 'GET /registered-users', 'none', 403],
   ['visitor', 'GET /registered-users', 'none', 401],
 
-  // Groups and assignments: admin all of the school, teacher owned, student joined, parent their children's; root none.
+  // Groups and assignments: admin all of the school, teacher owned, student joined, parent their children's; root may ask and sees none.
   ['admin', 'GET /groups', 'none', 200],
   ['teacherOther', 'GET /groups', 'none', 200],
   ['student', 'GET /groups', 'none', 200],
   ['parent', 'GET /groups', 'none', 200],
-  ['root', 'GET /groups', 'none', 403],
+  ['root', 'GET /groups', 'none', 200],
   ['visitor', 'GET /groups', 'none', 401],
   ['admin', 'GET /groups/{id}', 'group', 200],
   ['admin', 'GET /groups/{id}', 'otherSchoolGroup', 404],
@@ -287,16 +287,17 @@ const RULES: Row[] = [
   ['teacherOther', 'GET /groups/{id}', 'group', 404],
   ['student', 'GET /groups/{id}', 'group', 200],
   ['parent', 'GET /groups/{id}', 'group', 200],
-  ['root', 'GET /groups/{id}', 'group', 403],
+  ['root', 'GET /groups/{id}', 'group', 404],
   ['visitor', 'GET /groups/{id}', 'group', 401],
   ['teacherOwner', 'GET /groups?ids=', 'group', 'sees'],
   ['teacherOther', 'GET /groups?ids=', 'group', 'hidden'],
   ['admin', 'GET /groups?ids=', 'otherSchoolGroup', 'hidden'],
+  ['root', 'GET /groups?ids=', 'group', 'hidden'],
   ['admin', 'GET /assignments', 'none', 200],
   ['teacherOwner', 'GET /assignments', 'none', 200],
   ['student', 'GET /assignments', 'none', 200],
   ['parent', 'GET /assignments', 'none', 200],
-  ['root', 'GET /assignments', 'none', 403],
+  ['root', 'GET /assignments', 'none', 200],
   ['visitor', 'GET /assignments', 'none', 401],
 ];
 

@@ -79,8 +79,11 @@ export const ROLE_RULES = {
   createAccounts: ['admin'],
   /** GET /parent/get-children */
   readOwnChildren: ['parent'],
-  /** GET /groups, /groups/{id}, /assignments (what each role sees: GROUP_RULES) */
-  readGroups: ['admin', 'teacher', 'student', 'parent'],
+  /**
+   * GET /groups, /groups/{id}, /assignments (what each role sees: GROUP_RULES).
+   * Root may ask, as spec 2 §6 lets root load the group list, and sees none: root has no school.
+   */
+  readGroups: ['admin', 'teacher', 'student', 'parent', 'root'],
   /** GET /registered-users */
   readRegisteredUsers: ['root'],
 } as const satisfies Record<string, readonly Role[]>;

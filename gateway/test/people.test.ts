@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn, startStack, type Stack } from './stack.js';
+
+interface Page<T> {
+  totalCount: number;
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  edges: { node: T }[];
+}
+
+const STUDENTS = `query($after: String) {
+  people(role: STUDENT, first: 5, after: $after, sortBy: FIRST_NAME) {
+    totalCount pageInfo { hasNextPage endCursor } edges { node { firstName roles } }
+  }
+}`;
+
+describe('people, groups and assignments through the gateway', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({ demo: true });
+  });
+  afterAll(async () => {
+    await stack.close();
+  });
+
+  it('pages through the students of the school with a cursor', async () => {
+    const admin = await signedIn(stack, 'admin@demo.school');
+    const first = await admin.graphql<{ people: Page<{ firstName: string; roles: string[] }> }>(STUDENTS);
+    expect(first.errors).toBeUndefined();
+    expect(first.data?.people.totalCount).toBe(30);
+    expect(first.data?.people.edges).toHaveLength(5);
+    expect(first.data?.people.edges.every((e) => e.node.roles.includes('STUDENT'))).toBe(true);
+
+    const second = await admin.graphql<{ people: Page<{ firstName: string }> }>(STUDENTS, {
+      after: first.data?.people.pageInfo.endCursor,
+    });
+    const names = (page?: Page<{ firstName: string }>) => page?.edges.map((e) => e.node.firstName) ?? [];
+    expect(names(second.data?.people)).toHaveLength(5);
+    expect(names(second.data?.people)).not.toEqual(names(first.data?.people));
+    expect([...names(first.data?.people), ...names(second.data?.people)]).toEqual(
+      [...names(first.data?.people), ...names(second.data?.people)].sort((a, b) => a.localeCompare(b)),
+    );
+  });
+
+  it('keeps the people list from students and parents', async () => {
+    const student = await signedIn(stack, 'student01@demo.school');
+    const answer = await student.graphql(STUDENTS);
+    expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(stack.restCalls).toEqual(['GET /api/v1/auth/status']);
+  });
+
+  it('resolves every group’s students and assignments with one REST call each, however many groups', async () => {
+    const admin = await signedIn(stack, 'admin@demo.school');
+    const answer = await admin.graphql<{
+      groups: Page<{
+        name: string;
+        studentCount: number;
+        students: Page<{ firstName: string }>;
+        assignments: unknown[];
+      }>;
+    }>(`query {
+      groups { totalCount edges { node { name studentCount owners { firstName }
+        students(first: 100) { totalCount edges { node { firstName email } } }
+        assignments { name status group { name } } } } }
+    }`);
+    expect(answer.errors).toBeUndefined();
+    const groups = answer.data?.groups.edges.map((e) => e.node) ?? [];
+    expect(groups.length).toBeGreaterThanOrEqual(2);
+    for (const group of groups) expect(group.students.edges).toHaveLength(group.studentCount);
+    const calls = stack.restCalls.map((call) => call.replace(/\?.*$/, ''));
+    expect(calls.filter((c) => c === 'GET /api/v1/users')).toHaveLength(1);
+    expect(calls.filter((c) => c === 'GET /api/v1/assignments')).toHaveLength(1);
+    expect(calls).toHaveLength(4); // auth status, the groups, one batch of users, one batch of assignments
+  });
+
+  it("resolves every listed person's groups through one batch", async () => {
+    const admin = await signedIn(stack, 'admin@demo.school');
+    const answer = await admin.graphql<{ people: Page<{ groups: { name: string }[] }> }>(
+      `query { people(role: STUDENT, first: 30) { edges { node { firstName groups { name } } } } }`,
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.people.edges.some((e) => e.node.groups.length > 0)).toBe(true);
+    expect(stack.restCalls).toEqual([
+      'GET /api/v1/auth/status',
+      'GET /api/v1/users',
+      'GET /api/v1/users/groups',
+      'GET /api/v1/groups',
+    ]);
+  });
+
+  it("shows a parent their children and the children's groups", async () => {
+    const parent = await signedIn(stack, 'parent1@demo.school');
+    const answer = await parent.graphql<{ me: { children: { firstName: string }[] }; groups: Page<{ name: string }> }>(
+      `query { me { firstName children { id firstName } } groups { totalCount edges { node { name } } } }`,
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.me.children.length).toBeGreaterThanOrEqual(1);
+    expect(answer.data?.groups.totalCount).toBeGreaterThanOrEqual(1);
+  });
+
+  it('gives root registered users of every school and no groups', async () => {
+    const root = await signedIn(stack, 'root@demo.school');
+    const answer = await root.graphql<{ registeredUsers: Page<{ email: string }>; groups: Page<unknown> }>(
+      `query { registeredUsers(first: 10) { totalCount edges { node { email schoolName } } } groups { totalCount } }`,
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.registeredUsers.totalCount).toBeGreaterThanOrEqual(36);
+    expect(answer.data?.registeredUsers.edges).toHaveLength(10);
+    expect(answer.data?.groups.totalCount).toBe(0);
+  });
+});

@@ -1,0 +1,164 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { HomePage } from './pages/home.page.js';
+import { SIDEBAR_ENTRIES, Shell, type SidebarEntry } from './pages/shell.page.js';
+import { SignInPage } from './pages/sign-in.page.js';
+
+const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo!2345';
+const SCREENSHOTS = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
+
+interface Walk {
+  role: string;
+  email: string;
+  /** The sidebar entries the role may open (spec 1 §2.1, spec 2 §2). */
+  allowed: SidebarEntry[];
+  /** A route the role may not open: it lands on /. */
+  forbidden: string;
+}
+
+const WALKS: Walk[] = [
+  { role: 'admin', email: 'admin@demo.school', allowed: [...SIDEBAR_ENTRIES], forbidden: '/metrics/registered-users' },
+  { role: 'teacher', email: 'teacher1@demo.school', allowed: [...SIDEBAR_ENTRIES], forbidden: '/people/create' },
+  {
+    role: 'student',
+    email: 'student01@demo.school',
+    allowed: ['Home', 'Groups', 'Assignments', 'Metrics', 'Result'],
+    forbidden: '/people',
+  },
+  {
+    role: 'parent',
+    email: 'parent1@demo.school',
+    allowed: ['Home', 'Groups', 'Assignments', 'Metrics', 'Result'],
+    forbidden: '/track-and-report',
+  },
+  {
+    role: 'root',
+    email: 'root@demo.school',
+    allowed: ['Home', 'Groups', 'Assignments', 'Metrics', 'Result'],
+    forbidden: '/people',
+  },
+];
+
+async function signInFromLanding(page: Page, email: string): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await new SignInPage(page).signIn(email, DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { name: /^Hi \S+/ })).toBeVisible();
+}
+
+for (const walk of WALKS) {
+  test(`a ${walk.role} walks every sidebar entry they may open, and no other`, async ({ page }) => {
+    const shell = new Shell(page);
+    await signInFromLanding(page, walk.email);
+
+    for (const entry of SIDEBAR_ENTRIES) {
+      if (walk.allowed.includes(entry)) await expect(shell.entry(entry)).toBeVisible();
+      else await expect(shell.entry(entry)).toHaveCount(0);
+    }
+    for (const entry of walk.allowed) {
+      await shell.open(entry);
+      await expect(
+        page.getByRole('heading', { level: 1 }).or(page.getByRole('heading', { name: /^Hi / })),
+      ).toBeVisible();
+    }
+
+    await page.goto(walk.forbidden);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: /^Hi \S+/ })).toBeVisible();
+    await shell.signOut();
+  });
+}
+
+/** The operations the page asked /graphql for, but the shell's auth-status query. */
+async function pageOperations(page: Page, load: () => Promise<void>): Promise<string[]> {
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+    const name = (request.postDataJSON() as { operationName?: string } | null)?.operationName ?? '(anonymous)';
+    if (name !== 'AuthState') operations.push(name);
+  });
+  await load();
+  await page.waitForLoadState('networkidle');
+  return operations;
+}
+
+for (const home of [
+  { kind: 'staff', email: 'admin@demo.school', cards: ['ROLE', 'TOTAL STUDENTS', 'TOTAL ASSIGNMENTS'] },
+  { kind: 'student', email: 'student01@demo.school', cards: [] },
+]) {
+  test(`the ${home.kind} home fetches its data in one GraphQL request`, async ({ page }) => {
+    await signInFromLanding(page, home.email);
+    const operations = await pageOperations(page, async () => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: /^Hi \S+/ })).toBeVisible();
+    });
+    expect(operations).toHaveLength(1);
+    for (const card of home.cards) await expect(page.getByLabel(card, { exact: true })).toBeVisible();
+    if (home.kind === 'staff') await expect(page.getByLabel('TOTAL STUDENTS', { exact: true })).toContainText('30');
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: join(SCREENSHOTS, `${home.kind}-home.png`), fullPage: true });
+    await new Shell(page).signOut();
+  });
+}
+
+test('an unknown path shows the error page, and Back goes one step back', async ({ page }) => {
+  await page.goto('/');
+  await page.goto('/no/such/place/404');
+  await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  await expect(
+    page.getByText("Oops! Looks like you're lost! The location you requested could not be found."),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the register page shows each validation message in order and turns the checklist green', async ({ page }) => {
+  await page.goto('/register');
+  const submit = page.getByRole('button', { name: 'Sign Up' });
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  const shownErrors = () => page.locator('.MuiFormHelperText-root.Mui-error').allTextContents();
+  for (const label of ['First name', 'Last name', 'Email', 'School name', 'Password', 'Confirm password']) {
+    await field(label).focus();
+    await field(label).blur();
+  }
+  await expect
+    .poll(shownErrors)
+    .toEqual([
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'School name is required',
+      'Password is required',
+      'A confirmation password is required',
+    ]);
+  await field('First name').fill('Ada');
+  await field('Last name').fill('Lovelace');
+  await field('Email').fill('not-an-email');
+  await field('School name').fill('Hill Primary');
+  await field('Password').fill('weak');
+  await field('Confirm password').fill('weaker');
+  await field('Confirm password').blur();
+  // Under their fields, so in field order: the password's own message shows above the confirmation's.
+  await expect.poll(shownErrors).toEqual(['Invalid email', 'Invalid password', 'Passwords do not match']);
+  await expect(submit).toBeDisabled();
+
+  const rules = page.getByRole('list', { name: 'Password rules' });
+  await field('Password').fill('Str0ng!pw');
+  await field('Confirm password').fill('Str0ng!pw');
+  for (const rule of [
+    'a lower case letter',
+    'an upper case letter',
+    'a number',
+    'a symbol',
+    'at least 7 characters',
+    'matching passwords',
+  ]) {
+    await expect(rules.getByText(rule)).toBeVisible();
+  }
+  await expect(rules.getByRole('img', { name: 'met', exact: true })).toHaveCount(6);
+  await expect(rules.getByRole('img', { name: 'not met' })).toHaveCount(0);
+  await expect(page.getByText('Character types met: 4 of 4')).toBeVisible();
+  await expect(page.getByText('Your password meets every rule.')).toBeVisible();
+  await expect(submit).toBeEnabled();
+});
