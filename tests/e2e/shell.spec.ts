@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { HomePage } from './pages/home.page.js';
 import { SIDEBAR_ENTRIES, Shell, type SidebarEntry } from './pages/shell.page.js';
 import { SignInPage } from './pages/sign-in.page.js';
 
