@@ -4,6 +4,7 @@ import { MESSAGES } from '@portal/domain';
 import { useState } from 'react';
 import { useGrantAdminMutation, useRevokeAdminMutation } from '../../../generated/graphql';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { failureToast } from '../failureToast';
 
 export interface AdminPermissionsButtonProps {
   userId: string;
@@ -16,8 +17,8 @@ export interface AdminPermissionsButtonProps {
 /** Add or remove admin permissions (spec 1 §4 "Admin toggle"): confirm, change, reload. */
 export function AdminPermissionsButton({ userId, fullName, mode, onChanged }: AdminPermissionsButtonProps) {
   const [confirming, setConfirming] = useState(false);
-  const [grant, granting] = useGrantAdminMutation({ errorToast: () => MESSAGES.grantAdminFailed });
-  const [revoke, revoking] = useRevokeAdminMutation({ errorToast: () => MESSAGES.revokeAdminFailed });
+  const [grant, granting] = useGrantAdminMutation({ errorToast: failureToast(MESSAGES.grantAdminFailed) });
+  const [revoke, revoking] = useRevokeAdminMutation({ errorToast: failureToast(MESSAGES.revokeAdminFailed) });
   const label = mode === 'add' ? 'Add admin permissions' : 'Remove admin permissions';
 
   const confirm = async () => {

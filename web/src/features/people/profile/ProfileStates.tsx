@@ -1,5 +1,6 @@
 import { Alert, Skeleton, Stack } from '@mui/material';
 import { MESSAGES } from '@portal/domain';
+import { failureToast } from '../failureToast';
 
 /** While a profile loads. */
 export function ProfileSkeleton() {
@@ -17,4 +18,4 @@ export function ProfileUnavailable() {
   return <Alert severity="error">{MESSAGES.profileUnavailable}</Alert>;
 }
 
-export const profileErrorToast = () => MESSAGES.profileLoadFailed;
+export const profileErrorToast = failureToast(MESSAGES.profileLoadFailed);
