@@ -1,8 +1,11 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithGateway, type GatewayAnswer } from '../../shared/testing/renderWithGateway';
 import { registrationDay } from './registrationDay';
 import { RegisteredUsersPage } from './RegisteredUsersPage';
+
+// MUI renders slowly in jsdom, slower still on a busy machine: wait up to 5 s for what the page shows.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(cleanup);
 

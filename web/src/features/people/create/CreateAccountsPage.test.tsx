@@ -1,7 +1,10 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, renderWithGateway, type GatewayAnswer } from '../../../shared/testing/renderWithGateway';
 import { CreateAccountsPage } from './CreateAccountsPage';
+
+// MUI renders slowly in jsdom, slower still on a busy machine: wait up to 5 s for what the page shows.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

@@ -1,10 +1,13 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { failure, renderWithGateway, type FakeGateway } from '../../../shared/testing/renderWithGateway';
 import { ChangeEmailPage } from './ChangeEmailPage';
 import { ChangeNamePage } from './ChangeNamePage';
 import { ChangePasswordPage } from './ChangePasswordPage';
 import { UpdateChildPage } from './UpdateChildPage';
+
+// MUI renders slowly in jsdom, slower still on a busy machine: wait up to 5 s for what the page shows.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(cleanup);
 

@@ -1,8 +1,11 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { failure, renderWithGateway, type GatewayAnswer } from '../../../shared/testing/renderWithGateway';
 import { OwnProfilePage } from './OwnProfilePage';
 import { UserProfilePage } from './UserProfilePage';
+
+// MUI renders slowly in jsdom, slower still on a busy machine: wait up to 5 s for what the page shows.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(cleanup);
 
