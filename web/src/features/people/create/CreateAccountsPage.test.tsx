@@ -53,12 +53,14 @@ const pupils = (count: number) =>
   Array.from({ length: count }, (_, i) => `Pupil${i},Brontë,pupil${i}@hill.school,student`).join('\n');
 
 describe('Create accounts', { timeout: 20_000 }, () => {
-  it('imports a windows-1252 file with its accents into the pending table', async () => {
+  it('imports a windows-1252 file with its accents into the pending table, where a row can be removed', async () => {
     renderWithGateway(<CreateAccountsPage />, {});
     importFile('first name,last name,email,roles\r\nZoë,Brontë,zoe@hill.school,student\r\n', 'latin1');
     const table = screen.getByRole('table', { name: 'Pending accounts' });
     expect(await within(table).findByText('Zoë')).toBeTruthy();
     expect(within(table).getByText('Brontë')).toBeTruthy();
+    fireEvent.click(within(table).getByRole('button', { name: 'Remove zoe@hill.school' }));
+    expect(within(table).queryByText('Zoë')).toBeNull();
   });
 
   it('adds nothing from a file with problems, and lists each by row', async () => {

@@ -95,6 +95,7 @@ export function PendingAccountsEditor({ pending, onChange, progress, onCreate }:
       )}
       <PendingAccountsTable
         accounts={pending}
+        disabled={busy}
         onRemove={(email) => onChange(pending.filter((account) => account.email !== email))}
       />
       <AddAccountDialog

@@ -21,10 +21,12 @@ const PAGE_SIZES = [5, 10, 25];
 export interface PendingAccountsTableProps {
   accounts: readonly PendingAccount[];
   onRemove(email: string): void;
+  /** While the accounts are being created, none can be removed. */
+  disabled?: boolean;
 }
 
 /** The accounts waiting to be created (local to the page until Create accounts). */
-export function PendingAccountsTable({ accounts, onRemove }: PendingAccountsTableProps) {
+export function PendingAccountsTable({ accounts, onRemove, disabled = false }: PendingAccountsTableProps) {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0] ?? 5);
   const lastPage = Math.max(0, Math.ceil(accounts.length / pageSize) - 1);
@@ -52,7 +54,11 @@ export function PendingAccountsTable({ accounts, onRemove }: PendingAccountsTabl
                 <TableCell>{account.email}</TableCell>
                 <TableCell>{account.role.map((role) => ROLE_LABEL[role]).join(', ')}</TableCell>
                 <TableCell align="right">
-                  <IconButton aria-label={`Remove ${account.email}`} onClick={() => onRemove(account.email)}>
+                  <IconButton
+                    aria-label={`Remove ${account.email}`}
+                    onClick={() => onRemove(account.email)}
+                    disabled={disabled}
+                  >
                     <DeleteOutlineIcon />
                   </IconButton>
                 </TableCell>

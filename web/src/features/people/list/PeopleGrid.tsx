@@ -34,8 +34,9 @@ const COLUMNS: GridColDef<PersonRow>[] = [
     headerName: 'Profile',
     sortable: false,
     width: 140,
-    renderCell: ({ row }) => (
-      <Button component={RouterLink} to={userProfileUrl(row.id)} size="small" variant="outlined">
+    // The grid moves focus between cells itself; the link takes the cell's tab stop.
+    renderCell: ({ row, tabIndex }) => (
+      <Button component={RouterLink} to={userProfileUrl(row.id)} size="small" variant="outlined" tabIndex={tabIndex}>
         Edit Profile
       </Button>
     ),
