@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   accountRowFromCsv,
   firstDuplicateEmail,
+  isAccountCsvHeading,
   isYearLevel,
   normaliseRoles,
   parseRoles,
@@ -87,5 +88,19 @@ describe('CSV lines', () => {
     expect(accountRowFromCsv(['Ada', 'Lee', 'ada@hill.school', 'principal'])).toEqual({
       problem: `${ROLES_MESSAGE} "principal" is not a valid role.`,
     });
+  });
+});
+
+describe('CSV heading rows', () => {
+  it('knows a heading row by its e-mail cell, however it is spelled', () => {
+    expect(isAccountCsvHeading(['First name', 'Last name', 'Email', 'Roles'])).toBe(true);
+    expect(isAccountCsvHeading(['firstName', 'lastName', ' E-mail Address ', 'role'])).toBe(true);
+    expect(isAccountCsvHeading(['Vorname', 'Nachname', 'e_mail'])).toBe(true);
+  });
+
+  it('takes an account row, even a broken one, for an account', () => {
+    expect(isAccountCsvHeading(['Ada', 'Lee', 'ada@hill.school', 'teacher'])).toBe(false);
+    expect(isAccountCsvHeading(['Ada', 'Lee', 'ada.hill.school'])).toBe(false);
+    expect(isAccountCsvHeading(['Ada', 'Lee'])).toBe(false);
   });
 });

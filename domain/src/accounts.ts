@@ -114,3 +114,17 @@ export function accountRowFromCsv(cells: readonly string[]): CsvAccountLine {
   const [problem] = validateAccountRow(row);
   return problem ? { problem: problem.message } : { row };
 }
+
+/** What a spreadsheet calls its e-mail column, compared without case, spaces, hyphens or underscores. */
+const EMAIL_HEADINGS = new Set(['email', 'mail', 'emailaddress', 'mailaddress']);
+
+/**
+ * Whether a CSV line is a heading row (first name, last name, email, roles)
+ * rather than an account: its e-mail cell is a heading word like "Email" or
+ * "E-mail address". Only the first line of a file may be one; a later such
+ * line is an account with an invalid e-mail.
+ */
+export function isAccountCsvHeading(cells: readonly string[]): boolean {
+  const email = (cells[2] ?? '').toLowerCase().replace(/[\s_-]+/g, '');
+  return EMAIL_HEADINGS.has(email);
+}

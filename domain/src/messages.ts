@@ -20,6 +20,19 @@ export const MESSAGES = {
   cannotDeleteYourself: "You can't delete yourself!",
   cannotRemoveOwnAdmin: "You can't remove your own admin permissions!",
   invalidChildEmail: 'Sorry, the entered email is invalid. Please check it and try again!',
+  // The people area's notifications (spec 1 §8).
+  childLinked: 'You are successfully linked to your child!',
+  passwordUpdated: 'The password was successfully updated!',
+  passwordUpdateFailed: 'The password could not be updated. Please try again later!',
+  emailUpdated: 'Email update successful',
+  emailUpdateFailed: 'Email update failed',
+  nameUpdated: 'Name update successful',
+  nameUpdateFailed: 'Name update failed',
+  profileLoadFailed: 'Error getting user data',
+  profileUnavailable: 'The profile details could not be fetched. Please try again later!',
+  grantAdminFailed: 'Adding admin permissions failed!',
+  revokeAdminFailed: 'Removing admin permissions failed!',
+  deleteAccountsWarning: 'Are you sure you want to delete the selected accounts? This action is irreversible.',
 } as const;
 
 /** The CSV import's message for a malformed address (spec 1 §5). */

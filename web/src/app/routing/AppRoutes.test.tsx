@@ -75,7 +75,7 @@ describe('the router', () => {
     renderApp('/', { AuthState: signedInAs('TEACHER'), StaffHomePage: () => staffHome('Tess', 'TEACHER', 3) });
     fireEvent.click(await screen.findByRole('button', { name: 'Account' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Profile' }));
-    expect(await screen.findByRole('heading', { name: 'Me' })).toBeTruthy();
     await waitFor(() => expect(window.location.pathname).toBe('/people/me'));
+    await waitFor(() => expect(document.title).toBe('Science Portal - Me'));
   });
 });

@@ -18,6 +18,7 @@ import { registerPath, signInPath } from '../../features/auth/urls';
 import * as groups from '../../features/groups/urls';
 import { homePath } from '../../features/home/urls';
 import * as metrics from '../../features/metrics/urls';
+import * as peoplePages from '../../features/people/pages';
 import * as people from '../../features/people/urls';
 import * as result from '../../features/result/urls';
 import * as track from '../../features/track/urls';
@@ -55,20 +56,40 @@ export const appRoutes: readonly AppRoute[] = [
     path: people.peoplePath,
     name: 'People',
     access: STAFF,
-    Page: Later,
+    Page: peoplePages.PeopleListPage,
     nav: { icon: PeopleOutlinedIcon, selectedIcon: PeopleIcon },
   },
-  { path: people.mePath, name: 'Me', access: SIGNED_IN, Page: Later },
-  { path: people.changeMyPasswordPath, name: 'Change Password', access: SIGNED_IN, Page: Later },
-  { path: people.changeMyEmailPath, name: 'Change Email', access: SIGNED_IN, Page: Later },
-  { path: people.changeMyNamePath, name: 'Change Name', access: SIGNED_IN, Page: Later },
-  { path: people.updateMyChildPath, name: 'Update Child Relation', access: SIGNED_IN, Page: Later },
-  { path: people.createAccountsPath, name: 'Create Accounts', access: ADMIN, Page: Later },
-  { path: people.userProfilePath, name: 'User Profile', access: PROFILE_VIEWERS, Page: Later },
-  { path: people.resetPasswordPath, name: 'Reset Password', access: PROFILE_VIEWERS, Page: Later },
-  { path: people.changeUserEmailPath, name: 'Change Email', access: STAFF, Page: Later },
-  { path: people.changeUserNamePath, name: 'Change Name', access: STAFF, Page: Later },
-  { path: people.updateUserChildPath, name: 'Update Child Relation', access: PROFILE_VIEWERS, Page: Later },
+  { path: people.ownProfilePath, name: 'Me', access: SIGNED_IN, Page: peoplePages.OwnProfilePage },
+  {
+    path: people.ownChangePasswordPath,
+    name: 'Change Password',
+    access: SIGNED_IN,
+    Page: peoplePages.ChangePasswordPage,
+  },
+  { path: people.ownChangeEmailPath, name: 'Change Email', access: SIGNED_IN, Page: peoplePages.ChangeEmailPage },
+  { path: people.ownChangeNamePath, name: 'Change Name', access: SIGNED_IN, Page: peoplePages.ChangeNamePage },
+  {
+    path: people.ownUpdateChildPath,
+    name: 'Update Child Relation',
+    access: SIGNED_IN,
+    Page: peoplePages.UpdateChildPage,
+  },
+  { path: people.createAccountsPath, name: 'Create Accounts', access: ADMIN, Page: peoplePages.CreateAccountsPage },
+  { path: people.userProfilePattern, name: 'User Profile', access: PROFILE_VIEWERS, Page: peoplePages.UserProfilePage },
+  {
+    path: people.resetPasswordPattern,
+    name: 'Reset Password',
+    access: PROFILE_VIEWERS,
+    Page: peoplePages.ChangePasswordPage,
+  },
+  { path: people.changeEmailPattern, name: 'Change Email', access: STAFF, Page: peoplePages.ChangeEmailPage },
+  { path: people.changeNamePattern, name: 'Change Name', access: STAFF, Page: peoplePages.ChangeNamePage },
+  {
+    path: people.updateChildPattern,
+    name: 'Update Child Relation',
+    access: PROFILE_VIEWERS,
+    Page: peoplePages.UpdateChildPage,
+  },
 
   {
     path: groups.groupsPath,
@@ -116,7 +137,7 @@ export const appRoutes: readonly AppRoute[] = [
   { path: metrics.metricsStudentsPath, name: 'Student List', access: STAFF, Page: Later },
   { path: metrics.studentMetricsPath, name: 'Student Metrics', access: STAFF, Page: Later },
   { path: metrics.schoolMetricsPath, name: 'School Metrics', access: STAFF, Page: Later },
-  { path: metrics.registeredUsersPath, name: 'Registered Users', access: ROOT, Page: Later },
+  { path: metrics.registeredUsersPath, name: 'Registered Users', access: ROOT, Page: peoplePages.RegisteredUsersPage },
 
   {
     path: result.resultPath,

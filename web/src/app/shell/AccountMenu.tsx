@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../features/auth/AuthProvider';
 import { homePath } from '../../features/home/urls';
-import { mePath } from '../../features/people/urls';
+import { ownProfilePath } from '../../features/people/urls';
 
 /**
  * The signed-in user's menu (spec 1 §1): Profile and Sign out. It fetches
@@ -45,7 +45,7 @@ export function AccountMenu() {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        <MenuItem component={RouterLink} to={mePath} onClick={close}>
+        <MenuItem component={RouterLink} to={ownProfilePath} onClick={close}>
           Profile
         </MenuItem>
         <MenuItem onClick={() => void signOutAndLeave()}>Sign out</MenuItem>

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { staffHome } from '../../testing/dashboardAnswers';
 import { renderApp, signedInAs, type GraphQLRole } from '../../testing/fakeGateway';
@@ -44,15 +44,19 @@ describe('the sidebar', () => {
     expect(iconShown(home, 'filled')).toBe(true);
   });
 
+  /** Sections whose pages exist; the others show their title and the not-yet-available note. */
+  const BUILT_SECTIONS = new Set(['People']);
+
   it('opens a real page from every entry', async () => {
     renderApp('/', { AuthState: signedInAs('ADMIN'), StaffHomePage: () => staffHome('Ada', 'ADMIN', 3) });
     const nav = await sidebar();
     for (const label of EXPECTED_ENTRIES.ADMIN.slice(1)) {
       fireEvent.click(nav.getByRole('link', { name: label }));
+      await waitFor(() => expect(document.title).toBe(`Science Portal - ${label}`));
+      expect(nav.getByRole('link', { name: label }).getAttribute('aria-current')).toBe('page');
+      if (BUILT_SECTIONS.has(label)) continue;
       expect(await screen.findByRole('heading', { level: 1, name: label })).toBeTruthy();
       expect(screen.getByText(NOT_AVAILABLE_NOTE)).toBeTruthy();
-      expect(nav.getByRole('link', { name: label }).getAttribute('aria-current')).toBe('page');
-      expect(document.title).toBe(`Science Portal - ${label}`);
     }
     fireEvent.click(nav.getByRole('link', { name: 'Home' }));
     expect(await screen.findByRole('heading', { name: 'Hi Ada' })).toBeTruthy();

@@ -1,14 +1,26 @@
-/** The people area's paths (spec 1 §2.1). */
+/** The people area's paths (spec 1 §2.1) and typed builders for the ones with a user id. */
 export const peoplePath = '/people';
-export const mePath = '/people/me';
-export const changeMyPasswordPath = '/people/me/change-password';
-export const changeMyEmailPath = '/people/me/change-email';
-export const changeMyNamePath = '/people/me/change-name';
-export const updateMyChildPath = '/people/me/update-child';
 export const createAccountsPath = '/people/create';
-export const userProfilePath = '/people/view/:userId';
-export const resetPasswordPath = '/people/view/:userId/reset-password';
-export const changeUserEmailPath = '/people/view/:userId/change-email';
-/** Spelled with a capital N, as the spec has it; matching ignores case, so /change-name opens it too. */
-export const changeUserNamePath = '/people/view/:userId/change-Name';
-export const updateUserChildPath = '/people/view/:userId/update-child';
+export const ownProfilePath = '/people/me';
+export const ownChangePasswordPath = '/people/me/change-password';
+export const ownChangeEmailPath = '/people/me/change-email';
+export const ownChangeNamePath = '/people/me/change-name';
+export const ownUpdateChildPath = '/people/me/update-child';
+
+export const userProfilePattern = '/people/view/:userId';
+export const resetPasswordPattern = '/people/view/:userId/reset-password';
+export const changeEmailPattern = '/people/view/:userId/change-email';
+/** Capital N, as the spec spells it. */
+export const changeNamePattern = '/people/view/:userId/change-Name';
+export const updateChildPattern = '/people/view/:userId/update-child';
+
+const withUser = (userId: string) => `/people/view/${encodeURIComponent(userId)}`;
+
+export const userProfileUrl = (userId: string) => withUser(userId);
+export const resetPasswordUrl = (userId: string) => `${withUser(userId)}/reset-password`;
+export const changeEmailUrl = (userId: string) => `${withUser(userId)}/change-email`;
+export const changeNameUrl = (userId: string) => `${withUser(userId)}/change-Name`;
+export const updateChildUrl = (userId: string) => `${withUser(userId)}/update-child`;
+
+/** The profile a form belongs to: the user's own when no id is given. */
+export const profileUrl = (userId: string | undefined) => (userId ? userProfileUrl(userId) : ownProfilePath);

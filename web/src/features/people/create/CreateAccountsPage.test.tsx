@@ -1,0 +1,167 @@
+import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failure, renderWithGateway, type GatewayAnswer } from '../../../shared/testing/renderWithGateway';
+import { CreateAccountsPage } from './CreateAccountsPage';
+
+// MUI renders slowly in jsdom, slower still on a busy machine: wait up to 5 s for what the page shows.
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+interface NewAccount {
+  firstName: string;
+  lastName: string;
+  email: string;
+  roles: string[];
+}
+
+const createdAnswer = (accounts: NewAccount[], alreadyPresent: NewAccount[] = []): GatewayAnswer => ({
+  data: {
+    createAccounts: {
+      __typename: 'CreateAccountsPayload',
+      created: accounts.map((account, i) => ({
+        __typename: 'CreatedAccount',
+        id: `id-${account.email}`,
+        password: `Pw${i}#abcdefgh`,
+        ...account,
+      })),
+      alreadyPresent: alreadyPresent.map((account) => ({ __typename: 'AccountRow', ...account })),
+    },
+  },
+});
+
+const accountsOf = (variables: Record<string, unknown>) => (variables.input as { accounts: NewAccount[] }).accounts;
+
+function importFile(text: string, encoding: 'latin1' | 'utf8' = 'utf8', name = 'pupils.csv', type = 'text/csv') {
+  const file = new File([Uint8Array.from(Buffer.from(text, encoding))], name, { type });
+  fireEvent.change(screen.getByLabelText('Import CSV'), { target: { files: [file] } });
+}
+
+/** jsdom's Blob has no text(). */
+function textOf(blob: Blob | undefined): Promise<string> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    if (blob) reader.readAsText(blob);
+  });
+}
+
+const pupils = (count: number) =>
+  Array.from({ length: count }, (_, i) => `Pupil${i},Brontë,pupil${i}@hill.school,student`).join('\n');
+
+describe('Create accounts', { timeout: 20_000 }, () => {
+  it('imports a windows-1252 file with its accents into the pending table, where a row can be removed', async () => {
+    renderWithGateway(<CreateAccountsPage />, {});
+    importFile('first name,last name,email,roles\r\nZoë,Brontë,zoe@hill.school,student\r\n', 'latin1');
+    const table = screen.getByRole('table', { name: 'Pending accounts' });
+    expect(await within(table).findByText('Zoë')).toBeTruthy();
+    expect(within(table).getByText('Brontë')).toBeTruthy();
+    fireEvent.click(within(table).getByRole('button', { name: 'Remove zoe@hill.school' }));
+    expect(within(table).queryByText('Zoë')).toBeNull();
+  });
+
+  it('adds nothing from a file with problems, and lists each by row', async () => {
+    renderWithGateway(<CreateAccountsPage />, {});
+    importFile('Zoë,Brontë,zoe@hill.school,student\nJosé,García,jose.hill.school,teacher');
+    const problems = await screen.findByLabelText('Import problems');
+    expect(within(problems).getByText('Row 2: "jose.hill.school" is an invalid email address')).toBeTruthy();
+    expect(screen.queryByText('Zoë')).toBeNull();
+  });
+
+  it('refuses a file that is not CSV', async () => {
+    renderWithGateway(<CreateAccountsPage />, {});
+    importFile('PK', 'utf8', 'pupils.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const problems = await screen.findByLabelText('Import problems');
+    expect(within(problems).getByText('Invalid file format, please upload a UTF-8 encoded CSV')).toBeTruthy();
+  });
+
+  it('says "Emails must be unique" when a file repeats a pending e-mail', async () => {
+    renderWithGateway(<CreateAccountsPage />, {});
+    importFile('Zoë,Brontë,zoe@hill.school,student');
+    await screen.findByText('Zoë');
+    importFile('Zoe,Bronte,ZOE@hill.school,student');
+    const problems = await screen.findByLabelText('Import problems');
+    expect(within(problems).getByText('Row 1: Emails must be unique')).toBeTruthy();
+  });
+
+  it('creates 200 at a time with a progress bar, then shows the passwords once with users.csv', async () => {
+    const sizes: number[] = [];
+    let release = () => {};
+    renderWithGateway(<CreateAccountsPage />, {
+      CreateAccounts: async (variables) => {
+        const accounts = accountsOf(variables);
+        sizes.push(accounts.length);
+        if (sizes.length === 2) await new Promise<void>((resolve) => (release = resolve));
+        return createdAnswer(accounts);
+      },
+    });
+    importFile(pupils(450));
+    await screen.findByText('Pupil0');
+    fireEvent.click(screen.getByRole('button', { name: 'Create accounts' }));
+    expect(await screen.findByText('Creating accounts: 200 of 450')).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('44');
+    release();
+
+    expect(await screen.findByText('This page will be shown just once')).toBeTruthy();
+    expect(sizes).toEqual([200, 200, 50]);
+    const results = screen.getByRole('table', { name: 'Created accounts' });
+    const headings = within(results)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headings).toEqual(['Firstname', 'Lastname', 'Email', 'Role', 'Password']);
+    expect(within(results).getByText('pupil449@hill.school')).toBeTruthy();
+
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => (blobs.push(blob), 'blob:users'));
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('users.csv');
+    expect(await textOf(blobs[0])).toContain('pupil449@hill.school');
+  });
+
+  it('keeps the rows not created pending when a batch fails, and shows those created', async () => {
+    let calls = 0;
+    renderWithGateway(<CreateAccountsPage />, {
+      CreateAccounts: (variables) =>
+        ++calls === 2 ? failure('INTERNAL_SERVER_ERROR') : createdAnswer(accountsOf(variables)),
+    });
+    importFile(pupils(450));
+    await screen.findByText('Pupil0');
+    fireEvent.click(screen.getByRole('button', { name: 'Create accounts' }));
+    expect(await screen.findByText('Operation failed, please try again!')).toBeTruthy();
+    expect(await screen.findByText('This page will be shown just once')).toBeTruthy();
+    expect(screen.getByText('pupil199@hill.school')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('Pupil200')).toBeTruthy();
+    expect(screen.getByText('1–5 of 250')).toBeTruthy();
+  });
+
+  it('says "The email has already been registered" when every e-mail exists, and lists them in red', async () => {
+    renderWithGateway(<CreateAccountsPage />, { CreateAccounts: () => failure('CONFLICT', 'Conflict') });
+    importFile('Zoë,Brontë,zoe@hill.school,student');
+    await screen.findByText('Zoë');
+    fireEvent.click(screen.getByRole('button', { name: 'Create accounts' }));
+    expect(await screen.findByText('The email has already been registered')).toBeTruthy();
+    const existing = await screen.findByLabelText('Accounts that already exist');
+    expect(within(existing).getByText('Zoë Brontë (zoe@hill.school)')).toBeTruthy();
+  });
+
+  it('shows accounts the server reports as already present in the red panel', async () => {
+    renderWithGateway(<CreateAccountsPage />, {
+      CreateAccounts: (variables) => {
+        const [first, ...rest] = accountsOf(variables);
+        return createdAnswer(rest, first ? [first] : []);
+      },
+    });
+    importFile('Zoë,Brontë,zoe@hill.school,student\nJosé,García,jose@hill.school,teacher');
+    await screen.findByText('Zoë');
+    fireEvent.click(screen.getByRole('button', { name: 'Create accounts' }));
+    const existing = await screen.findByLabelText('Accounts that already exist');
+    expect(within(existing).getByText('Zoë Brontë (zoe@hill.school)')).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Created accounts' })).getByText('José')).toBeTruthy();
+  });
+});

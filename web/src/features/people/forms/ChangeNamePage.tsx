@@ -1,0 +1,63 @@
+import { Box, Stack, TextField } from '@mui/material';
+import { MESSAGES } from '@portal/domain';
+import { useState, type FormEvent } from 'react';
+import { useChangeNameMutation } from '../../../generated/graphql';
+import { FormCard } from '../../../shared/ui/FormCard';
+import { failureToast } from '../failureToast';
+import { FormActions } from './FormActions';
+import { useFormTarget } from './useFormTarget';
+
+/** Change Name (own and another user's), spec 1 §5: both names are required, and that is the only rule. */
+export function ChangeNamePage() {
+  const target = useFormTarget();
+  const [names, setNames] = useState({ firstName: '', lastName: '' });
+  const [touched, setTouched] = useState({ firstName: false, lastName: false });
+  const [changeName, { loading }] = useChangeNameMutation({ errorToast: failureToast(MESSAGES.nameUpdateFailed) });
+  const firstName = names.firstName.trim();
+  const lastName = names.lastName.trim();
+  const missing = {
+    firstName: touched.firstName && firstName === '' ? MESSAGES.firstNameRequired : undefined,
+    lastName: touched.lastName && lastName === '' ? MESSAGES.lastNameRequired : undefined,
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (firstName === '' || lastName === '') return;
+    try {
+      await changeName({ variables: { input: { userId: target.userId, firstName, lastName } } });
+      target.done(MESSAGES.nameUpdated);
+    } catch {
+      // The toast has said so; the form keeps what was typed.
+    }
+  };
+
+  const field = (name: 'firstName' | 'lastName', label: string, autoComplete: string) => (
+    <TextField
+      label={label}
+      autoComplete={autoComplete}
+      value={names[name]}
+      onChange={(event) => setNames((before) => ({ ...before, [name]: event.target.value }))}
+      onBlur={() => setTouched((before) => ({ ...before, [name]: true }))}
+      error={missing[name] !== undefined}
+      helperText={missing[name]}
+      fullWidth
+    />
+  );
+
+  return (
+    <FormCard title="Change Name">
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+        <Stack spacing={2}>
+          {field('firstName', 'First name', 'given-name')}
+          {field('lastName', 'Last name', 'family-name')}
+          <FormActions
+            label="Update name"
+            disabled={firstName === '' || lastName === ''}
+            busy={loading}
+            back={target.profile}
+          />
+        </Stack>
+      </Box>
+    </FormCard>
+  );
+}

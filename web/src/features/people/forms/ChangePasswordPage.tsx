@@ -1,0 +1,61 @@
+import { Box, Stack, TextField } from '@mui/material';
+import { checkPassword, MESSAGES } from '@portal/domain';
+import { useState, type FormEvent } from 'react';
+import { useChangePasswordMutation } from '../../../generated/graphql';
+import { FormCard } from '../../../shared/ui/FormCard';
+import { PasswordChecklist } from '../../auth/PasswordChecklist';
+import { failureToast } from '../failureToast';
+import { FormActions } from './FormActions';
+import { useFormTarget } from './useFormTarget';
+
+/** Change Password (own) and Reset Password (another user's), spec 1 §2.6 and §5. */
+export function ChangePasswordPage() {
+  const target = useFormTarget();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [changePassword, { loading }] = useChangePasswordMutation({
+    errorToast: failureToast(MESSAGES.passwordUpdateFailed),
+  });
+  const mismatch = confirmation !== '' && confirmation !== password;
+  const ready = checkPassword(password).valid && password === confirmation;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready) return;
+    try {
+      await changePassword({ variables: { input: { userId: target.userId, password } } });
+      target.done(MESSAGES.passwordUpdated);
+    } catch {
+      // The toast has said so; the form keeps what was typed.
+    }
+  };
+
+  return (
+    <FormCard title={target.userId ? 'Reset Password' : 'Change Password'}>
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+        <Stack spacing={2}>
+          <TextField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            fullWidth
+          />
+          <TextField
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            value={confirmation}
+            onChange={(event) => setConfirmation(event.target.value)}
+            error={mismatch}
+            helperText={mismatch ? MESSAGES.passwordMismatch : undefined}
+            fullWidth
+          />
+          <PasswordChecklist password={password} confirmPassword={confirmation} />
+          <FormActions label="Update password" disabled={!ready} busy={loading} back={target.profile} />
+        </Stack>
+      </Box>
+    </FormCard>
+  );
+}

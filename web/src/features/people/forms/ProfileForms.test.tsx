@@ -1,0 +1,141 @@
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { failure, renderWithGateway, type FakeGateway } from '../../../shared/testing/renderWithGateway';
+import { ChangeEmailPage } from './ChangeEmailPage';
+import { ChangeNamePage } from './ChangeNamePage';
+import { ChangePasswordPage } from './ChangePasswordPage';
+import { UpdateChildPage } from './UpdateChildPage';
+
+// MUI renders slowly in jsdom, slower still on a busy machine: wait up to 5 s for what the page shows.
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(cleanup);
+
+const payload = (field: string, user: object = {}) => ({
+  data: { [field]: { __typename: 'UserPayload', user: { __typename: 'User', id: 'u1', ...user } } },
+});
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+const own = (page: React.ReactNode, gateway: FakeGateway) =>
+  renderWithGateway(page, gateway, { path: '/people/me/form', route: '/people/me/form' });
+const other = (page: React.ReactNode, gateway: FakeGateway) =>
+  renderWithGateway(page, gateway, { path: '/people/view/u7/form', route: '/people/view/:userId/form' });
+
+describe('Change password', { timeout: 15_000 }, () => {
+  it('keeps submit disabled until the password is valid and confirmed, and says when they differ', () => {
+    own(<ChangePasswordPage />, {});
+    expect(button('Update password').disabled).toBe(true);
+    type('New password', 'Secret1!');
+    type('Confirm new password', 'Secret2!');
+    expect(screen.getByText('The passwords entered do not match!')).toBeTruthy();
+    expect(button('Update password').disabled).toBe(true);
+    type('Confirm new password', 'Secret1!');
+    expect(screen.queryByText('The passwords entered do not match!')).toBeNull();
+    expect(button('Update password').disabled).toBe(false);
+  });
+
+  it("resets another user's password, says so and returns to their profile", async () => {
+    const sent: unknown[] = [];
+    const { location } = other(<ChangePasswordPage />, {
+      ChangePassword: ({ input }) => (sent.push(input), payload('changePassword')),
+    });
+    expect(screen.getByRole('heading', { name: 'Reset Password' })).toBeTruthy();
+    type('New password', 'Secret1!');
+    type('Confirm new password', 'Secret1!');
+    fireEvent.click(button('Update password'));
+    expect(await screen.findByText('The password was successfully updated!')).toBeTruthy();
+    expect(sent).toEqual([{ userId: 'u7', password: 'Secret1!' }]);
+    await waitFor(() => expect(location.pathname).toBe('/people/view/u7'));
+  });
+
+  it('says the password could not be updated when the server refuses', async () => {
+    own(<ChangePasswordPage />, { ChangePassword: () => failure('BAD_USER_INPUT', 'Invalid password') });
+    type('New password', 'Secret1!');
+    type('Confirm new password', 'Secret1!');
+    fireEvent.click(button('Update password'));
+    expect(await screen.findByText('The password could not be updated. Please try again later!')).toBeTruthy();
+  });
+});
+
+describe('Change email', { timeout: 15_000 }, () => {
+  it('marks an invalid address and keeps submit disabled', () => {
+    own(<ChangeEmailPage />, {});
+    type('New email', 'ada.hill.school');
+    expect(input('New email').getAttribute('aria-invalid')).toBe('true');
+    expect(button('Update email').disabled).toBe(true);
+  });
+
+  it('says "Email update successful" and returns to your profile', async () => {
+    const { location } = own(<ChangeEmailPage />, {
+      ChangeEmail: () => payload('changeEmail', { email: 'a@b.school' }),
+    });
+    type('New email', 'a@b.school');
+    fireEvent.click(button('Update email'));
+    expect(await screen.findByText('Email update successful')).toBeTruthy();
+    await waitFor(() => expect(location.pathname).toBe('/people/me'));
+  });
+
+  it('says "Email update failed" when the server refuses', async () => {
+    own(<ChangeEmailPage />, { ChangeEmail: () => failure('CONFLICT') });
+    type('New email', 'a@b.school');
+    fireEvent.click(button('Update email'));
+    expect(await screen.findByText('Email update failed')).toBeTruthy();
+  });
+});
+
+describe('Change name', { timeout: 15_000 }, () => {
+  it('requires both names', () => {
+    own(<ChangeNamePage />, {});
+    fireEvent.blur(input('First name'));
+    fireEvent.blur(input('Last name'));
+    expect(screen.getByText('First name is required')).toBeTruthy();
+    expect(screen.getByText('Last name is required')).toBeTruthy();
+    type('First name', 'Ada');
+    expect(button('Update name').disabled).toBe(true);
+  });
+
+  it('says "Name update successful", and "Name update failed" when refused', async () => {
+    let refuse = false;
+    other(<ChangeNamePage />, {
+      ChangeName: ({ input }) => {
+        expect(input).toEqual({ userId: 'u7', firstName: 'Zoë', lastName: 'Brontë' });
+        return refuse ? failure('FORBIDDEN') : payload('changeName', { firstName: 'Zoë', lastName: 'Brontë' });
+      },
+    });
+    type('First name', ' Zoë ');
+    type('Last name', 'Brontë');
+    refuse = true;
+    fireEvent.click(button('Update name'));
+    expect(await screen.findByText('Name update failed')).toBeTruthy();
+    refuse = false;
+    fireEvent.click(button('Update name'));
+    expect(await screen.findByText('Name update successful')).toBeTruthy();
+  });
+});
+
+describe('Update child', { timeout: 15_000 }, () => {
+  it('needs a valid e-mail', () => {
+    own(<UpdateChildPage />, {});
+    type("Child's email", 'zoe');
+    expect(input("Child's email").getAttribute('aria-invalid')).toBe('true');
+    expect(button('Link child').disabled).toBe(true);
+  });
+
+  it('links the child and says so, or says the e-mail is invalid when refused', async () => {
+    let refuse = true;
+    own(<UpdateChildPage />, {
+      LinkChild: ({ input }) => {
+        expect(input).toEqual({ childEmail: 'zoe@hill.school' });
+        return refuse ? failure('NOT_FOUND') : payload('linkChild', { children: [] });
+      },
+    });
+    type("Child's email", 'zoe@hill.school');
+    fireEvent.click(button('Link child'));
+    expect(await screen.findByText('Sorry, the entered email is invalid. Please check it and try again!')).toBeTruthy();
+    refuse = false;
+    fireEvent.click(button('Link child'));
+    expect(await screen.findByText('You are successfully linked to your child!')).toBeTruthy();
+  });
+});

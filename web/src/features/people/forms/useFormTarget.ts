@@ -1,0 +1,23 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { useToast } from '../../../shared/ui/ToastProvider';
+import { profileUrl } from '../urls';
+
+/**
+ * Whose details a form changes: the user in the URL (/people/view/:userId/…),
+ * or the signed-in user (/people/me/…), and where to go when done.
+ */
+export function useFormTarget() {
+  const { userId } = useParams();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const profile = profileUrl(userId);
+  return {
+    userId,
+    profile,
+    /** After success: say so and return to the profile. */
+    done(message: string) {
+      toast.success(message);
+      void navigate(profile);
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Button, Container, Stack, TextField, Typography } from '@mui/material';
+import type { GridSortModel } from '@mui/x-data-grid';
+import { MESSAGES } from '@portal/domain';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useDeleteUsersMutation, usePeopleListPageQuery, type PeopleSort } from '../../../generated/graphql';
+import { serverMessageFor } from '../../../shared/graphql/operationHooks';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { useToast } from '../../../shared/ui/ToastProvider';
+import { useCursorPages } from '../../../shared/ui/useCursorPages';
+import { toDomainRoles } from '../roles';
+import { createAccountsPath } from '../urls';
+import { PeopleGrid, PEOPLE_PAGE_SIZES } from './PeopleGrid';
+
+const SORT_FIELDS: Record<string, PeopleSort> = { firstName: 'FIRST_NAME', lastName: 'LAST_NAME', email: 'EMAIL' };
+/** Wait for a pause in typing before asking the server. */
+export const NAME_FILTER_DELAY_MS = 300;
+
+/** People (spec 1 §2.6): the school's users, filtered by name, with bulk delete for admins. */
+export function PeopleListPage() {
+  const toast = useToast();
+  const [search, setSearch] = useState('');
+  const [name, setName] = useState('');
+  const [sortModel, setSortModel] = useState<GridSortModel>([]);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const [sort] = sortModel;
+  const pages = useCursorPages(PEOPLE_PAGE_SIZES[0] ?? 5);
+  const query = usePeopleListPageQuery({
+    variables: {
+      name: name || undefined,
+      sortBy: (sort && SORT_FIELDS[sort.field]) ?? 'LAST_NAME',
+      sortOrder: sort?.sort === 'desc' ? 'DESC' : 'ASC',
+      first: pages.model.pageSize,
+      after: pages.after,
+    },
+  });
+  const current = query.dataState === 'complete' ? query.data : undefined;
+  const shown = current ?? query.previousData;
+  const [deleteUsers, deletion] = useDeleteUsersMutation({
+    errorToast: serverMessageFor('BAD_USER_INPUT', 'FORBIDDEN', 'CONFLICT'),
+  });
+
+  const filter = (value: string) => {
+    setSearch(value);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      setName(value.trim());
+      pages.reset();
+    }, NAME_FILTER_DELAY_MS);
+  };
+
+  const askToDelete = () => {
+    if (shown && selected.has(shown.me.id)) toast.error(MESSAGES.cannotDeleteYourself);
+    else setConfirming(true);
+  };
+
+  const confirmDelete = async () => {
+    try {
+      await deleteUsers({ variables: { input: { userIds: [...selected] } } });
+      setSelected(new Set());
+      await query.refetch();
+    } catch {
+      // The toast has said why; the selection stays for another try.
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  const isAdmin = shown?.me.roles.includes('ADMIN') ?? false;
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+          Registered Users
+        </Typography>
+        <TextField
+          label="Search by name"
+          type="search"
+          size="small"
+          value={search}
+          onChange={(event) => filter(event.target.value)}
+        />
+        <Button color="error" startIcon={<DeleteIcon />} disabled={selected.size === 0} onClick={askToDelete}>
+          Delete selected
+        </Button>
+        {isAdmin && (
+          <Button component={RouterLink} to={createAccountsPath} variant="contained" startIcon={<AddIcon />}>
+            Create Accounts
+          </Button>
+        )}
+      </Stack>
+      <PeopleGrid
+        rows={(shown?.people.edges ?? []).map(({ node }) => ({ ...node, roles: toDomainRoles(node.roles) }))}
+        rowCount={shown?.people.totalCount ?? 0}
+        loading={query.loading}
+        pageModel={pages.model}
+        onPageModelChange={(model) => pages.change(model, current?.people.pageInfo.endCursor)}
+        sortModel={sortModel}
+        onSortModelChange={(model) => {
+          setSortModel(model);
+          pages.reset();
+        }}
+        selected={selected}
+        onSelectedChange={setSelected}
+      />
+      <ConfirmDialog
+        open={confirming}
+        title="Delete accounts"
+        text={MESSAGES.deleteAccountsWarning}
+        confirmLabel="Delete"
+        busy={deletion.loading}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setConfirming(false)}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,53 @@
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import { Button } from '@mui/material';
+import { MESSAGES } from '@portal/domain';
+import { useState } from 'react';
+import { useGrantAdminMutation, useRevokeAdminMutation } from '../../../generated/graphql';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { failureToast } from '../failureToast';
+
+export interface AdminPermissionsButtonProps {
+  userId: string;
+  fullName: string;
+  mode: 'add' | 'remove';
+  /** After the change: the profile reloads (spec 1 §4). */
+  onChanged(): void;
+}
+
+/** Add or remove admin permissions (spec 1 §4 "Admin toggle"): confirm, change, reload. */
+export function AdminPermissionsButton({ userId, fullName, mode, onChanged }: AdminPermissionsButtonProps) {
+  const [confirming, setConfirming] = useState(false);
+  const [grant, granting] = useGrantAdminMutation({ errorToast: failureToast(MESSAGES.grantAdminFailed) });
+  const [revoke, revoking] = useRevokeAdminMutation({ errorToast: failureToast(MESSAGES.revokeAdminFailed) });
+  const label = mode === 'add' ? 'Add admin permissions' : 'Remove admin permissions';
+
+  const confirm = async () => {
+    const variables = { input: { userIds: [userId] } };
+    try {
+      if (mode === 'add') await grant({ variables });
+      else await revoke({ variables });
+      onChanged();
+    } catch {
+      // The toast has said which change failed.
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <>
+      <Button variant="outlined" startIcon={<AdminPanelSettingsIcon />} onClick={() => setConfirming(true)}>
+        {label}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title={label}
+        text={mode === 'add' ? `Give ${fullName} admin permissions?` : `Take admin permissions away from ${fullName}?`}
+        confirmLabel={mode === 'add' ? 'Add' : 'Remove'}
+        busy={granting.loading || revoking.loading}
+        onConfirm={() => void confirm()}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}

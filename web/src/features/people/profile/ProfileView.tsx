@@ -1,0 +1,75 @@
+import { Avatar, Button, Paper, Stack, Typography } from '@mui/material';
+import type { Role } from '@portal/domain';
+import { Link as RouterLink } from 'react-router-dom';
+import { RoleChips } from '../RoleChips';
+import { AdminPermissionsButton } from './AdminPermissionsButton';
+import { ChildrenList, type Child } from './ChildrenList';
+import type { ProfileActions } from './profileActions';
+import { ProgressTable } from './ProgressTable';
+
+export interface ProfileUser {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  roles: Role[];
+  children: readonly Child[];
+}
+
+export interface ProfileViewProps {
+  user: ProfileUser;
+  actions: ProfileActions;
+  /** After admin permissions changed. */
+  onReload(): void;
+}
+
+const initials = ({ firstName, lastName }: ProfileUser) =>
+  `${firstName.charAt(0)}${lastName.charAt(0)}`.toLocaleUpperCase();
+
+/** A profile (spec 1 §2.6): who they are, what the viewer may change, and a parent's children or a student's progress. */
+export function ProfileView({ user, actions, onReload }: ProfileViewProps) {
+  const fullName = `${user.firstName} ${user.lastName}`;
+  const links = [
+    { to: actions.changePassword, label: 'Change password' },
+    { to: actions.changeEmail, label: 'Change email' },
+    { to: actions.changeName, label: 'Change Name' },
+    { to: actions.updateChild, label: 'Update child' },
+  ];
+  return (
+    <Stack spacing={3}>
+      <Paper variant="outlined" sx={{ p: 3 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
+          <Avatar sx={{ width: 72, height: 72, bgcolor: 'primary.main', fontSize: 28 }} aria-hidden>
+            {initials(user)}
+          </Avatar>
+          <Stack spacing={1}>
+            <Typography variant="h4" component="h1">
+              {fullName}
+            </Typography>
+            <Typography color="text.secondary">{user.email}</Typography>
+            <RoleChips roles={user.roles} />
+          </Stack>
+        </Stack>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 3 }}>
+          {actions.adminPermissions && (
+            <AdminPermissionsButton
+              userId={user.id}
+              fullName={fullName}
+              mode={actions.adminPermissions}
+              onChanged={onReload}
+            />
+          )}
+          {links.map(({ to, label }) =>
+            to ? (
+              <Button key={label} component={RouterLink} to={to} variant="outlined">
+                {label}
+              </Button>
+            ) : null,
+          )}
+        </Stack>
+      </Paper>
+      {user.roles.includes('parent') && <ChildrenList children={user.children} />}
+      {user.roles.includes('student') && <ProgressTable />}
+    </Stack>
+  );
+}

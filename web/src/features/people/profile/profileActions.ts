@@ -1,0 +1,43 @@
+import type { Role } from '@portal/domain';
+import {
+  ownChangeEmailPath,
+  ownChangeNamePath,
+  ownChangePasswordPath,
+  ownUpdateChildPath,
+  resetPasswordUrl,
+  updateChildUrl,
+} from '../urls';
+
+export interface ProfilePerson {
+  id: string;
+  roles: readonly Role[];
+}
+
+/** Where each profile button leads, or null when it is not shown (spec 1 §2.6, §6). */
+export interface ProfileActions {
+  /** Add or remove admin permissions: an admin looking at another admin or a teacher. */
+  adminPermissions: 'add' | 'remove' | null;
+  /** The user themself, or an admin. */
+  changePassword: string | null;
+  /** The user themself only. */
+  changeEmail: string | null;
+  changeName: string | null;
+  /** A profile of someone with the parent role. */
+  updateChild: string | null;
+}
+
+/** The buttons a viewer sees on a profile. Cosmetic: the server decides what each call may do. */
+export function profileActions(viewer: ProfilePerson, viewed: ProfilePerson): ProfileActions {
+  const self = viewer.id === viewed.id;
+  const viewerIsAdmin = viewer.roles.includes('admin');
+  const viewedIsAdmin = viewed.roles.includes('admin');
+  const viewedIsStaff = viewedIsAdmin || viewed.roles.includes('teacher');
+  const canToggleAdmin = viewerIsAdmin && !self && viewedIsStaff;
+  return {
+    adminPermissions: canToggleAdmin ? (viewedIsAdmin ? 'remove' : 'add') : null,
+    changePassword: self ? ownChangePasswordPath : viewerIsAdmin ? resetPasswordUrl(viewed.id) : null,
+    changeEmail: self ? ownChangeEmailPath : null,
+    changeName: self ? ownChangeNamePath : null,
+    updateChild: viewed.roles.includes('parent') ? (self ? ownUpdateChildPath : updateChildUrl(viewed.id)) : null,
+  };
+}

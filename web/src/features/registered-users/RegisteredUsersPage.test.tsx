@@ -1,0 +1,86 @@
+import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithGateway, type GatewayAnswer } from '../../shared/testing/renderWithGateway';
+import { registrationDay } from './registrationDay';
+import { RegisteredUsersPage } from './RegisteredUsersPage';
+
+// MUI renders slowly in jsdom, slower still on a busy machine: wait up to 5 s for what the page shows.
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(cleanup);
+
+const USERS = Array.from({ length: 25 }, (_, i) => ({
+  __typename: 'RegisteredUser',
+  id: `user-${i}`,
+  firstName: `First${i}`,
+  lastName: `Last${i}`,
+  roles: i === 0 ? ['ADMIN', 'TEACHER'] : ['STUDENT'],
+  email: `user${i}@hill.school`,
+  schoolName: 'Hill School',
+  createdAt: '2024-05-01T03:00:00.000Z',
+}));
+
+function answer(variables: Record<string, unknown>): GatewayAnswer {
+  const offset = typeof variables.after === 'string' ? Number(variables.after) + 1 : 0;
+  const page = USERS.slice(offset, offset + Number(variables.first));
+  return {
+    data: {
+      registeredUsers: {
+        __typename: 'RegisteredUserConnection',
+        totalCount: USERS.length,
+        pageInfo: { __typename: 'PageInfo', endCursor: String(offset + page.length - 1) },
+        edges: page.map((node) => ({ __typename: 'RegisteredUserEdge', node })),
+      },
+    },
+  };
+}
+
+/** The picker's hidden input, which takes a whole typed date the way autofill gives one. */
+function dateInput(label: string): HTMLInputElement {
+  const input = screen.getAllByLabelText(label).find((element) => element instanceof HTMLInputElement);
+  if (!(input instanceof HTMLInputElement)) throw new Error(`no ${label} input`);
+  return input;
+}
+
+describe('Registered users (root)', { timeout: 20_000 }, () => {
+  it('lists ten users a page with their role, e-mail, id and school', async () => {
+    const { calls } = renderWithGateway(<RegisteredUsersPage />, { RegisteredUsersPage: answer });
+    expect(await screen.findByText('user0@hill.school')).toBeTruthy();
+    expect(screen.getByText('user-0')).toBeTruthy();
+    expect(screen.getAllByText('Hill School')).toHaveLength(10);
+    expect(screen.queryByText('user10@hill.school')).toBeNull();
+    expect(calls[0]?.variables).toEqual({ first: 10 });
+  });
+
+  it('pages through the server', async () => {
+    const { calls } = renderWithGateway(<RegisteredUsersPage />, { RegisteredUsersPage: answer });
+    await screen.findByText('user0@hill.school');
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('user10@hill.school')).toBeTruthy();
+    expect(calls.at(-1)?.variables).toEqual({ first: 10, after: '9' });
+  });
+
+  it('filters by the days picked in From and To', async () => {
+    const { calls } = renderWithGateway(<RegisteredUsersPage />, { RegisteredUsersPage: answer });
+    await screen.findByText('user0@hill.school');
+    fireEvent.change(dateInput('From'), { target: { value: '05/01/2024' } });
+    await waitFor(() => expect(calls.at(-1)?.variables).toMatchObject({ dateFrom: '2024-05-01T00:00:00.000Z' }));
+    fireEvent.change(dateInput('To'), { target: { value: '05/31/2024' } });
+    await waitFor(() =>
+      expect(calls.at(-1)?.variables).toEqual({
+        first: 10,
+        dateFrom: '2024-05-01T00:00:00.000Z',
+        dateTo: '2024-05-31T00:00:00.000Z',
+      }),
+    );
+  });
+});
+
+describe('the days sent to the gateway', () => {
+  it('are the picked calendar days at midnight UTC, whatever the time zone', () => {
+    expect(registrationDay(new Date(2024, 4, 1))).toBe('2024-05-01T00:00:00.000Z');
+    expect(registrationDay(new Date(2024, 4, 1, 23, 59))).toBe('2024-05-01T00:00:00.000Z');
+    expect(registrationDay(null)).toBeUndefined();
+    expect(registrationDay(new Date(Number.NaN))).toBeUndefined();
+  });
+});
