@@ -1,0 +1,140 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CreateAccountsPage } from './pages/create-accounts.page.js';
+import { Shell } from './pages/shell.page.js';
+import { SignInPage } from './pages/sign-in.page.js';
+
+const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo!2345';
+
+async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const signInPage = new SignInPage(page);
+  await signInPage.open();
+  await signInPage.signIn(email, password);
+  await expect(page.getByRole('heading', { name: /^Hi \S+/ })).toBeVisible();
+}
+
+/** How many people of the signed-in admin's school match `name`, asked of the gateway as the browser. */
+async function peopleNamed(page: Page, name: string): Promise<string[]> {
+  const response = await page.request.post('/graphql', {
+    data: {
+      query: `query($name: String) { people(name: $name, first: 100) { edges { node { firstName lastName } } } }`,
+      variables: { name },
+    },
+  });
+  const body = (await response.json()) as {
+    data: { people: { edges: { node: { firstName: string; lastName: string } }[] } };
+  };
+  return body.data.people.edges.map((edge) => `${edge.node.firstName} ${edge.node.lastName}`);
+}
+
+test('an admin imports a CSV, fixes a bad row, creates the accounts and a new student signs in with the downloaded password', async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  const good = [`Mia,Ngata,mia.${stamp}@demo.school,student`, `Liam,O'Neil,liam.${stamp}@demo.school,student`];
+  const bad = `Noah,Smith,noah.${stamp}@school,student`;
+  await signIn(page, 'admin@demo.school');
+  const create = new CreateAccountsPage(page);
+  await create.open();
+
+  await create.importCsv(
+    'class.csv',
+    Buffer.from(['first name,last name,email,roles', good[0], bad, good[1]].join('\r\n')),
+  );
+  await expect(create.problems).toContainText(`"noah.${stamp}@school" is an invalid email address`);
+  await expect(page.getByText(`mia.${stamp}@demo.school`)).toHaveCount(0); // nothing pending until the file is clean
+
+  await create.importCsv(
+    'class.csv',
+    Buffer.from([good[0], `Noah,Smith,noah.${stamp}@demo.school,student`, good[1]].join('\n')),
+  );
+  await expect(create.problems).toHaveCount(0);
+  await expect(create.pending.getByRole('row')).toHaveCount(4); // a heading row and three accounts
+
+  await create.create();
+  const { fileName, rows } = await create.download();
+  expect(fileName).toBe('users.csv');
+  expect(rows.map((row) => row.email).sort()).toEqual([
+    `liam.${stamp}@demo.school`,
+    `mia.${stamp}@demo.school`,
+    `noah.${stamp}@demo.school`,
+  ]);
+  const mia = rows.find((row) => row.email === `mia.${stamp}@demo.school`);
+  expect(mia?.password).toMatch(/.{10,}/);
+
+  await new Shell(page).signOut();
+  await signIn(page, `mia.${stamp}@demo.school`, mia?.password);
+  await expect(page.getByRole('heading', { name: 'Hi Mia' })).toBeVisible();
+});
+
+test('2,000 accounts from an Excel windows-1252 CSV keep their accented names, and importing it again creates none', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const names = ['Zoë', 'José', 'Renée', 'François'];
+  const lines = ['First Name,Last Name,Email,Roles'];
+  for (let i = 0; i < 2000; i += 1)
+    lines.push(`${names[i % names.length]},Müller${i},bulk${i}.${Date.now() % 100000}@ansi.school,student`);
+  const ansi = Buffer.from(lines.join('\r\n') + '\r\n', 'latin1');
+  expect(ansi.includes(Buffer.from('Zoë', 'utf8'))).toBe(false); // truly windows-1252 bytes, not UTF-8
+
+  await signIn(page, 'admin@demo.school');
+  const create = new CreateAccountsPage(page);
+  await create.open();
+  await create.importCsv('excel.csv', ansi);
+  await expect(create.problems).toHaveCount(0);
+  await create.create();
+  await expect(page.getByRole('table', { name: 'Created accounts' }).getByRole('row')).toHaveCount(2001);
+  expect(await peopleNamed(page, 'Zoë Müller0')).toEqual(['Zoë Müller0']);
+  expect(await peopleNamed(page, 'Renée Müller1002')).toEqual(['Renée Müller1002']);
+
+  await create.open();
+  await create.importCsv('excel.csv', ansi);
+  await create.create();
+  await expect(page.getByRole('table', { name: 'Created accounts' }).getByRole('row')).toHaveCount(1);
+  await expect(page.getByLabel('Accounts that already exist').getByRole('listitem')).toHaveCount(2000);
+});
+
+test('a UTF-8 CSV with a byte-order mark keeps names like Ngọc', async ({ page }) => {
+  const email = `ngoc.${Date.now()}@demo.school`;
+  await signIn(page, 'admin@demo.school');
+  const create = new CreateAccountsPage(page);
+  await create.open();
+  await create.importCsv(
+    'utf8.csv',
+    Buffer.from(`\uFEFFfirstname,lastname,email,role\nNgọc,Trần,${email},student\n`, 'utf8'),
+  );
+  await expect(create.pending).toContainText('Ngọc');
+  await create.create();
+  expect(await peopleNamed(page, 'Ngọc Trần')).toEqual(['Ngọc Trần']);
+});
+
+test("a parent links a child by e-mail and opens the child's profile", async ({ page }) => {
+  await signIn(page, 'parent2@demo.school');
+  await page.goto('/people/me/update-child');
+  await page.getByLabel("Child's email").fill('student25@demo.school');
+  await page.getByRole('button', { name: 'Link child' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'You are successfully linked to your child!' })).toBeVisible();
+
+  const answer = await page.request.post('/graphql', {
+    data: { query: '{ me { children { firstName lastName email } } }' },
+  });
+  const { data } = (await answer.json()) as {
+    data: { me: { children: { firstName: string; lastName: string; email: string }[] } };
+  };
+  const child = data.me.children.find((c) => c.email === 'student25@demo.school');
+  expect(child).toBeDefined();
+
+  await page.goto('/people/me');
+  await page.getByRole('link', { name: `${child?.firstName} ${child?.lastName}` }).click();
+  await expect(page).toHaveURL(/\/people\/view\//);
+  await expect(page.getByText('student25@demo.school')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Roles' })).toContainText('Student');
+});
+
+test('a teacher cannot open /people/create', async ({ page }) => {
+  await signIn(page, 'teacher1@demo.school');
+  await page.goto('/people/create');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: /^Hi \S+/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Create Accounts' })).toHaveCount(0);
+});
