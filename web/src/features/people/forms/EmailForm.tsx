@@ -1,0 +1,55 @@
+import { Box, Stack, TextField } from '@mui/material';
+import { isValidEmail, MESSAGES } from '@portal/domain';
+import { useState, type FormEvent } from 'react';
+import { FormCard } from '../../../shared/ui/FormCard';
+import { FormActions } from './FormActions';
+
+export interface EmailFormProps {
+  title: string;
+  label: string;
+  submitLabel: string;
+  autoComplete?: string;
+  busy: boolean;
+  /** Where Cancel goes. */
+  back: string;
+  /** Called with a valid, trimmed address; a rejection keeps what was typed. */
+  onSubmit(email: string): Promise<void>;
+}
+
+/** A form of one e-mail field that shows an error state while the address is invalid (spec 1 §5). */
+export function EmailForm({ title, label, submitLabel, autoComplete, busy, back, onSubmit }: EmailFormProps) {
+  const [email, setEmail] = useState('');
+  const trimmed = email.trim();
+  const valid = isValidEmail(trimmed);
+  const invalid = trimmed !== '' && !valid;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid) return;
+    try {
+      await onSubmit(trimmed);
+    } catch {
+      // The toast has said so; the form keeps what was typed.
+    }
+  };
+
+  return (
+    <FormCard title={title}>
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+        <Stack spacing={2}>
+          <TextField
+            label={label}
+            type="email"
+            autoComplete={autoComplete}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={invalid}
+            helperText={invalid ? MESSAGES.invalidEmail : undefined}
+            fullWidth
+          />
+          <FormActions label={submitLabel} disabled={!valid} busy={busy} back={back} />
+        </Stack>
+      </Box>
+    </FormCard>
+  );
+}
