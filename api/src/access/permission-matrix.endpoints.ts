@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
+
+/*
+ * The vocabulary of the permission matrix (permission-matrix.test.ts): who
+ * acts, on what, and how each endpoint is called on a target.
+ */
+
+export type Actor = 'admin' | 'teacherOwner' | 'teacherOther' | 'student' | 'parent' | 'root' | 'visitor';
+
+/**
+ * Targets, made fresh for each row: self; groupStudent (a student of G);
+ * student (in no group, nobody's child); child (a student linked to parent);
+ * teacher; admin2 (another admin); parent2 (another parent); otherSchool (a
+ * student of school B); otherSchoolParent; missing (an id nobody has); group
+ * (G itself); otherSchoolGroup.
+ */
+export type Target =
+  | 'self'
+  | 'groupStudent'
+  | 'student'
+  | 'child'
+  | 'teacher'
+  | 'admin2'
+  | 'parent2'
+  | 'otherSchool'
+  | 'otherSchoolParent'
+  | 'missing'
+  | 'group'
+  | 'otherSchoolGroup'
+  | 'none';
+
+export interface Subject {
+  id: string;
+  email: string;
+}
+
+export const NEW_PASSWORD = 'N3w!password';
+export const unique = () => `new.${randomUUID().slice(0, 12)}@world.school`;
+
+/** Each endpoint as a request on a target (and, for add-child, the child). */
+export const ENDPOINTS = {
+  'GET /user/{id}': (t: Subject) => ({ method: 'GET', url: `/api/v1/user/${t.id}` }),
+  'PATCH /user/{id}': (t: Subject) => ({
+    method: 'PATCH',
+    url: `/api/v1/user/${t.id}`,
+    payload: { password: NEW_PASSWORD },
+  }),
+  'PATCH /user/{id}/update-email/': (t: Subject) => ({
+    method: 'PATCH',
+    url: `/api/v1/user/${t.id}/update-email/`,
+    payload: { email: unique() },
+  }),
+  'PATCH /user/{id}/update-name': (t: Subject) => ({
+    method: 'PATCH',
+    url: `/api/v1/user/${t.id}/update-name`,
+    payload: { firstName: 'Renamed', lastName: 'Person' },
+  }),
+  'PATCH /users': (t: Subject) => ({ method: 'PATCH', url: '/api/v1/users', payload: { userIds: [t.id] } }),
+  'PUT /administrator': (t: Subject) => ({ method: 'PUT', url: '/api/v1/administrator', payload: [t.id] }),
+  'PATCH /administrator': (t: Subject) => ({ method: 'PATCH', url: '/api/v1/administrator', payload: [t.id] }),
+  'PATCH /parent/{id}/add-child': (t: Subject, child?: Subject) => ({
+    method: 'PATCH',
+    url: `/api/v1/parent/${t.id}/add-child`,
+    payload: { childEmail: child?.email },
+  }),
+  'GET /parent/{id}/children': (t: Subject) => ({ method: 'GET', url: `/api/v1/parent/${t.id}/children` }),
+  'GET /users': () => ({ method: 'GET', url: '/api/v1/users' }),
+  'GET /users?ids=': (t: Subject) => ({ method: 'GET', url: `/api/v1/users?ids=${t.id}` }),
+  'GET /users/groups?ids=': (t: Subject) => ({ method: 'GET', url: `/api/v1/users/groups?ids=${t.id}` }),
+  'GET /parents/children?ids=': (t: Subject) => ({ method: 'GET', url: `/api/v1/parents/children?ids=${t.id}` }),
+  'POST /school/register-users': () => ({
+    method: 'POST',
+    url: '/api/v1/school/register-users',
+    payload: [{ firstName: 'New', lastName: 'Person', email: unique(), role: ['student'] }],
+  }),
+  'GET /registered-users': () => ({ method: 'GET', url: '/api/v1/registered-users' }),
+  'GET /parent/get-children': () => ({ method: 'GET', url: '/api/v1/parent/get-children' }),
+  'GET /groups': () => ({ method: 'GET', url: '/api/v1/groups/' }),
+  'GET /groups?ids=': (t: Subject) => ({ method: 'GET', url: `/api/v1/groups?ids=${t.id}` }),
+  'GET /groups/{id}': (t: Subject) => ({ method: 'GET', url: `/api/v1/groups/${t.id}` }),
+  'GET /assignments': () => ({ method: 'GET', url: '/api/v1/assignments/' }),
+} satisfies Record<string, (target: Subject, child?: Subject) => InjectOptions>;
+
+export type Endpoint = keyof typeof ENDPOINTS;
+
+/** A status, or for batch reads (always 200) whether the target is in the answer. */
+export type Expected = number | 'sees' | 'hidden';
+
+export type Row = [actor: Actor, endpoint: Endpoint, target: Target, expected: Expected, child?: Target];
