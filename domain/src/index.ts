@@ -10,3 +10,4 @@ export * from './registration.js';
 export * from './assignment-status.js';
 export * from './accounts.js';
 export * from './generated-password.js';
+export * from './ids.js';

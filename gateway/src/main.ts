@@ -1,16 +1,32 @@
 import { fileURLToPath } from 'node:url';
-import { buildOrigin } from './origin/origin.js';
+import { readQueryLimits } from './limits/limits-config.js';
+import { buildOrigin, DEFAULT_BODY_LIMIT } from './origin/origin.js';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4001';
 const webDist = process.env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+const bodyLimit = Number(process.env.BODY_LIMIT_BYTES || DEFAULT_BODY_LIMIT);
+if (!Number.isSafeInteger(bodyLimit) || bodyLimit < 1024) {
+  console.error('gateway: BODY_LIMIT_BYTES must be a whole number of bytes, at least 1024.');
+  process.exit(1);
+}
+let queryLimits;
+try {
+  queryLimits = readQueryLimits();
+} catch (error) {
+  console.error(`gateway: ${(error as Error).message}`);
+  process.exit(1);
+}
+
 const app = await buildOrigin({
   apiUrl,
   webDist,
   logger: process.env.LOG_REQUESTS === 'true',
   trustProxy: process.env.TRUST_PROXY === 'true',
+  bodyLimit,
+  queryLimits,
 });
 await app.listen({ port, host });
 console.log(

@@ -13,21 +13,27 @@ export interface Viewer {
 export interface GatewayContext {
   rest: RestClient;
   loaders: Loaders;
+  /** Aborted when the operation runs out of time: pending REST calls stop. */
+  abort: AbortController;
   /** Who is calling, from the API's auth status; asked at most once per request. */
   viewer(): Promise<Viewer | null>;
 }
 
 export function createContext(apiUrl: string, request: FastifyRequest, reply: FastifyReply): GatewayContext {
+  const abort = new AbortController();
   const rest = new RestClient({
     apiUrl,
+    signal: abort.signal,
     cookie: request.headers.cookie,
     authorization: request.headers.authorization,
     clientAddress: request.ip,
+    protocol: request.protocol,
     onSetCookie: (cookies) => void reply.header('set-cookie', cookies),
   });
   let viewer: Promise<Viewer | null> | undefined;
   return {
     rest,
+    abort,
     loaders: createLoaders(rest),
     viewer() {
       viewer ??= readViewer(rest);

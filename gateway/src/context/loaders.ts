@@ -1,4 +1,6 @@
 import DataLoader from 'dataloader';
+import { isUuid } from '@portal/domain';
+import { invalidId } from '../schema/ids.js';
 import type { RestClient } from '../rest/rest-client.js';
 import type { RestAssignment, RestChild, RestGroup, RestSchool, RestUser } from '../rest/rest-types.js';
 
@@ -20,16 +22,31 @@ export interface Loaders {
   groupIdsByUserId: DataLoader<string, string[]>;
 }
 
+/**
+ * Runs `read` on the keys that are ids; a key that is not fails alone, so one
+ * bad id in a request never fails the others batched with it.
+ */
+async function withValidKeys<V>(
+  keys: readonly string[],
+  read: (ids: string[]) => Promise<V[]>,
+): Promise<(V | Error)[]> {
+  const valid = keys.filter(isUuid);
+  const values = valid.length ? await read(valid) : [];
+  const byId = new Map(valid.map((id, index) => [id, values[index] as V]));
+  return keys.map((key) => (byId.has(key) ? (byId.get(key) as V) : invalidId('id')));
+}
+
 /** A loader over a batch read that answers the items it found, matched back to the keys by `keyOf`. */
 function byKey<T>(
   read: (ids: readonly string[]) => Promise<T[]>,
   keyOf: (item: T) => string,
 ): DataLoader<string, T | null> {
   return new DataLoader(
-    async (ids) => {
-      const found = new Map((await read(ids)).map((item) => [keyOf(item), item]));
-      return ids.map((id) => found.get(id) ?? null);
-    },
+    (keys) =>
+      withValidKeys(keys, async (ids) => {
+        const found = new Map((await read(ids)).map((item) => [keyOf(item), item]));
+        return ids.map((id) => found.get(id) ?? null);
+      }),
     { maxBatchSize: MAX_BATCH },
   );
 }
@@ -37,10 +54,11 @@ function byKey<T>(
 /** A loader whose every key has a list (empty when the read says nothing of it). */
 function listsByKey<T>(read: (ids: readonly string[]) => Promise<Map<string, T[]>>): DataLoader<string, T[]> {
   return new DataLoader(
-    async (ids) => {
-      const found = await read(ids);
-      return ids.map((id) => found.get(id) ?? []);
-    },
+    (keys) =>
+      withValidKeys(keys, async (ids) => {
+        const found = await read(ids);
+        return ids.map((id) => found.get(id) ?? []);
+      }),
     { maxBatchSize: MAX_BATCH },
   );
 }

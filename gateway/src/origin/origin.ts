@@ -1,9 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { QueryLimits } from '../limits/limits-config.js';
 import { mountGraphQL } from '../schema/graphql-server.js';
+import { registerApiProxy } from './api-proxy.js';
+import { installOriginErrors, notFound } from './origin-errors.js';
+import { registerSecurityHeaders } from './security-headers.js';
+
+/** The largest request body the origin takes, for /graphql and /api/v1 alike (BODY_LIMIT_BYTES). */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 export interface OriginOptions {
   /** Where the REST API listens, e.g. http://127.0.0.1:4001. */
@@ -13,6 +19,10 @@ export interface OriginOptions {
   logger?: boolean;
   /** Trust X-Forwarded-For from a load balancer in front of us. */
   trustProxy?: boolean;
+  /** The largest request body, in bytes; default 1 MiB. */
+  bodyLimit?: number;
+  /** What one GraphQL request may ask for; default from the environment. */
+  queryLimits?: QueryLimits;
 }
 
 /**
@@ -20,17 +30,17 @@ export interface OriginOptions {
  * (GraphiQL for a browser's GET), `/api/v1` the REST API, so cookies just work.
  */
 export async function buildOrigin(options: OriginOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit,
+  });
   const webDist = options.webDist && existsSync(join(options.webDist, 'index.html')) ? options.webDist : undefined;
 
-  await app.register(fastifyHttpProxy, {
-    upstream: options.apiUrl,
-    prefix: '/api/v1',
-    rewritePrefix: '/api/v1',
-    replyOptions: {
-      rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }),
-    },
-  });
+  installOriginErrors(app);
+  await registerSecurityHeaders(app);
+  await registerApiProxy(app, options.apiUrl, bodyLimit);
 
   if (webDist) {
     const graphiql = readFileSync(join(webDist, 'graphiql.html'), 'utf8');
@@ -42,7 +52,7 @@ export async function buildOrigin(options: OriginOptions): Promise<FastifyInstan
     });
   }
 
-  await mountGraphQL(app, options.apiUrl);
+  await mountGraphQL(app, options.apiUrl, options.queryLimits);
 
   if (webDist) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false });
@@ -51,8 +61,10 @@ export async function buildOrigin(options: OriginOptions): Promise<FastifyInstan
       if (request.method === 'GET' && request.headers.accept?.includes('text/html')) {
         return reply.sendFile('index.html');
       }
-      return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+      return notFound(request, reply);
     });
+  } else {
+    app.setNotFoundHandler(notFound);
   }
   return app;
 }

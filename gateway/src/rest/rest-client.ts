@@ -9,6 +9,10 @@ export interface RestClientOptions {
   authorization?: string;
   /** The caller's address, so the API's per-address throttle sees the browser, not us. */
   clientAddress?: string;
+  /** `http` or `https` as the browser reached the origin, so the API marks cookies Secure over HTTPS. */
+  protocol?: string;
+  /** Aborts every pending call (the operation ran out of time). */
+  signal?: AbortSignal;
   /** Receives every Set-Cookie the API answers with, for relay to the browser. */
   onSetCookie?: (cookies: string[]) => void;
 }
@@ -24,18 +28,24 @@ type Query = Record<string, string | number | undefined>;
 
 /**
  * One client per request for the REST service of record. Every header is set
- * here; every non-2xx answer becomes a GraphQL error here.
+ * here; every non-2xx answer becomes a GraphQL error here. Reads are cached
+ * for the request, so aliases of one field (`a: me { id } b: me { id }`)
+ * cost one call; any write empties the cache, so a read after it is fresh.
  */
 export class RestClient {
   private readonly http: Got;
   private readonly onSetCookie: RestClientOptions['onSetCookie'];
+  private readonly signal: AbortSignal | undefined;
+  private readonly reads = new Map<string, Promise<RestResponse<unknown>>>();
 
   constructor(options: RestClientOptions) {
     const headers: Record<string, string> = {};
     if (options.cookie) headers.cookie = options.cookie;
     if (options.authorization) headers.authorization = options.authorization;
     if (options.clientAddress) headers['x-forwarded-for'] = options.clientAddress;
+    if (options.protocol) headers['x-forwarded-proto'] = options.protocol;
     this.onSetCookie = options.onSetCookie;
+    this.signal = options.signal;
     this.http = got.extend({
       prefixUrl: new URL('/api/v1/', options.apiUrl).toString(),
       headers,
@@ -71,12 +81,34 @@ export class RestClient {
     query?: Query,
     allow: number[] = [],
   ): Promise<RestResponse<T>> {
+    if (method !== 'GET') {
+      this.reads.clear();
+      return this.exchange<T>(method, path, body, query, allow);
+    }
+    const key = JSON.stringify([path, query && definedOnly(query), allow]);
+    let read = this.reads.get(key);
+    if (!read) {
+      read = this.exchange<T>(method, path, body, query, allow);
+      this.reads.set(key, read);
+    }
+    return read as Promise<RestResponse<T>>;
+  }
+
+  private async exchange<T>(
+    method: Method,
+    path: string,
+    body: unknown,
+    query: Query | undefined,
+    allow: number[],
+  ): Promise<RestResponse<T>> {
+    if (this.signal?.aborted) throw networkFailure();
     let response;
     try {
       response = await this.http(path.replace(/^\//, ''), {
         method,
         json: body,
         searchParams: query && definedOnly(query),
+        signal: this.signal,
       });
     } catch {
       throw networkFailure();
@@ -85,7 +117,7 @@ export class RestClient {
     if (cookies?.length && this.onSetCookie) this.onSetCookie(cookies);
     const parsed = parseJson(response.body);
     if (response.statusCode >= 400 && !allow.includes(response.statusCode)) {
-      throw restErrorToGraphQL(response.statusCode, parsed);
+      throw restErrorToGraphQL(response.statusCode, parsed, response.headers['retry-after']);
     }
     const envelope = parsed as { data?: T; total?: number } | undefined;
     return { status: response.statusCode, data: envelope?.data as T, total: envelope?.total };

@@ -29,3 +29,10 @@ describe('REST status to GraphQL error', () => {
     expect(error.message).toBe('Operation failed, please try again!');
   });
 });
+
+describe('a throttled answer', () => {
+  it('tells the caller how many seconds to wait, as the API said in Retry-After', () => {
+    const error = restErrorToGraphQL(429, { error: { message: 'Too many failed sign-ins' } }, '840');
+    expect(error.extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS', retryAfter: 840 });
+  });
+});

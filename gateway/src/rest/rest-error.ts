@@ -30,15 +30,18 @@ interface RestErrorBody {
 /**
  * A GraphQL error for a failed REST answer. Client errors keep the API's
  * message (the spec's texts live there); server errors get the generic text,
- * so nothing internal leaks.
+ * so nothing internal leaks. A 429 keeps its Retry-After (seconds) as
+ * `extensions.retryAfter`.
  */
-export function restErrorToGraphQL(status: number, body: unknown): GraphQLError {
+export function restErrorToGraphQL(status: number, body: unknown, retryAfter?: string): GraphQLError {
   const code = codeForStatus(status);
   const detail = (body as RestErrorBody | undefined)?.error;
   const apiMessage = typeof detail?.message === 'string' ? detail.message : undefined;
   const message = status < 500 && apiMessage ? apiMessage : GENERIC_FAILURE;
   const extensions: Record<string, unknown> = { code, status };
   if (typeof detail?.field === 'string') extensions.field = detail.field;
+  const seconds = Number(retryAfter);
+  if (status === 429 && retryAfter && Number.isFinite(seconds)) extensions.retryAfter = seconds;
   return new GraphQLError(message, { extensions });
 }
 

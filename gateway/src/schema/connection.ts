@@ -62,12 +62,20 @@ export function encodeCursor(offset: number): string {
   return Buffer.from(`offset:${offset}`).toString('base64url');
 }
 
+/** No list is longer than this; a cursor past it was not made by us. */
+export const MAX_OFFSET = 10_000_000;
+
 /** The offset a page starts at: just after the `after` cursor, or 0. */
 export function offsetAfter(after: string | null | undefined): number {
   if (!after) return 0;
-  const match = /^offset:(\d+)$/.exec(Buffer.from(after, 'base64url').toString());
-  if (!match) throw new GraphQLError('The cursor is not valid.', { extensions: { code: 'BAD_USER_INPUT' } });
-  return Number(match[1]) + 1;
+  const match = /^offset:(\d{1,9})$/.exec(Buffer.from(after, 'base64url').toString());
+  const offset = match ? Number(match[1]) : NaN;
+  if (!(offset <= MAX_OFFSET)) {
+    throw new GraphQLError('after: the cursor is not valid.', {
+      extensions: { code: 'BAD_USER_INPUT', field: 'after' },
+    });
+  }
+  return offset + 1;
 }
 
 export function checkFirst(first: number): number {

@@ -4,6 +4,9 @@ import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations
 import type { FastifyInstance } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
 import { createContext, type GatewayContext } from '../context/context.js';
+import { limitOf, QUERY_LIMIT_EXCEEDED } from '../limits/query-limit-error.js';
+import { readQueryLimits, type QueryLimits } from '../limits/limits-config.js';
+import { queryLimitOptions } from '../limits/query-limits.js';
 import { GENERIC_FAILURE } from '../rest/rest-error.js';
 import { buildGatewaySchema } from './build-schema.js';
 
@@ -21,10 +24,15 @@ const KNOWN_CODES = new Set([
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'OPERATION_RESOLUTION_FAILURE',
+  QUERY_LIMIT_EXCEEDED,
 ]);
 
 /** No stack trace or internal message ever reaches a caller. */
-export function formatError(formatted: GraphQLFormattedError, _error: unknown): GraphQLFormattedError {
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const limit = limitOf(error);
+  if (limit) {
+    return { ...formatted, extensions: { code: QUERY_LIMIT_EXCEEDED, limit } };
+  }
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && KNOWN_CODES.has(code)) {
     const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
@@ -39,12 +47,18 @@ export function formatError(formatted: GraphQLFormattedError, _error: unknown): 
 }
 
 /** Mounts POST/GET /graphql on `app`, calling the API at `apiUrl`. */
-export async function mountGraphQL(app: FastifyInstance, apiUrl: string): Promise<void> {
+export async function mountGraphQL(
+  app: FastifyInstance,
+  apiUrl: string,
+  limits: QueryLimits = readQueryLimits(),
+): Promise<void> {
+  const limited = queryLimitOptions(limits);
   const apollo = new ApolloServer<GatewayContext>({
     schema: buildGatewaySchema(),
     includeStacktraceInErrorResponses: false,
     formatError,
-    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginLandingPageDisabled()],
+    ...limited,
+    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginLandingPageDisabled(), ...(limited.plugins ?? [])],
   });
   await apollo.start();
   app.route({

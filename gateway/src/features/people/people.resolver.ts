@@ -4,6 +4,7 @@ import { Role, STAFF } from '../../auth/role.enum.js';
 import type { GatewayContext } from '../../context/context.js';
 import type { RestUser } from '../../rest/rest-types.js';
 import { checkFirst, connectionOf, offsetAfter, type ConnectionShape } from '../../schema/connection.js';
+import { checkedId } from '../../schema/ids.js';
 import { Group, groupFromRest } from '../groups/group.type.js';
 import { PeopleArgs } from './people.args.js';
 import { UserConnection } from './user-connection.type.js';
@@ -36,7 +37,7 @@ export class PeopleResolver {
     const { data, total } = await context.rest.list<RestUser>('users', {
       role: args.role ?? undefined,
       name: args.name?.trim() || undefined,
-      group: args.group ?? undefined,
+      group: args.group ? checkedId(args.group, 'group') : undefined,
       sortBy: args.sortBy,
       sortOrder: args.sortOrder,
       start: offset,
@@ -49,7 +50,7 @@ export class PeopleResolver {
   @Query(() => User, { description: 'One person the caller may see.' })
   @Auth()
   async user(@Arg('id', () => ID) id: string, @Ctx() context: GatewayContext): Promise<User> {
-    return userFromRest(await context.rest.get<RestUser>(`user/${encodeURIComponent(id)}`));
+    return userFromRest(await context.rest.get<RestUser>(`user/${checkedId(id)}`));
   }
 
   @FieldResolver(() => [Child], { description: 'The linked children, for a parent; empty for anyone else.' })

@@ -1,0 +1,63 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES } from '@portal/domain';
+
+/** Fixed texts for the failures the origin answers itself: never a library's own message. */
+const CLIENT_MESSAGES: Record<number, string> = {
+  400: 'The request body is not valid JSON.',
+  404: 'Not found',
+  413: 'The request body is too large.',
+  415: 'Send the request body as application/json.',
+};
+const OTHER_CLIENT_ERROR = 'The request could not be read.';
+
+const CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  503: 'UNAVAILABLE',
+};
+
+function isGraphQL(request: { url: string }): boolean {
+  return request.url.split('?')[0] === '/graphql';
+}
+
+/** The part of a reply we answer through (any server flavour's reply has it). */
+interface Answer {
+  code(status: number): { send(payload: unknown): unknown };
+}
+
+/**
+ * A failure in the shape the caller expects: GraphQL's `{ errors }` on
+ * /graphql, the REST contract's `{ error: { code, message } }` elsewhere.
+ */
+export function sendFailure(request: { url: string }, reply: Answer, status: number, message: string): void {
+  const code = CODES[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+  if (isGraphQL(request)) {
+    const graphqlCode = status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
+    void reply.code(status).send({ errors: [{ message, extensions: { code: graphqlCode } }] });
+    return;
+  }
+  void reply.code(status).send({ error: { code, message } });
+}
+
+/**
+ * What the origin answers when a request fails before reaching Apollo or the
+ * API (unreadable JSON, a body too large, an unknown content type) or when
+ * nothing matches: a fixed text, no route, parameter or library name.
+ */
+export function installOriginErrors(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return sendFailure(request, reply, status, CLIENT_MESSAGES[status] ?? OTHER_CLIENT_ERROR);
+    }
+    request.log.error({ type: error.name, code: error.code }, 'origin request failed');
+    return sendFailure(request, reply, 500, MESSAGES.generalFailure);
+  });
+}
+
+/** Unknown paths: the contract's 404, without echoing the path. */
+export function notFound(request: FastifyRequest, reply: FastifyReply): void {
+  sendFailure(request, reply, 404, CLIENT_MESSAGES[404] as string);
+}
