@@ -9,6 +9,7 @@ import { readQueryLimits, type QueryLimits } from '../limits/limits-config.js';
 import { queryLimitOptions } from '../limits/query-limits.js';
 import { GENERIC_FAILURE } from '../rest/rest-error.js';
 import { buildGatewaySchema } from './build-schema.js';
+import { jsonStatusPlugin } from './json-status.js';
 
 /** Codes that are safe to show as they are; anything else is masked. */
 const KNOWN_CODES = new Set([
@@ -58,7 +59,12 @@ export async function mountGraphQL(
     includeStacktraceInErrorResponses: false,
     formatError,
     ...limited,
-    plugins: [fastifyApolloDrainPlugin(app), ApolloServerPluginLandingPageDisabled(), ...(limited.plugins ?? [])],
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      ApolloServerPluginLandingPageDisabled(),
+      jsonStatusPlugin(),
+      ...(limited.plugins ?? []),
+    ],
   });
   await apollo.start();
   app.route({
