@@ -17,27 +17,52 @@ if (process.env.SKIP_BUILD !== 'true') {
   }
 }
 
-const children = [];
+const pieces = [];
 let stopping = false;
+let running = false;
 
+/** How often a piece may crash within a minute and be started again before the portal gives up. */
+const RESTARTS_PER_MINUTE = 3;
+
+/**
+ * Starts one piece of the portal. Once the portal is up, a piece that stops
+ * on its own is reported and started again, so the stack never runs half
+ * alive; one that keeps stopping (or stops while starting) stops the portal,
+ * with a message saying which and why.
+ */
 function startPiece(name, script, env) {
-  const child = spawn(process.execPath, [script], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-  child.on('exit', (code) => {
-    if (!stopping) {
-      console.error(`${name} stopped unexpectedly (exit ${code}); stopping the portal.`);
-      void stop(code || 1);
-    }
-  });
-  children.push(child);
-  return child;
+  const piece = { name, child: undefined, crashes: [] };
+  const launch = () => {
+    const child = spawn(process.execPath, [script], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => {
+      if (stopping) return;
+      const why = signal ? `signal ${signal}` : `exit code ${code}`;
+      const now = Date.now();
+      piece.crashes = piece.crashes.filter((at) => now - at < 60_000);
+      if (!running || piece.crashes.length >= RESTARTS_PER_MINUTE) {
+        const often = running ? ` ${RESTARTS_PER_MINUTE + 1} times within a minute` : ' while starting';
+        console.error(`\nThe ${name} stopped (${why})${often}; stopping the portal.`);
+        void stop(code || 1);
+        return;
+      }
+      piece.crashes.push(now);
+      console.error(`\nThe ${name} stopped unexpectedly (${why}); starting it again …`);
+      launch();
+    });
+    piece.child = child;
+  };
+  launch();
+  pieces.push(piece);
+  return { alive: () => piece.child.exitCode === null && piece.child.signalCode === null };
 }
 
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   await Promise.all(
-    children
-      .filter((child) => child.exitCode === null)
+    pieces
+      .map((piece) => piece.child)
+      .filter((child) => child.exitCode === null && child.signalCode === null)
       .map(
         (child) =>
           new Promise((done) => {
@@ -53,10 +78,11 @@ process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
 try {
-  const api = startPiece('api', join(ROOT, 'api/dist/main.js'), { API_PORT: String(apiPort) });
-  await waitFor(`${apiUrl}/api/v1/health`, 120, () => api.exitCode === null);
+  const api = startPiece('API', join(ROOT, 'api/dist/main.js'), { API_PORT: String(apiPort) });
+  await waitFor(`${apiUrl}/api/v1/health`, 120, api.alive);
   const origin = startPiece('gateway', join(ROOT, 'gateway/dist/main.js'), { PORT: String(port), API_URL: apiUrl });
-  await waitFor(`http://127.0.0.1:${port}/api/v1/health`, 60, () => origin.exitCode === null);
+  await waitFor(`http://127.0.0.1:${port}/api/v1/health`, 60, origin.alive);
+  running = true;
 } catch (error) {
   console.error(`The portal could not start: ${error.message}`);
   await stop(1);

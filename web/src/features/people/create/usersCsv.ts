@@ -1,13 +1,12 @@
-import Papa from 'papaparse';
+import { writeCsv } from '../../../shared/csv/writeCsv';
 import type { CreatedAccount } from './createInBatches';
 
 export const USERS_CSV_NAME = 'users.csv';
 
 /**
  * The one-time credentials file (spec 1 §2.6): columns firstName, lastName,
- * email, role (space-separated, as the import reads them), password. UTF-8
- * with a byte-order mark, which is how Excel knows to show accents; cells
- * that a spreadsheet would run as a formula are quoted.
+ * email, role (space-separated, as the import reads them), password, written
+ * as every portal CSV is (writeCsv: byte-order mark, formulas made text).
  */
 export function usersCsv(accounts: readonly CreatedAccount[]): string {
   const rows = accounts.map(({ firstName, lastName, email, role, password }) => ({
@@ -17,12 +16,7 @@ export function usersCsv(accounts: readonly CreatedAccount[]): string {
     role: role.join(' '),
     password,
   }));
-  const csv = Papa.unparse(rows, {
-    columns: ['firstName', 'lastName', 'email', 'role', 'password'],
-    escapeFormulae: true,
-    newline: '\r\n',
-  });
-  return `\uFEFF${csv}\r\n`;
+  return writeCsv(rows, ['firstName', 'lastName', 'email', 'role', 'password']);
 }
 
 export function downloadUsersCsv(accounts: readonly CreatedAccount[]): void {
