@@ -30,6 +30,16 @@ export default defineConfig({
         launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
       },
     },
+    {
+      // Hostile callers against the same running portal, from their own loopback addresses.
+      name: 'hostile',
+      testDir: './hostile',
+      dependencies: ['chromium'],
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
+      },
+    },
   ],
   webServer: {
     // The real portal, built by `npm run test:e2e`, on a fresh PGlite folder.

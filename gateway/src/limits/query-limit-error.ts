@@ -21,7 +21,7 @@ export function limitOf(error: unknown): LimitName | undefined {
     if (current instanceof GraphQLError) {
       const limit = current.extensions?.limit;
       if (typeof limit === 'string') return limit as LimitName;
-      if (/Document contains more th.n \d+ tokens/.test(current.message)) return 'tokens';
+      if (/Document contains more th(?:at|an) \d+ tokens/.test(current.message)) return 'tokens';
     }
     current = current instanceof GraphQLError ? current.originalError : undefined;
   }
