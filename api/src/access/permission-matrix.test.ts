@@ -27,6 +27,7 @@ const RULES: Row[] = [
   ['parent', 'GET /user/{id}', 'self', 200],
   ['parent', 'GET /user/{id}', 'child', 200],
   ['parent', 'GET /user/{id}', 'student', 403],
+  ['parent', 'GET /user/{id}', 'pendingChild', 403],
   ['parent', 'GET /user/{id}', 'otherSchool', 404],
   ['student', 'GET /user/{id}', 'self', 200],
   ['student', 'GET /user/{id}', 'student', 403],
@@ -43,6 +44,7 @@ const RULES: Row[] = [
   ['teacherOther', 'GET /users?ids=', 'student', 'sees'],
   ['parent', 'GET /users?ids=', 'child', 'sees'],
   ['parent', 'GET /users?ids=', 'student', 'hidden'],
+  ['parent', 'GET /users?ids=', 'pendingChild', 'hidden'],
   ['student', 'GET /users?ids=', 'self', 'sees'],
   ['student', 'GET /users?ids=', 'student', 'hidden'],
   ['root', 'GET /users?ids=', 'student', 'hidden'],
@@ -50,6 +52,7 @@ const RULES: Row[] = [
   ['admin', 'GET /users/groups?ids=', 'groupStudent', 'sees'],
   ['student', 'GET /users/groups?ids=', 'student', 'hidden'],
   ['parent', 'GET /users/groups?ids=', 'child', 'sees'],
+  ['parent', 'GET /users/groups?ids=', 'pendingChild', 'hidden'],
   ['visitor', 'GET /users/groups?ids=', 'student', 401],
 
   // List people: admin and teacher only.
@@ -73,6 +76,7 @@ const RULES: Row[] = [
   ['parent', 'PATCH /user/{id}', 'self', 200],
   ['parent', 'PATCH /user/{id}', 'child', 200],
   ['parent', 'PATCH /user/{id}', 'student', 403],
+  ['parent', 'PATCH /user/{id}', 'pendingChild', 403],
   ['parent', 'PATCH /user/{id}', 'otherSchool', 404],
   ['student', 'PATCH /user/{id}', 'self', 200],
   ['student', 'PATCH /user/{id}', 'student', 403],
@@ -140,6 +144,7 @@ const RULES: Row[] = [
   ['visitor', 'PATCH /administrator', 'admin2', 401],
 
   // Link a child (target: the parent; last column: the child): admin any; teacher students of groups they own; parent to themself.
+  // Only an admin's link is active at once; the others are pending requests (parent-links.test.ts shows the difference).
   ['admin', 'PATCH /parent/{id}/add-child', 'parent2', 200, 'student'],
   ['admin', 'PATCH /parent/{id}/add-child', 'parent2', 404, 'otherSchool'],
   ['admin', 'PATCH /parent/{id}/add-child', 'parent2', 404, 'teacher'],
@@ -176,6 +181,34 @@ const RULES: Row[] = [
   ['student', 'GET /parent/get-children', 'none', 403],
   ['root', 'GET /parent/get-children', 'none', 403],
   ['visitor', 'GET /parent/get-children', 'none', 401],
+
+  // Decide on a pending link request (target: the child): the student named, or an admin of the school.
+  ['admin', 'POST /parent-links/{parentId}/{childId}/accept', 'linkRequest', 200],
+  ['admin', 'POST /parent-links/{parentId}/{childId}/accept', 'otherSchoolLinkRequest', 404],
+  ['teacherOwner', 'POST /parent-links/{parentId}/{childId}/accept', 'linkRequest', 403],
+  ['parent', 'POST /parent-links/{parentId}/{childId}/accept', 'parentsLinkRequest', 403],
+  ['student', 'POST /parent-links/{parentId}/{childId}/accept', 'ownLinkRequest', 200],
+  ['student', 'POST /parent-links/{parentId}/{childId}/accept', 'linkRequest', 403],
+  ['student', 'POST /parent-links/{parentId}/{childId}/accept', 'otherSchoolLinkRequest', 404],
+  ['root', 'POST /parent-links/{parentId}/{childId}/accept', 'linkRequest', 403],
+  ['visitor', 'POST /parent-links/{parentId}/{childId}/accept', 'linkRequest', 401],
+  ['admin', 'DELETE /parent-links/{parentId}/{childId}', 'linkRequest', 200],
+  ['admin', 'DELETE /parent-links/{parentId}/{childId}', 'otherSchoolLinkRequest', 404],
+  ['teacherOwner', 'DELETE /parent-links/{parentId}/{childId}', 'linkRequest', 403],
+  ['parent', 'DELETE /parent-links/{parentId}/{childId}', 'parentsLinkRequest', 403],
+  ['student', 'DELETE /parent-links/{parentId}/{childId}', 'ownLinkRequest', 200],
+  ['student', 'DELETE /parent-links/{parentId}/{childId}', 'linkRequest', 403],
+  ['student', 'DELETE /parent-links/{parentId}/{childId}', 'otherSchoolLinkRequest', 404],
+  ['root', 'DELETE /parent-links/{parentId}/{childId}', 'linkRequest', 403],
+  ['visitor', 'DELETE /parent-links/{parentId}/{childId}', 'linkRequest', 401],
+  ['admin', 'GET /parent-links', 'linkRequest', 'sees'],
+  ['admin', 'GET /parent-links', 'otherSchoolLinkRequest', 'hidden'],
+  ['teacherOwner', 'GET /parent-links', 'linkRequest', 'hidden'],
+  ['parent', 'GET /parent-links', 'parentsLinkRequest', 'hidden'],
+  ['student', 'GET /parent-links', 'ownLinkRequest', 'sees'],
+  ['student', 'GET /parent-links', 'linkRequest', 'hidden'],
+  ['root', 'GET /parent-links', 'linkRequest', 'hidden'],
+  ['visitor', 'GET /parent-links', 'linkRequest', 401],
 
   // Create accounts in bulk: admin only.
   ['admin', 'POST /school/register-users', 'none', 201],
@@ -288,6 +321,29 @@ async function subject(kind: Target, actor: Actor): Promise<Subject> {
       return { id: groupG, email: '' };
     case 'otherSchoolGroup':
       return { id: groupOfB, email: '' };
+    case 'pendingChild': {
+      const child = await fresh(['student']);
+      await addToGroup(db, groupG, child.id);
+      await linkChild(db, actors.parent.id, child.id, 'pending');
+      return child;
+    }
+    case 'linkRequest':
+    case 'otherSchoolLinkRequest': {
+      const schoolId = kind === 'linkRequest' ? schoolA : schoolB;
+      const [parent, child] = [await fresh(['parent'], schoolId), await fresh(['student'], schoolId)];
+      await linkChild(db, parent.id, child.id, 'pending');
+      return { ...child, parentId: parent.id };
+    }
+    case 'ownLinkRequest': {
+      const parent = await fresh(['parent']);
+      await linkChild(db, parent.id, actors.student.id, 'pending');
+      return { ...actors.student, parentId: parent.id };
+    }
+    case 'parentsLinkRequest': {
+      const child = await fresh(['student']);
+      await linkChild(db, actors.parent.id, child.id, 'pending');
+      return { ...child, parentId: actors.parent.id };
+    }
     case 'none':
       return { id: '', email: '' };
   }

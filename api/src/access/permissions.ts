@@ -51,6 +51,9 @@ export function inTenant(viewer: Viewer): SQL {
   return viewer.schoolId ? (or(self, eq(users.schoolId, viewer.schoolId)) as SQL) : self;
 }
 
+/** Only an active link makes a child: a pending request gives the parent nothing. */
+const activeLink = sql`${parentChildren.status} = 'active'`;
+
 function personRelationHolds(viewer: Viewer, relation: PersonRelation): SQL {
   switch (relation) {
     case 'self':
@@ -60,7 +63,7 @@ function personRelationHolds(viewer: Viewer, relation: PersonRelation): SQL {
     case 'studentOfOwnedGroup':
       return sql`${users.id} in (select ${groupStudents.userId} from ${groupStudents} inner join ${groupOwners} on ${groupOwners.groupId} = ${groupStudents.groupId} where ${groupOwners.userId} = ${viewer.id})`;
     case 'child':
-      return sql`${users.id} in (select ${parentChildren.childId} from ${parentChildren} where ${parentChildren.parentId} = ${viewer.id})`;
+      return sql`${users.id} in (select ${parentChildren.childId} from ${parentChildren} where ${parentChildren.parentId} = ${viewer.id} and ${activeLink})`;
   }
 }
 
@@ -110,7 +113,7 @@ function groupRelationHolds(viewer: Viewer, relation: GroupRelation): SQL {
     case 'member':
       return sql`${groups.id} in (select ${groupStudents.groupId} from ${groupStudents} where ${groupStudents.userId} = ${viewer.id})`;
     case 'childsGroup':
-      return sql`${groups.id} in (select ${groupStudents.groupId} from ${groupStudents} inner join ${parentChildren} on ${parentChildren.childId} = ${groupStudents.userId} where ${parentChildren.parentId} = ${viewer.id})`;
+      return sql`${groups.id} in (select ${groupStudents.groupId} from ${groupStudents} inner join ${parentChildren} on ${parentChildren.childId} = ${groupStudents.userId} where ${parentChildren.parentId} = ${viewer.id} and ${activeLink})`;
   }
 }
 

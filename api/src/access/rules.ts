@@ -14,7 +14,7 @@ export type PersonRelation =
   | 'school'
   /** the person is a student of a group the acting user owns */
   | 'studentOfOwnedGroup'
-  /** the person is a child linked to the acting user */
+  /** the person is a child linked to the acting user by an active link (a pending request gives nothing) */
   | 'child';
 
 type PersonRule = Partial<Record<Role, readonly PersonRelation[]>>;
@@ -57,11 +57,19 @@ export const PERSON_RULES = {
     teacher: ['school'],
     parent: ['self'],
   },
-  /** … and the student named by childEmail */
+  /** … and the student named by childEmail (who makes an active link at once: ROLE_RULES.makeActiveLinks) */
   linkChild: {
     admin: ['school'],
     teacher: ['studentOfOwnedGroup'],
     parent: ['school'],
+  },
+  /**
+   * On the child of a pending link: accept or approve it (POST /parent-links/{parentId}/{childId}/accept),
+   * decline it (DELETE /parent-links/{parentId}/{childId}), and which requests GET /parent-links answers.
+   */
+  decideParentLink: {
+    admin: ['school'],
+    student: ['self'],
   },
 } as const satisfies Record<string, PersonRule>;
 
@@ -79,6 +87,8 @@ export const ROLE_RULES = {
   createAccounts: ['admin'],
   /** GET /parent/get-children */
   readOwnChildren: ['parent'],
+  /** PATCH /parent/{id}/add-child makes an active link; anyone else's link is a pending request */
+  makeActiveLinks: ['admin'],
   /**
    * GET /groups, /groups/{id}, /assignments (what each role sees: GROUP_RULES).
    * Root may ask, as spec 2 §6 lets root load the group list, and sees none: root has no school.
@@ -98,7 +108,7 @@ export type GroupRelation =
   | 'owned'
   /** the acting user is one of its students */
   | 'member'
-  /** one of the acting user's children is one of its students */
+  /** one of the acting user's children (active links only) is one of its students */
   | 'childsGroup';
 
 /** Which groups (and so which assignments) each role sees. Root sees none. */

@@ -6,9 +6,9 @@ import type { Database } from './database.js';
 /** `api/migrations`, found from this file so it works from `src/` (tests) and `dist/` (built). */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../migrations', import.meta.url));
 
-/** Applies the pending migrations of the one migrations folder with the driver's own migrator. */
-export async function migrate(database: Database): Promise<void> {
-  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+/** Applies the pending migrations of the one migrations folder (or, in tests, another) with the driver's own migrator. */
+export async function migrate(database: Database, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
+  const config = { migrationsFolder };
   if (database.kind === 'pglite') await migratePglite(database.driver, config);
   else await migratePostgres(database.driver, config);
 }

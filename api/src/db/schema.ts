@@ -68,7 +68,16 @@ export const signInFailures = pgTable('sign_in_failures', {
   failures: integer('failures').notNull().default(0),
 });
 
-/** Which students a parent follows. */
+/** A link's state: only an active link gives the parent access to the child. */
+export const PARENT_LINK_STATUSES = ['pending', 'active'] as const;
+export type ParentLinkStatus = (typeof PARENT_LINK_STATUSES)[number];
+
+/**
+ * Which students a parent follows. A link requested by a parent or a teacher
+ * stays `pending` until the student accepts it or an admin approves it; an
+ * admin's link is `active` at once. Rows older than the status column were
+ * made active by the migration that added it.
+ */
 export const parentChildren = pgTable(
   'parent_children',
   {
@@ -78,10 +87,15 @@ export const parentChildren = pgTable(
     childId: uuid('child_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ParentLinkStatus>().notNull().default('pending'),
+    /** Who asked for the link; null for links older than the column, or when that person is deleted. */
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.parentId, table.childId] }),
     index('parent_children_child_idx').on(table.childId),
+    check('parent_children_status_known', sql`${table.status} in ('pending', 'active')`),
   ],
 );
 

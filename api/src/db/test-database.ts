@@ -1,18 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Database } from './database.js';
-import { migrate } from './migrate.js';
+import { MIGRATIONS_FOLDER, migrate } from './migrate.js';
 import { openDatabase } from './open-database.js';
 
 /**
  * A fresh, migrated database for one test file. With `DATABASE_URL` set, a
  * throwaway database `portal_test_<random>` on that server, dropped on close;
- * otherwise an in-memory PGlite.
+ * otherwise an in-memory PGlite. `migrationsFolder` lets a test start from an older schema.
  */
-export async function createTestDatabase(databaseUrl = process.env.DATABASE_URL): Promise<Database> {
+export async function createTestDatabase(
+  databaseUrl = process.env.DATABASE_URL,
+  migrationsFolder = MIGRATIONS_FOLDER,
+): Promise<Database> {
   if (!databaseUrl) {
     const database = await openDatabase();
-    await migrate(database);
+    await migrate(database, migrationsFolder);
     return database;
   }
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
@@ -21,7 +24,7 @@ export async function createTestDatabase(databaseUrl = process.env.DATABASE_URL)
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString() });
   try {
-    await migrate(database);
+    await migrate(database, migrationsFolder);
   } catch (error) {
     await database.close();
     await administer(databaseUrl, `drop database if exists ${name} with (force)`);

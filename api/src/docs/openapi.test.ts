@@ -30,6 +30,9 @@ describe('API documentation', () => {
         '/api/v1/parent/get-children',
         '/api/v1/parent/{id}/children',
         '/api/v1/parents/children',
+        '/api/v1/parent-links',
+        '/api/v1/parent-links/{parentId}/{childId}/accept',
+        '/api/v1/parent-links/{parentId}/{childId}',
         '/api/v1/users/groups',
         '/api/v1/school/register-users',
         '/api/v1/groups',
@@ -42,6 +45,7 @@ describe('API documentation', () => {
     const registration = document.paths['/api/v1/register'].post.requestBody.content['application/json'].schema;
     expect(registration.required).toEqual(expect.arrayContaining(['email', 'password', 'license']));
     expect(document.components.schemas.User).toBeDefined();
+    expect(document.components.schemas.ParentLink).toBeDefined();
   });
 
   it('serves the documentation page from its own assets, none from elsewhere', async () => {

@@ -3,17 +3,26 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@portal/domain';
 import type { AppContext } from '../app-context.js';
-import { findPersonFor, forbidden, mayActOn, personCondition, requireRole, schoolOf } from '../access/permissions.js';
+import {
+  findPersonFor,
+  forbidden,
+  mayActOn,
+  mayByRole,
+  personCondition,
+  requireRole,
+  schoolOf,
+} from '../access/permissions.js';
 import { emailField } from '../auth/auth-schemas.js';
 import { requireUser, signedInUser } from '../auth/require-user.js';
-import { parentChildren, users } from '../db/schema.js';
+import { PARENT_LINK_STATUSES, parentChildren, users, type ParentLinkStatus } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
 import { dataBody, errorBody } from '../http/envelope.js';
 import { uuidListQuery } from '../http/id-lists.js';
-import { briefChildren, childDetailJson, childJson, childrenOf } from './children.js';
+import { briefChildren, childDetailJson, childJson, childLinkJson, childLinks, childrenOf } from './children.js';
 
 const idParams = z.object({ id: z.uuid() });
 const childrenAnswer = dataBody(z.array(childJson));
+const childLinksAnswer = dataBody(z.array(childLinkJson));
 const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody } as const;
 
 export function parentRoutes(context: AppContext): FastifyPluginAsyncZod {
@@ -27,10 +36,10 @@ export function parentRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['parents'],
           summary:
-            "Link the school's student with this e-mail to parent {id} (idempotent); answers the parent's children",
+            "Link the school's student with this e-mail to parent {id} (idempotent): active at once for an admin, else a pending request until the student accepts or an admin approves; answers the parent's children and pending requests",
           params: idParams,
           body: z.object({ childEmail: emailField() }),
-          response: { 200: childrenAnswer, ...failures },
+          response: { 200: childLinksAnswer, ...failures },
         },
       },
       async (request) => {
@@ -55,9 +64,18 @@ export function parentRoutes(context: AppContext): FastifyPluginAsyncZod {
           throw new ApiError(404, MESSAGES.invalidChildEmail, { field: 'childEmail' });
         }
         if (!(await mayActOn(db, viewer, 'linkChild', child.id))) throw forbidden();
-        await db.insert(parentChildren).values({ parentId: parent.id, childId: child.id }).onConflictDoNothing();
-        const children = await childrenOf(db, schoolId, [parent.id]);
-        return { data: briefChildren(children.get(parent.id)) };
+        const status: ParentLinkStatus = mayByRole(viewer, 'makeActiveLinks') ? 'active' : 'pending';
+        const link = { parentId: parent.id, childId: child.id, status, requestedBy: viewer.id };
+        const insert = db.insert(parentChildren).values(link);
+        // An admin's link activates a pending request; a request never demotes an active link.
+        await (status === 'active'
+          ? insert.onConflictDoUpdate({
+              target: [parentChildren.parentId, parentChildren.childId],
+              set: { status: 'active' },
+            })
+          : insert.onConflictDoNothing());
+        const children = await childrenOf(db, schoolId, [parent.id], PARENT_LINK_STATUSES);
+        return { data: childLinks(children.get(parent.id)) };
       },
     );
 
@@ -103,8 +121,12 @@ export function parentRoutes(context: AppContext): FastifyPluginAsyncZod {
         preHandler,
         schema: {
           tags: ['parents'],
-          summary: 'Batch read: the children of each of these people whose children the caller may read',
-          querystring: z.object({ ids: uuidListQuery(100) }),
+          summary:
+            'Batch read: the children (or, with status=pending, the pending link requests) of each of these people whose children the caller may read',
+          querystring: z.object({
+            ids: uuidListQuery(100),
+            status: z.enum(PARENT_LINK_STATUSES).default('active').describe('Which links: active (default) or pending'),
+          }),
           response: {
             200: dataBody(z.array(z.object({ parentId: z.uuid(), children: z.array(childDetailJson) }))),
             ...failures,
@@ -120,7 +142,7 @@ export function parentRoutes(context: AppContext): FastifyPluginAsyncZod {
           .from(users)
           .where(and(inArray(users.id, ids), personCondition(viewer, 'readChildren')));
         const parentIds = readable.map((row) => row.id);
-        const children = await childrenOf(db, viewer.schoolId, parentIds);
+        const children = await childrenOf(db, viewer.schoolId, parentIds, [request.query.status]);
         return { data: parentIds.map((parentId) => ({ parentId, children: children.get(parentId) ?? [] })) };
       },
     );

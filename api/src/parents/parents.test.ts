@@ -33,23 +33,44 @@ describe('PATCH /parent/{id}/add-child', () => {
     const parent = await person(['parent']);
     const zoe = await person(['student'], { firstName: 'Zoë', email: 'zoe.link@world.school' });
     const jose = await person(['student'], { firstName: 'José' });
-    const first = await addChild(parent, parent.id, ' ZOE.Link@World.School ');
+    const first = await addChild(admin, parent.id, ' ZOE.Link@World.School ');
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ data: [{ id: zoe.id, firstname: 'Zoë' }] });
-    const second = await addChild(parent, parent.id, jose.email);
+    expect(first.json()).toEqual({ data: [{ id: zoe.id, firstname: 'Zoë', status: 'active' }] });
+    const second = await addChild(admin, parent.id, jose.email);
     expect(second.json().data).toEqual([
-      { id: jose.id, firstname: 'José' },
-      { id: zoe.id, firstname: 'Zoë' },
+      { id: jose.id, firstname: 'José', status: 'active' },
+      { id: zoe.id, firstname: 'Zoë', status: 'active' },
     ]);
   });
 
-  it('is idempotent', async () => {
+  it("answers a parent's own request as pending, beside the children already linked", async () => {
+    const parent = await person(['parent']);
+    const ava = await person(['student'], { firstName: 'Ava' });
+    const ben = await person(['student'], { firstName: 'Ben' });
+    await addChild(admin, parent.id, ava.email);
+    const response = await addChild(parent, parent.id, ben.email);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual([
+      { id: ava.id, firstname: 'Ava', status: 'active' },
+      { id: ben.id, firstname: 'Ben', status: 'pending' },
+    ]);
+  });
+
+  it("is idempotent; a request never demotes an active link, and an admin's link activates a request", async () => {
     const parent = await person(['parent']);
     const child = await person(['student']);
     expect((await addChild(admin, parent.id, child.email)).statusCode).toBe(200);
-    const again = await addChild(admin, parent.id, child.email);
+    const again = await addChild(parent, parent.id, child.email);
     expect(again.statusCode).toBe(200);
-    expect(again.json().data).toHaveLength(1);
+    expect(again.json().data).toEqual([expect.objectContaining({ id: child.id, status: 'active' })]);
+
+    const requested = await person(['student']);
+    expect((await addChild(parent, parent.id, requested.email)).json().data).toContainEqual(
+      expect.objectContaining({ id: requested.id, status: 'pending' }),
+    );
+    expect((await addChild(admin, parent.id, requested.email)).json().data).toContainEqual(
+      expect.objectContaining({ id: requested.id, status: 'active' }),
+    );
   });
 
   it('answers the spec message for an unknown e-mail, a non-student, or a student of another school', async () => {
@@ -77,10 +98,11 @@ describe('PATCH /parent/{id}/add-child', () => {
 });
 
 describe("reading a parent's children", () => {
-  it("GET /parent/get-children answers the signed-in parent's children as {id, firstname}", async () => {
+  it("GET /parent/get-children answers the signed-in parent's children as {id, firstname}, not pending requests", async () => {
     const parent = await person(['parent']);
     const child = await person(['student'], { firstName: 'Ngọc' });
-    await addChild(parent, parent.id, child.email);
+    await addChild(admin, parent.id, child.email);
+    await addChild(parent, parent.id, (await person(['student'])).email);
     const response = await getAs(parent, '/parent/get-children');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: [{ id: child.id, firstname: 'Ngọc' }] });
@@ -106,8 +128,25 @@ describe("reading a parent's children", () => {
       response.json().data.map((row: { parentId: string; children: unknown[] }) => [row.parentId, row.children]),
     );
     expect(byParent).toEqual({
-      [one.id]: [{ id: child.id, firstname: 'Kai', lastName: 'Tanaka', email: child.email }],
+      [one.id]: [{ id: child.id, firstname: 'Kai', lastName: 'Tanaka', email: child.email, status: 'active' }],
       [two.id]: [],
     });
+  });
+
+  it('GET /parents/children?ids=&status=pending answers the pending requests instead', async () => {
+    const parent = await person(['parent']);
+    const linked = await person(['student']);
+    const requested = await person(['student'], { firstName: 'Mo', lastName: 'Salah' });
+    await addChild(admin, parent.id, linked.email);
+    await addChild(parent, parent.id, requested.email);
+    const active = await getAs(parent, `/parents/children?ids=${parent.id}`);
+    expect(active.json().data[0].children.map((c: { id: string }) => c.id)).toEqual([linked.id]);
+    const pending = await getAs(parent, `/parents/children?ids=${parent.id}&status=pending`);
+    expect(pending.json().data).toEqual([
+      {
+        parentId: parent.id,
+        children: [{ id: requested.id, firstname: 'Mo', lastName: 'Salah', email: requested.email, status: 'pending' }],
+      },
+    ]);
   });
 });

@@ -82,11 +82,12 @@ describe('demo school seed', () => {
     expect(investigatorYears.every((year) => year === 5 || year === 6)).toBe(true);
   });
 
-  it('links each parent to one or two students', async () => {
+  it('links each parent to one or two students, every link active', async () => {
     const links = await api.database.db
       .select({ parent: users.email, children: count(parentChildren.childId) })
       .from(parentChildren)
       .innerJoin(users, eq(users.id, parentChildren.parentId))
+      .where(eq(parentChildren.status, 'active'))
       .groupBy(users.email);
     expect(links).toHaveLength(3);
     for (const link of links) expect([1, 2]).toContain(Number(link.children));

@@ -61,6 +61,7 @@ export async function seedDemoSchool(database: Database, options: { password?: s
       children.map((child) => ({
         parentId: must(idOf.get(demoEmail(parent))),
         childId: must(idOf.get(demoEmail(child))),
+        status: 'active' as const,
       })),
     );
     await tx.insert(parentChildren).values(links);

@@ -12,6 +12,7 @@ import {
   parentChildren,
   schools,
   users,
+  type ParentLinkStatus,
   type UserRow,
 } from '../db/schema.js';
 import { withSession } from './test-api.js';
@@ -81,8 +82,14 @@ export async function addToGroup(db: Db, groupId: string, studentId: string): Pr
   await db.insert(groupStudents).values({ groupId, userId: studentId });
 }
 
-export async function linkChild(db: Db, parentId: string, childId: string): Promise<void> {
-  await db.insert(parentChildren).values({ parentId, childId });
+/** Links a child to a parent: an active link unless said (a pending request gives no access). */
+export async function linkChild(
+  db: Db,
+  parentId: string,
+  childId: string,
+  status: ParentLinkStatus = 'active',
+): Promise<void> {
+  await db.insert(parentChildren).values({ parentId, childId, status });
 }
 
 export async function addAssignment(

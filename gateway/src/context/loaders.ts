@@ -19,6 +19,8 @@ export interface Loaders {
   groupsById: DataLoader<string, RestGroup | null>;
   assignmentsByGroupId: DataLoader<string, RestAssignment[]>;
   childrenByParentId: DataLoader<string, RestChild[]>;
+  /** The pending link requests naming each parent (not children yet: they give no access). */
+  pendingChildrenByParentId: DataLoader<string, RestChild[]>;
   groupIdsByUserId: DataLoader<string, string[]>;
 }
 
@@ -88,6 +90,13 @@ export function createLoaders(rest: RestClient): Loaders {
     childrenByParentId: listsByKey(async (keys) => {
       const rows = await rest.get<{ parentId: string; children: RestChild[] }[]>('parents/children', {
         ids: ids(keys),
+      });
+      return new Map(rows.map((row) => [row.parentId, row.children]));
+    }),
+    pendingChildrenByParentId: listsByKey(async (keys) => {
+      const rows = await rest.get<{ parentId: string; children: RestChild[] }[]>('parents/children', {
+        ids: ids(keys),
+        status: 'pending',
       });
       return new Map(rows.map((row) => [row.parentId, row.children]));
     }),

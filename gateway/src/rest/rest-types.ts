@@ -43,9 +43,28 @@ export interface RestAssignment {
   activities: { questId: string; activityType: string }[];
 }
 
+export type RestLinkStatus = 'pending' | 'active';
+
 export interface RestChild {
   id: string;
   firstname: string;
   lastName?: string;
   email?: string;
+  status?: RestLinkStatus;
+}
+
+export interface RestLinkPerson {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** A parent link, or a request for one (GET /parent-links, POST /parent-links/{parentId}/{childId}/accept). */
+export interface RestParentLink {
+  parent: RestLinkPerson;
+  child: RestLinkPerson;
+  status: RestLinkStatus;
+  requestedBy: string | null;
+  requestedAt: string;
 }

@@ -9,6 +9,7 @@ import { PeopleResolver } from '../features/people/people.resolver.js';
 import { GroupsResolver } from '../features/groups/groups.resolver.js';
 import { AssignmentsResolver } from '../features/assignments/assignments.resolver.js';
 import { RegisteredUsersResolver } from '../features/registered-users/registered-users.resolver.js';
+import { ParentLinksResolver } from '../features/parent-links/parent-links.resolver.js';
 
 /** Every resolver class of the gateway. A new feature adds its resolvers here. */
 export const RESOLVERS = [
@@ -20,6 +21,7 @@ export const RESOLVERS = [
   GroupsResolver,
   AssignmentsResolver,
   RegisteredUsersResolver,
+  ParentLinksResolver,
 ] as const;
 
 let cached: GraphQLSchema | undefined;

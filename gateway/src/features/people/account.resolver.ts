@@ -113,7 +113,10 @@ export class AccountResolver {
     return readUser(context, id);
   }
 
-  @Mutation(() => UserPayload, { description: 'Links a student, by e-mail, to a parent; returns the parent.' })
+  @Mutation(() => UserPayload, {
+    description:
+      'Links a student, by e-mail, to a parent; returns the parent. An admin’s link is active at once; anyone else’s waits in pendingChildren until the student accepts or an admin approves.',
+  })
   @Auth(Role.ADMIN, Role.TEACHER, Role.PARENT)
   async linkChild(@Arg('input', () => LinkChildInput) input: LinkChildInput, @Ctx() context: GatewayContext) {
     const id = await targetId(context, input.parentId);

@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, FieldResolver, ID, ObjectType, Query, Resolver, Root, Field } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../auth/auth-decorators.js';
 import { Role, STAFF } from '../../auth/role.enum.js';
 import type { GatewayContext } from '../../context/context.js';
@@ -6,24 +6,10 @@ import type { RestUser } from '../../rest/rest-types.js';
 import { checkFirst, connectionOf, offsetAfter, type ConnectionShape } from '../../schema/connection.js';
 import { checkedId } from '../../schema/ids.js';
 import { Group, groupFromRest } from '../groups/group.type.js';
+import { Child, childFromRest } from './child.type.js';
 import { PeopleArgs } from './people.args.js';
 import { UserConnection } from './user-connection.type.js';
 import { User, userFromRest } from './user.type.js';
-
-@ObjectType({ description: 'A student linked to a parent.' })
-export class Child {
-  @Field(() => ID)
-  id!: string;
-
-  @Field(() => String)
-  firstName!: string;
-
-  @Field(() => String, { nullable: true })
-  lastName!: string | null;
-
-  @Field(() => String, { nullable: true })
-  email!: string | null;
-}
 
 @Resolver(() => User)
 export class PeopleResolver {
@@ -53,18 +39,13 @@ export class PeopleResolver {
     return userFromRest(await context.rest.get<RestUser>(`user/${checkedId(id)}`));
   }
 
-  @FieldResolver(() => [Child], { description: 'The linked children, for a parent; empty for anyone else.' })
+  @FieldResolver(() => [Child], {
+    description: 'The children linked by an active link, for a parent; empty for anyone else.',
+  })
   async children(@Root() user: User, @Ctx() context: GatewayContext): Promise<Child[]> {
     if (!user.roles.includes(Role.PARENT)) return [];
     const children = await context.loaders.childrenByParentId.load(user.id);
-    return children.map((child) =>
-      Object.assign(new Child(), {
-        id: child.id,
-        firstName: child.firstname,
-        lastName: child.lastName ?? null,
-        email: child.email ?? null,
-      }),
-    );
+    return children.map(childFromRest);
   }
 
   @FieldResolver(() => [Group], { description: 'The groups the user belongs to, as student or owner.' })

@@ -18,6 +18,24 @@ const input = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
+/** The Update Child page's own query: the parent with their children and pending requests. */
+const parentPage =
+  (pendingChildren: object[] = []) =>
+  () => ({
+    data: {
+      me: {
+        __typename: 'User',
+        id: 'u1',
+        firstName: 'Pat',
+        lastName: 'Brontë',
+        email: 'pat@hill.school',
+        roles: ['PARENT'],
+        children: [],
+        pendingChildren,
+      },
+    },
+  });
+
 const own = (page: React.ReactNode, gateway: FakeGateway) =>
   renderWithGateway(page, gateway, { path: '/people/me/form', route: '/people/me/form' });
 const other = (page: React.ReactNode, gateway: FakeGateway) =>
@@ -117,7 +135,7 @@ describe('Change name', { timeout: 15_000 }, () => {
 
 describe('Update child', { timeout: 15_000 }, () => {
   it('needs a valid e-mail', () => {
-    own(<UpdateChildPage />, {});
+    own(<UpdateChildPage />, { UpdateChildPage: parentPage() });
     type("Child's email", 'zoe');
     expect(input("Child's email").getAttribute('aria-invalid')).toBe('true');
     expect(button('Link child').disabled).toBe(true);
@@ -126,9 +144,10 @@ describe('Update child', { timeout: 15_000 }, () => {
   it('links the child and says so, or says the e-mail is invalid when refused', async () => {
     let refuse = true;
     own(<UpdateChildPage />, {
+      UpdateChildPage: parentPage(),
       LinkChild: ({ input }) => {
         expect(input).toEqual({ childEmail: 'zoe@hill.school' });
-        return refuse ? failure('NOT_FOUND') : payload('linkChild', { children: [] });
+        return refuse ? failure('NOT_FOUND') : payload('linkChild', { children: [], pendingChildren: [] });
       },
     });
     type("Child's email", 'zoe@hill.school');
@@ -137,5 +156,12 @@ describe('Update child', { timeout: 15_000 }, () => {
     refuse = false;
     fireEvent.click(button('Link child'));
     expect(await screen.findByText('You are successfully linked to your child!')).toBeTruthy();
+  });
+
+  it('shows the children asked for as waiting for approval', async () => {
+    const zoe = { __typename: 'Child', id: 's1', firstName: 'Zoë', lastName: 'Brontë', email: 'zoe@hill.school' };
+    own(<UpdateChildPage />, { UpdateChildPage: parentPage([{ ...zoe, status: 'PENDING' }]) });
+    const row = (await screen.findByText('Zoë Brontë')).closest('li') as HTMLElement;
+    expect(row.textContent).toContain('Waiting for approval');
   });
 });

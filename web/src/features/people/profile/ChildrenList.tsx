@@ -1,6 +1,8 @@
-import { Link, List, ListItem, Typography } from '@mui/material';
+import { Chip, Link, List, ListItem, Stack, Typography } from '@mui/material';
+import { MESSAGES } from '@portal/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { userProfileUrl } from '../urls';
+import { LinkDecisionButtons } from './LinkDecisionButtons';
 
 export interface Child {
   id: string;
@@ -8,22 +10,60 @@ export interface Child {
   lastName: string | null;
 }
 
-/** A parent's linked children, each leading to their profile. */
-export function ChildrenList({ children }: { children: readonly Child[] }) {
+export interface ChildrenListProps {
+  /** The parent whose children these are. */
+  parentId: string;
+  /** Linked by an active link: each leads to the child's profile. */
+  children: readonly Child[];
+  /** Asked for, waiting for the student or an admin: no access yet, so no link. */
+  pending: readonly Child[];
+  /** Whether the viewer may approve or decline the pending ones (an admin). */
+  mayApprove?: boolean;
+  /** After a pending one was approved or declined. */
+  onDecided?(): void;
+}
+
+const nameOf = (child: Child) => [child.firstName, child.lastName].filter(Boolean).join(' ');
+
+/** A parent's linked children, each leading to their profile, then those waiting for approval. */
+export function ChildrenList({ parentId, children, pending, mayApprove = false, onDecided }: ChildrenListProps) {
   return (
     <section aria-labelledby="children-heading">
       <Typography id="children-heading" variant="h6" component="h2">
         Children
       </Typography>
-      {children.length === 0 ? (
+      {children.length === 0 && pending.length === 0 ? (
         <Typography color="text.secondary">No child is linked yet.</Typography>
       ) : (
-        <List dense>
+        <List dense aria-labelledby="children-heading">
           {children.map((child) => (
             <ListItem key={child.id} disableGutters>
               <Link component={RouterLink} to={userProfileUrl(child.id)}>
-                {[child.firstName, child.lastName].filter(Boolean).join(' ')}
+                {nameOf(child)}
               </Link>
+            </ListItem>
+          ))}
+          {pending.map((child) => (
+            <ListItem key={child.id} disableGutters>
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1}
+                sx={{ width: '100%', alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+              >
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Typography id={`pending-child-${child.id}`}>{nameOf(child)}</Typography>
+                  <Chip size="small" color="warning" variant="outlined" label={MESSAGES.waitingForApproval} />
+                </Stack>
+                {mayApprove && (
+                  <LinkDecisionButtons
+                    parentId={parentId}
+                    childId={child.id}
+                    mode="approve"
+                    describedBy={`pending-child-${child.id}`}
+                    onDecided={() => onDecided?.()}
+                  />
+                )}
+              </Stack>
             </ListItem>
           ))}
         </List>

@@ -5,14 +5,21 @@ import { profileActions } from './profileActions';
 import { ProfileSkeleton, ProfileUnavailable, profileErrorToast } from './ProfileStates';
 import { ProfileView } from './ProfileView';
 
-/** Me (/people/me): the signed-in user's own profile. */
+/** Me (/people/me): the signed-in user's own profile, with the parent link requests they may decide on. */
 export function OwnProfilePage() {
   const { data, dataState, error, refetch } = useOwnProfilePageQuery({ errorToast: profileErrorToast });
-  const me = dataState === 'complete' ? { ...data.me, roles: toDomainRoles(data.me.roles) } : undefined;
+  const loaded = dataState === 'complete' ? data : undefined;
+  const me = loaded && { ...loaded.me, roles: toDomainRoles(loaded.me.roles) };
+  // A student's own profile lists the parent link requests naming them; an admin's, the school's.
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
       {me ? (
-        <ProfileView user={me} actions={profileActions(me, me)} onReload={() => void refetch()} />
+        <ProfileView
+          user={me}
+          actions={profileActions(me, me)}
+          linkRequests={loaded?.parentLinkRequests}
+          onReload={() => void refetch()}
+        />
       ) : error ? (
         <ProfileUnavailable />
       ) : (

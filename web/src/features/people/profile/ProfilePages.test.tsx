@@ -9,7 +9,14 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(cleanup);
 
-const user = (id: string, firstName: string, lastName: string, roles: string[], children: object[] = []) => ({
+const user = (
+  id: string,
+  firstName: string,
+  lastName: string,
+  roles: string[],
+  children: object[] = [],
+  pendingChildren: object[] = [],
+) => ({
   __typename: 'User',
   id,
   firstName,
@@ -17,6 +24,18 @@ const user = (id: string, firstName: string, lastName: string, roles: string[], 
   email: `${firstName.toLowerCase()}@hill.school`,
   roles,
   children,
+  pendingChildren,
+});
+const child = (id: string, firstName: string, status: 'ACTIVE' | 'PENDING') => ({
+  __typename: 'Child',
+  id,
+  firstName,
+  lastName: 'Brontë',
+  email: `${firstName.toLowerCase()}@hill.school`,
+  status,
+});
+const ownProfile = (me: ReturnType<typeof user>, parentLinkRequests: object[] = []): GatewayAnswer => ({
+  data: { me, parentLinkRequests },
 });
 const ADMIN = user('a1', 'Ada', 'Lovelace', ['ADMIN', 'TEACHER']);
 const TOM = user('t1', 'Tom', 'Teach', ['TEACHER']);
@@ -64,9 +83,8 @@ describe('profiles', { timeout: 15_000 }, () => {
   });
 
   it("lists a parent's children with links to their profiles", async () => {
-    const child = { __typename: 'Child', id: 's1', firstName: 'Zoë', lastName: 'Brontë', email: 'zoe@hill.school' };
-    const parent = user('p1', 'Pat', 'Brontë', ['PARENT'], [child]);
-    renderWithGateway(<OwnProfilePage />, { OwnProfilePage: () => ({ data: { me: parent } }) });
+    const parent = user('p1', 'Pat', 'Brontë', ['PARENT'], [child('s1', 'Zoë', 'ACTIVE')]);
+    renderWithGateway(<OwnProfilePage />, { OwnProfilePage: () => ownProfile(parent) });
     const link = await screen.findByRole('link', { name: 'Zoë Brontë' });
     expect(link.getAttribute('href')).toBe('/people/view/s1');
     const buttons = ['Change password', 'Change email', 'Change Name', 'Update child'];
@@ -76,7 +94,7 @@ describe('profiles', { timeout: 15_000 }, () => {
 
   it("shows a student's progress table, empty until progress is recorded", async () => {
     const student = user('s1', 'Zoë', 'Brontë', ['STUDENT']);
-    renderWithGateway(<OwnProfilePage />, { OwnProfilePage: () => ({ data: { me: student } }) });
+    renderWithGateway(<OwnProfilePage />, { OwnProfilePage: () => ownProfile(student) });
     const table = await screen.findByRole('table', { name: 'Progress' });
     const columns = within(table)
       .getAllByRole('columnheader')
@@ -91,5 +109,95 @@ describe('profiles', { timeout: 15_000 }, () => {
     await waitFor(() =>
       expect(screen.getByText('The profile details could not be fetched. Please try again later!')).toBeTruthy(),
     );
+  });
+});
+
+describe('parent link requests', { timeout: 15_000 }, () => {
+  const request = (parentId: string, childId: string) => ({
+    __typename: 'ParentLink',
+    id: `${parentId}:${childId}`,
+    parent: { __typename: 'LinkPerson', id: parentId, firstName: 'Pat', lastName: 'Brontë', email: 'pat@hill.school' },
+    child: { __typename: 'LinkPerson', id: childId, firstName: 'Zoë', lastName: 'Brontë' },
+  });
+  const pendingRow = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
+
+  it('shows a parent the child they asked for as waiting for approval, with no way into it yet', async () => {
+    const parent = user(
+      'p1',
+      'Pat',
+      'Brontë',
+      ['PARENT'],
+      [child('s1', 'Zoë', 'ACTIVE')],
+      [child('s2', 'Ben', 'PENDING')],
+    );
+    renderWithGateway(<OwnProfilePage />, { OwnProfilePage: () => ownProfile(parent) });
+    expect(await screen.findByRole('link', { name: 'Zoë Brontë' })).toBeTruthy();
+    const row = pendingRow('Ben Brontë');
+    expect(within(row).getByText('Waiting for approval')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Ben Brontë' })).toBeNull();
+    expect(within(row).queryByRole('button')).toBeNull();
+  });
+
+  it('lets a student accept a request naming them, then reloads their profile', async () => {
+    let accepted = false;
+    const student = user('s1', 'Zoë', 'Brontë', ['STUDENT']);
+    const { calls } = renderWithGateway(<OwnProfilePage />, {
+      OwnProfilePage: () => ownProfile(student, accepted ? [] : [request('p1', 's1')]),
+      AcceptParentLink: ({ input }) => {
+        expect(input).toEqual({ parentId: 'p1', childId: 's1' });
+        accepted = true;
+        const link = { __typename: 'ParentLink', id: 'p1:s1', status: 'ACTIVE' };
+        return { data: { acceptParentLink: { __typename: 'AcceptParentLinkPayload', link } } };
+      },
+    });
+    const text = await screen.findByText('Pat Brontë (pat@hill.school) asks to be linked to you as your parent.');
+    const accept = screen.getByRole('button', { name: 'Accept' });
+    expect(accept.getAttribute('aria-describedby')).toBe(text.id);
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeTruthy();
+    fireEvent.click(accept);
+    expect(await screen.findByText('The parent is now linked to the child.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull());
+    expect(calls.filter((call) => call.operationName === 'OwnProfilePage')).toHaveLength(2);
+  });
+
+  it('says so when the decision fails', async () => {
+    const student = user('s1', 'Zoë', 'Brontë', ['STUDENT']);
+    renderWithGateway(<OwnProfilePage />, {
+      OwnProfilePage: () => ownProfile(student, [request('p1', 's1')]),
+      DeclineParentLink: () => failure('FORBIDDEN'),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText('Operation failed, please try again!')).toBeTruthy();
+  });
+
+  it("lets an admin approve or decline a parent's pending child on the parent's profile", async () => {
+    let declined = false;
+    const parent = () => user('p1', 'Pat', 'Brontë', ['PARENT'], [], declined ? [] : [child('s2', 'Ben', 'PENDING')]);
+    openProfile(
+      {
+        UserProfilePage: () => viewing(ADMIN, parent()),
+        DeclineParentLink: ({ input }) => {
+          expect(input).toEqual({ parentId: 'p1', childId: 's2' });
+          declined = true;
+          return {
+            data: { declineParentLink: { __typename: 'DeclineParentLinkPayload', parentId: 'p1', childId: 's2' } },
+          };
+        },
+      },
+      'p1',
+    );
+    const row = await waitFor(() => pendingRow('Ben Brontë'));
+    expect(within(row).getByRole('button', { name: 'Approve' })).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText('The link request was declined.')).toBeTruthy();
+    expect(await screen.findByText('No child is linked yet.')).toBeTruthy();
+  });
+
+  it("shows a teacher a parent's pending child without offering to approve it", async () => {
+    const parent = user('p1', 'Pat', 'Brontë', ['PARENT'], [], [child('s2', 'Ben', 'PENDING')]);
+    openProfile({ UserProfilePage: () => viewing(TOM, parent) }, 'p1');
+    const row = await waitFor(() => pendingRow('Ben Brontë'));
+    expect(within(row).getByText('Waiting for approval')).toBeTruthy();
+    expect(within(row).queryByRole('button')).toBeNull();
   });
 });

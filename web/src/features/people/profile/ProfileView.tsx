@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { RoleChips } from '../RoleChips';
 import { AdminPermissionsButton } from './AdminPermissionsButton';
 import { ChildrenList, type Child } from './ChildrenList';
+import { LinkRequestsList, type LinkRequest } from './LinkRequestsList';
 import type { ProfileActions } from './profileActions';
 import { ProgressTable } from './ProgressTable';
 
@@ -14,12 +15,15 @@ export interface ProfileUser {
   email: string;
   roles: Role[];
   children: readonly Child[];
+  pendingChildren: readonly Child[];
 }
 
 export interface ProfileViewProps {
   user: ProfileUser;
   actions: ProfileActions;
-  /** After admin permissions changed. */
+  /** The parent link requests the viewer may decide on (own profile only). */
+  linkRequests?: readonly LinkRequest[];
+  /** After admin permissions changed, or a link request was decided. */
   onReload(): void;
 }
 
@@ -27,7 +31,7 @@ const initials = ({ firstName, lastName }: ProfileUser) =>
   `${firstName.charAt(0)}${lastName.charAt(0)}`.toLocaleUpperCase();
 
 /** A profile (spec 1 §2.6): who they are, what the viewer may change, and a parent's children or a student's progress. */
-export function ProfileView({ user, actions, onReload }: ProfileViewProps) {
+export function ProfileView({ user, actions, linkRequests = [], onReload }: ProfileViewProps) {
   const fullName = `${user.firstName} ${user.lastName}`;
   const links = [
     { to: actions.changePassword, label: 'Change password' },
@@ -68,7 +72,18 @@ export function ProfileView({ user, actions, onReload }: ProfileViewProps) {
           )}
         </Stack>
       </Paper>
-      {user.roles.includes('parent') && <ChildrenList children={user.children} />}
+      {actions.linkRequests && linkRequests.length > 0 && (
+        <LinkRequestsList requests={linkRequests} mode={actions.linkRequests} onDecided={onReload} />
+      )}
+      {user.roles.includes('parent') && (
+        <ChildrenList
+          parentId={user.id}
+          children={user.children}
+          pending={user.pendingChildren}
+          mayApprove={actions.approvePendingChildren}
+          onDecided={onReload}
+        />
+      )}
       {user.roles.includes('student') && <ProgressTable />}
     </Stack>
   );

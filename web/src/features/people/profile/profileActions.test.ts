@@ -60,4 +60,19 @@ describe('profile buttons, viewer by viewed role (spec 1 §2.6)', () => {
       updateChild: '/people/view/p1/update-child',
     });
   });
+
+  it("lets a student accept the link requests naming them and an admin approve the school's, on their own profile", () => {
+    expect(profileActions(student, student).linkRequests).toBe('accept');
+    expect(profileActions(admin, admin).linkRequests).toBe('approve');
+    expect(profileActions(parent, parent).linkRequests).toBeNull();
+    expect(profileActions(teacher, teacher).linkRequests).toBeNull();
+    expect(profileActions(admin, student).linkRequests).toBeNull();
+  });
+
+  it("lets only an admin approve a parent's pending children on the parent's profile", () => {
+    expect(profileActions(admin, parent).approvePendingChildren).toBe(true);
+    expect(profileActions(teacher, parent).approvePendingChildren).toBe(false);
+    expect(profileActions(parent, parent).approvePendingChildren).toBe(false);
+    expect(profileActions(admin, student).approvePendingChildren).toBe(false);
+  });
 });

@@ -24,6 +24,10 @@ export interface ProfileActions {
   changeName: string | null;
   /** A profile of someone with the parent role. */
   updateChild: string | null;
+  /** The link requests listed on your own profile: a student accepts those naming them, an admin approves the school's. */
+  linkRequests: 'accept' | 'approve' | null;
+  /** Approve or decline a parent's pending children on their profile: an admin. */
+  approvePendingChildren: boolean;
 }
 
 /** The buttons a viewer sees on a profile. Cosmetic: the server decides what each call may do. */
@@ -39,5 +43,7 @@ export function profileActions(viewer: ProfilePerson, viewed: ProfilePerson): Pr
     changeEmail: self ? ownChangeEmailPath : null,
     changeName: self ? ownChangeNamePath : null,
     updateChild: viewed.roles.includes('parent') ? (self ? ownUpdateChildPath : updateChildUrl(viewed.id)) : null,
+    linkRequests: self ? (viewerIsAdmin ? 'approve' : viewer.roles.includes('student') ? 'accept' : null) : null,
+    approvePendingChildren: viewerIsAdmin && viewed.roles.includes('parent'),
   };
 }

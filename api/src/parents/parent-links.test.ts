@@ -1,0 +1,171 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserRow } from '../db/schema.js';
+import { startTestApi, type TestApi } from '../testing/test-api.js';
+import { addGroup, addPerson, addSchool, sessionFor } from '../testing/school-world.js';
+
+/*
+ * A parent link needs the school's consent: a parent's (or a teacher's)
+ * request gives nothing until the student accepts it or an admin approves it.
+ */
+
+let api: TestApi;
+let school: string;
+let admin: UserRow;
+
+const call = async (actor: UserRow, request: InjectOptions) =>
+  api.app.inject({ ...request, url: `/api/v1${String(request.url)}`, ...(await sessionFor(api.database.db, actor)) });
+
+const requestLink = (actor: UserRow, parent: UserRow, child: UserRow) =>
+  call(actor, { method: 'PATCH', url: `/parent/${parent.id}/add-child`, payload: { childEmail: child.email } });
+const accept = (actor: UserRow, parent: UserRow, child: UserRow) =>
+  call(actor, { method: 'POST', url: `/parent-links/${parent.id}/${child.id}/accept` });
+const decline = (actor: UserRow, parent: UserRow, child: UserRow) =>
+  call(actor, { method: 'DELETE', url: `/parent-links/${parent.id}/${child.id}` });
+const pendingFor = async (actor: UserRow, query = '') =>
+  (await call(actor, { method: 'GET', url: `/parent-links?status=pending${query}` })).json().data as {
+    parent: { userId: string; firstName: string };
+    child: { userId: string; firstName: string };
+    status: string;
+    requestedBy: string | null;
+  }[];
+
+/** What the parent can do with the child: read the profile, reset the password, see the child's group. */
+async function parentReach(parent: UserRow, child: UserRow, groupName: string) {
+  const profile = await call(parent, { method: 'GET', url: `/user/${child.id}` });
+  const reset = await call(parent, { method: 'PATCH', url: `/user/${child.id}`, payload: { password: 'Taken!over1' } });
+  const groups = await call(parent, { method: 'GET', url: '/groups' });
+  const seesGroup = (groups.json().data as { name: string }[]).some((group) => group.name === groupName);
+  return { profile: profile.statusCode, reset: reset.statusCode, seesGroup };
+}
+
+beforeAll(async () => {
+  api = await startTestApi();
+  school = await addSchool(api.database.db);
+  admin = await addPerson(api.database.db, { schoolId: school, roles: ['admin', 'teacher'] });
+});
+afterAll(() => api.close());
+
+const person = (roles: string[], extra: Partial<Parameters<typeof addPerson>[1]> = {}) =>
+  addPerson(api.database.db, { schoolId: school, roles, ...extra });
+
+/** A parent and a student in a group of their own. */
+async function family(groupName: string) {
+  const parent = await person(['parent'], { firstName: 'Pat' });
+  const child = await person(['student'], { firstName: 'Zoë' });
+  const teacher = await person(['teacher']);
+  await addGroup(api.database.db, { schoolId: school, name: groupName, owners: [teacher.id], students: [child.id] });
+  return { parent, child, teacher };
+}
+
+describe('a parent asking to be linked to a student', () => {
+  it('gets no access until the student accepts; then reads the profile and may reset the password', async () => {
+    const { parent, child } = await family('Accepted');
+    const requested = await requestLink(parent, parent, child);
+    expect(requested.statusCode).toBe(200);
+    expect(requested.json().data).toEqual([{ id: child.id, firstname: 'Zoë', status: 'pending' }]);
+    expect(await parentReach(parent, child, 'Accepted')).toEqual({ profile: 403, reset: 403, seesGroup: false });
+    const signIn = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/signin',
+      payload: { email: child.email, password: 'Known!pass1' },
+    });
+    expect(signIn.statusCode).toBe(200); // the student's password is still their own
+
+    const accepted = await accept(child, parent, child);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().data).toMatchObject({
+      parent: { userId: parent.id, firstName: 'Pat' },
+      child: { userId: child.id, firstName: 'Zoë' },
+      status: 'active',
+      requestedBy: parent.id,
+    });
+    expect(await parentReach(parent, child, 'Accepted')).toEqual({ profile: 200, reset: 200, seesGroup: true });
+  });
+
+  it('gets access once an admin approves', async () => {
+    const { parent, child } = await family('Approved');
+    await requestLink(parent, parent, child);
+    expect((await parentReach(parent, child, 'Approved')).profile).toBe(403);
+    expect((await accept(admin, parent, child)).statusCode).toBe(200);
+    expect(await parentReach(parent, child, 'Approved')).toEqual({ profile: 200, reset: 200, seesGroup: true });
+  });
+
+  it('is refused when the student declines: the request is gone and the parent may ask again', async () => {
+    const { parent, child } = await family('Declined');
+    await requestLink(parent, parent, child);
+    const declined = await decline(child, parent, child);
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json().data).toEqual({ parentId: parent.id, childId: child.id });
+    expect(await pendingFor(child)).toEqual([]);
+    expect((await accept(child, parent, child)).statusCode).toBe(404);
+    expect((await requestLink(parent, parent, child)).json().data).toEqual([
+      { id: child.id, firstname: 'Zoë', status: 'pending' },
+    ]);
+    expect((await decline(admin, parent, child)).statusCode).toBe(200);
+    expect(await parentReach(parent, child, 'Declined')).toEqual({ profile: 403, reset: 403, seesGroup: false });
+  });
+
+  it('cannot be accepted by the parent, or by another student', async () => {
+    const { parent, child } = await family('Others');
+    const other = await person(['student']);
+    await requestLink(parent, parent, child);
+    expect((await accept(parent, parent, child)).statusCode).toBe(403);
+    expect((await accept(other, parent, child)).statusCode).toBe(403);
+    expect((await decline(other, parent, child)).statusCode).toBe(403);
+    expect(await pendingFor(other)).toEqual([]);
+    expect((await parentReach(parent, child, 'Others')).profile).toBe(403);
+  });
+});
+
+describe('who makes a link', () => {
+  it("a teacher's link for a student of their group is a pending request too", async () => {
+    const { parent, child, teacher } = await family('Teacher');
+    const linked = await requestLink(teacher, parent, child);
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json().data).toEqual([{ id: child.id, firstname: 'Zoë', status: 'pending' }]);
+    expect((await parentReach(parent, child, 'Teacher')).profile).toBe(403);
+    expect(await pendingFor(child)).toEqual([
+      expect.objectContaining({ status: 'pending', requestedBy: teacher.id, parent: expect.anything() }),
+    ]);
+  });
+
+  it("an admin's link is active at once", async () => {
+    const { parent, child } = await family('Admin');
+    expect((await requestLink(admin, parent, child)).json().data).toEqual([
+      { id: child.id, firstname: 'Zoë', status: 'active' },
+    ]);
+    expect(await parentReach(parent, child, 'Admin')).toEqual({ profile: 200, reset: 200, seesGroup: true });
+    expect(await pendingFor(child)).toEqual([]);
+    expect((await decline(admin, parent, child)).statusCode).toBe(409); // only a request is declined
+  });
+});
+
+describe('GET /parent-links?status=pending', () => {
+  it("answers a student the requests naming them and an admin the school's, with both people's names", async () => {
+    const { parent, child } = await family('Listing');
+    const sibling = await person(['student'], { firstName: 'Ben' });
+    await requestLink(parent, parent, child);
+    await requestLink(parent, parent, sibling);
+    const named = (links: Awaited<ReturnType<typeof pendingFor>>) =>
+      links.map((link) => `${link.parent.firstName} → ${link.child.firstName}`);
+    expect(named(await pendingFor(child))).toEqual(['Pat → Zoë']);
+    expect(named(await pendingFor(admin, `&parentId=${parent.id}`))).toEqual(['Pat → Zoë', 'Pat → Ben']);
+    expect(named(await pendingFor(admin))).toEqual(expect.arrayContaining(['Pat → Zoë', 'Pat → Ben']));
+    expect(await pendingFor(parent)).toEqual([]);
+    expect(await pendingFor(await person(['teacher']))).toEqual([]);
+  });
+});
+
+describe('another school', () => {
+  it("answers its admin 404 for this school's requests, and lists none of them", async () => {
+    const { parent, child } = await family('Tenant');
+    await requestLink(parent, parent, child);
+    const elsewhere = await addSchool(api.database.db, 'Elsewhere');
+    const foreignAdmin = await addPerson(api.database.db, { schoolId: elsewhere, roles: ['admin', 'teacher'] });
+    expect((await accept(foreignAdmin, parent, child)).statusCode).toBe(404);
+    expect((await decline(foreignAdmin, parent, child)).statusCode).toBe(404);
+    expect(await pendingFor(foreignAdmin)).toEqual([]);
+    expect((await parentReach(parent, child, 'Tenant')).profile).toBe(403);
+  });
+});

@@ -1,0 +1,62 @@
+import { Button, Stack } from '@mui/material';
+import { MESSAGES } from '@portal/domain';
+import { useAcceptParentLinkMutation, useDeclineParentLinkMutation } from '../../../generated/graphql';
+import { useToast } from '../../../shared/ui/ToastProvider';
+import { failureToast } from '../failureToast';
+
+export interface LinkDecisionButtonsProps {
+  parentId: string;
+  childId: string;
+  /** A student accepts a request naming them; an admin approves one. */
+  mode: 'accept' | 'approve';
+  /** The id of the text saying which request these buttons decide on. */
+  describedBy: string;
+  /** After the decision: the page reloads its data. */
+  onDecided(): void;
+}
+
+/** Accept (or Approve) and Decline for one parent link request. */
+export function LinkDecisionButtons({ parentId, childId, mode, describedBy, onDecided }: LinkDecisionButtonsProps) {
+  const toast = useToast();
+  const errorToast = failureToast(MESSAGES.generalFailure);
+  const [accept, accepting] = useAcceptParentLinkMutation({ errorToast });
+  const [decline, declining] = useDeclineParentLinkMutation({ errorToast });
+  const variables = { input: { parentId, childId } };
+  const busy = accepting.loading || declining.loading;
+
+  const decide = async (call: () => Promise<unknown>, done: string) => {
+    try {
+      await call();
+      toast.success(done);
+      onDecided();
+    } catch {
+      // The toast has said it failed.
+    }
+  };
+
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+      <Button
+        variant="contained"
+        size="small"
+        aria-describedby={describedBy}
+        disabled={busy}
+        loading={accepting.loading}
+        onClick={() => void decide(() => accept({ variables }), MESSAGES.parentLinkAccepted)}
+      >
+        {mode === 'accept' ? 'Accept' : 'Approve'}
+      </Button>
+      <Button
+        variant="outlined"
+        size="small"
+        color="error"
+        aria-describedby={describedBy}
+        disabled={busy}
+        loading={declining.loading}
+        onClick={() => void decide(() => decline({ variables }), MESSAGES.parentLinkDeclined)}
+      >
+        Decline
+      </Button>
+    </Stack>
+  );
+}
