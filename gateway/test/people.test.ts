@@ -58,8 +58,8 @@ describe('people, groups and assignments through the gateway', () => {
         assignments: unknown[];
       }>;
     }>(`query {
-      groups { totalCount edges { node { name studentCount owners { firstName }
-        students(first: 100) { totalCount edges { node { firstName email } } }
+      groups(first: 20) { totalCount edges { node { name studentCount owners { firstName }
+        students(first: 50) { totalCount edges { node { firstName email } } }
         assignments { name status group { name } } } } }
     }`);
     expect(answer.errors).toBeUndefined();

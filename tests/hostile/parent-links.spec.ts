@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { Caller } from './hostile-client.js';
+
+const CHILD = 'student30@demo.school';
+
+test.describe('a parent who names any student of the school', () => {
+  test('gets no access to the student until the student accepts the link', async () => {
+    const parent = await new Caller('127.0.0.6').signIn('parent3@demo.school');
+    const requested = await parent.graphql(
+      `mutation($input: LinkChildInput!) {
+        linkChild(input: $input) { user { id children { id } pendingChildren { id status } } }
+      }`,
+      { input: { childEmail: CHILD } },
+    );
+    expect(requested.errors).toBeUndefined();
+    const linked = (
+      requested.data?.linkChild as { user: { id: string; pendingChildren: { id: string; status: string }[] } }
+    ).user;
+    expect(linked.pendingChildren).toHaveLength(1);
+    expect(linked.pendingChildren[0]?.status).toBe('PENDING');
+    const childId = linked.pendingChildren[0]!.id;
+
+    const profile = await parent.graphql(`{ user(id: "${childId}") { email } }`);
+    expect(profile.data?.user ?? null).toBeNull();
+    expect(['FORBIDDEN', 'NOT_FOUND']).toContain(profile.errors?.[0]?.extensions?.code);
+
+    const takeover = await parent.graphql(
+      `mutation($input: ChangePasswordInput!) { changePassword(input: $input) { user { id } } }`,
+      { input: { userId: childId, password: 'Taken!Over1' } },
+    );
+    expect(['FORBIDDEN', 'NOT_FOUND']).toContain(takeover.errors?.[0]?.extensions?.code);
+
+    const student = await new Caller('127.0.0.7').signIn(CHILD);
+    const accepted = await student.graphql(
+      `mutation($input: ParentLinkInput!) { acceptParentLink(input: $input) { link { status } } }`,
+      { input: { parentId: linked.id, childId } },
+    );
+    expect(accepted.data).toEqual({ acceptParentLink: { link: { status: 'ACTIVE' } } });
+
+    const afterwards = await parent.graphql(`{ user(id: "${childId}") { email } }`);
+    expect(afterwards.data).toEqual({ user: { email: CHILD } });
+  });
+});
