@@ -1,8 +1,10 @@
 import type { CookieSettings } from './auth/session-cookie.js';
 import type { Db } from './db/database.js';
+import type { ThrottleSettings } from './throttle/throttle-settings.js';
 
 /** What the route plugins need, handed to each when it is registered. */
 export interface AppContext {
   db: Db;
   cookies: CookieSettings;
+  throttle: ThrottleSettings;
 }

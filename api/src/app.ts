@@ -16,6 +16,7 @@ import { groupRoutes } from './groups/group-routes.js';
 import { parentRoutes } from './parents/parent-routes.js';
 import { registeredUsersRoutes } from './root/registered-users-routes.js';
 import { schoolRoutes } from './schools/school-routes.js';
+import { DEFAULT_THROTTLE, type ThrottleSettings } from './throttle/throttle-settings.js';
 import { adminRoutes } from './users/admin-routes.js';
 import { userRoutes } from './users/user-routes.js';
 
@@ -29,6 +30,8 @@ export interface ApiOptions {
   cookieSecure?: boolean;
   /** Fastify's logger option; default off. */
   logger?: FastifyServerOptions['logger'];
+  /** Throttle limits; each one unset keeps its default (DEFAULT_THROTTLE). */
+  throttle?: Partial<ThrottleSettings>;
 }
 
 /**
@@ -57,6 +60,7 @@ export function buildApi(options: ApiOptions): FastifyInstance {
   const context: AppContext = {
     db: options.database.db,
     cookies: { secure: options.cookieSecure ?? false, ttlHours: options.sessionTtlHours ?? 12 },
+    throttle: { ...DEFAULT_THROTTLE, ...options.throttle },
   };
   app.register(
     async (api) => {

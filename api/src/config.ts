@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isValidEmail, isValidPassword, normaliseEmail } from '@portal/domain';
 import { DEMO_PASSWORD } from './seed/demo-school.js';
+import { DEFAULT_THROTTLE, type ThrottleSettings } from './throttle/throttle-settings.js';
 
 /** `<repo>/.data`, found from this file (src/ or dist/ alike), not from the working directory. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data', import.meta.url));
@@ -26,6 +27,13 @@ const environment = z
       .transform(normaliseEmail)
       .optional(),
     ROOT_PASSWORD: z.string().refine(isValidPassword, 'must meet the password rule').optional(),
+    SIGNIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(DEFAULT_THROTTLE.signInWindowSeconds),
+    SIGNIN_LIMIT_PER_PAIR: z.coerce.number().int().positive().default(DEFAULT_THROTTLE.signInLimitPerPair),
+    SIGNIN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(DEFAULT_THROTTLE.signInLimitPerAddress),
+    SIGNIN_SLOWDOWN_AFTER: z.coerce.number().int().positive().default(DEFAULT_THROTTLE.signInSlowdownAfter),
+    SIGNIN_SLOWDOWN_MS: z.coerce.number().int().min(0).default(DEFAULT_THROTTLE.signInSlowdownMs),
+    REGISTER_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(DEFAULT_THROTTLE.registerLimitPerAddress),
+    REGISTER_WINDOW_SECONDS: z.coerce.number().int().positive().default(DEFAULT_THROTTLE.registerWindowSeconds),
   })
   .refine((config) => (config.ROOT_EMAIL === undefined) === (config.ROOT_PASSWORD === undefined), {
     message: 'set ROOT_EMAIL and ROOT_PASSWORD together, or neither',
@@ -43,4 +51,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     throw new Error(`Invalid API settings:\n  ${problems.join('\n  ')}`);
   }
   return result.data;
+}
+
+/** The throttle limits the settings name. */
+export function throttleSettings(config: ApiConfig): ThrottleSettings {
+  return {
+    signInWindowSeconds: config.SIGNIN_WINDOW_SECONDS,
+    signInLimitPerPair: config.SIGNIN_LIMIT_PER_PAIR,
+    signInLimitPerAddress: config.SIGNIN_LIMIT_PER_ADDRESS,
+    signInSlowdownAfter: config.SIGNIN_SLOWDOWN_AFTER,
+    signInSlowdownMs: config.SIGNIN_SLOWDOWN_MS,
+    registerLimitPerAddress: config.REGISTER_LIMIT_PER_ADDRESS,
+    registerWindowSeconds: config.REGISTER_WINDOW_SECONDS,
+  };
 }
