@@ -8,6 +8,7 @@ import { decorateSessionUser } from './auth/require-user.js';
 import type { Database } from './db/database.js';
 import { registerOpenApi } from './docs/openapi.js';
 import { healthRoutes } from './health/health-routes.js';
+import { refuseControlCharacters } from './http/control-characters.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { acceptEmptyJsonBodies } from './http/json-body.js';
 import { accountRoutes } from './accounts/account-routes.js';
@@ -50,6 +51,7 @@ export function buildApi(options: ApiOptions): FastifyInstance {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   acceptEmptyJsonBodies(app);
+  refuseControlCharacters(app);
   app.register(fastifyCookie);
   decorateSessionUser(app);
   app.addHook('onReady', async () => {
