@@ -7,4 +7,6 @@ export interface AppContext {
   db: Db;
   cookies: CookieSettings;
   throttle: ThrottleSettings;
+  /** The largest request body read (routes may allow more). */
+  bodyLimitBytes: number;
 }

@@ -8,9 +8,10 @@ import { decorateSessionUser } from './auth/require-user.js';
 import type { Database } from './db/database.js';
 import { registerOpenApi } from './docs/openapi.js';
 import { healthRoutes } from './health/health-routes.js';
+import { DEFAULT_BODY_LIMIT_BYTES } from './http/body-limits.js';
 import { refuseControlCharacters } from './http/control-characters.js';
-import { installErrorHandling } from './http/error-handler.js';
-import { acceptEmptyJsonBodies } from './http/json-body.js';
+import { answerFrameworkError, installErrorHandling } from './http/error-handler.js';
+import { acceptJsonBodiesOnly } from './http/json-body.js';
 import { accountRoutes } from './accounts/account-routes.js';
 import { assignmentRoutes } from './assignments/assignment-routes.js';
 import { groupRoutes } from './groups/group-routes.js';
@@ -33,6 +34,8 @@ export interface ApiOptions {
   logger?: FastifyServerOptions['logger'];
   /** Throttle limits; each one unset keeps its default (DEFAULT_THROTTLE). */
   throttle?: Partial<ThrottleSettings>;
+  /** The largest request body read; default 1 MiB (the bulk account import may send more). */
+  bodyLimitBytes?: number;
 }
 
 /**
@@ -41,16 +44,19 @@ export interface ApiOptions {
  * (which `inject` and `listen` call), so routes may still be added to it.
  */
 export function buildApi(options: ApiOptions): FastifyInstance {
+  const bodyLimitBytes = options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES;
   const app = Fastify({
     logger: options.logger ?? false,
     // The gateway proxies browsers' calls; the throttle counts the browser's address.
     trustProxy: true,
+    bodyLimit: bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
-  acceptEmptyJsonBodies(app);
+  acceptJsonBodiesOnly(app);
   refuseControlCharacters(app);
   app.register(fastifyCookie);
   decorateSessionUser(app);
@@ -63,6 +69,7 @@ export function buildApi(options: ApiOptions): FastifyInstance {
     db: options.database.db,
     cookies: { secure: options.cookieSecure ?? false, ttlHours: options.sessionTtlHours ?? 12 },
     throttle: { ...DEFAULT_THROTTLE, ...options.throttle },
+    bodyLimitBytes,
   };
   app.register(
     async (api) => {

@@ -38,7 +38,7 @@ describe('API settings', () => {
     expect(() => readConfig({ ROOT_EMAIL: 'owner@platform.example', ROOT_PASSWORD: 'weak' })).toThrow(/ROOT_PASSWORD/);
   });
 
-  it('reads the throttle limits', () => {
+  it('reads the throttle limits and the body limit', () => {
     const defaults = readConfig({});
     expect(throttleSettings(defaults)).toEqual({
       signInWindowSeconds: 900,
@@ -49,6 +49,7 @@ describe('API settings', () => {
       registerLimitPerAddress: 10,
       registerWindowSeconds: 3600,
     });
+    expect(defaults.BODY_LIMIT_BYTES).toBe(1024 * 1024);
     const tuned = readConfig({
       SIGNIN_WINDOW_SECONDS: '60',
       SIGNIN_LIMIT_PER_PAIR: '3',
@@ -57,6 +58,7 @@ describe('API settings', () => {
       SIGNIN_SLOWDOWN_MS: '0',
       REGISTER_LIMIT_PER_ADDRESS: '2',
       REGISTER_WINDOW_SECONDS: '120',
+      BODY_LIMIT_BYTES: '2048',
     });
     expect(throttleSettings(tuned)).toEqual({
       signInWindowSeconds: 60,
@@ -67,7 +69,9 @@ describe('API settings', () => {
       registerLimitPerAddress: 2,
       registerWindowSeconds: 120,
     });
+    expect(tuned.BODY_LIMIT_BYTES).toBe(2048);
     expect(() => readConfig({ SIGNIN_LIMIT_PER_PAIR: '0' })).toThrow(/SIGNIN_LIMIT_PER_PAIR/);
+    expect(() => readConfig({ BODY_LIMIT_BYTES: 'lots' })).toThrow(/BODY_LIMIT_BYTES/);
   });
 
   it('refuses nonsense, naming the variable', () => {

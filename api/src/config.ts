@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isValidEmail, isValidPassword, normaliseEmail } from '@portal/domain';
+import { DEFAULT_BODY_LIMIT_BYTES } from './http/body-limits.js';
 import { DEMO_PASSWORD } from './seed/demo-school.js';
 import { DEFAULT_THROTTLE, type ThrottleSettings } from './throttle/throttle-settings.js';
 
@@ -34,6 +35,7 @@ const environment = z
     SIGNIN_SLOWDOWN_MS: z.coerce.number().int().min(0).default(DEFAULT_THROTTLE.signInSlowdownMs),
     REGISTER_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(DEFAULT_THROTTLE.registerLimitPerAddress),
     REGISTER_WINDOW_SECONDS: z.coerce.number().int().positive().default(DEFAULT_THROTTLE.registerWindowSeconds),
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(DEFAULT_BODY_LIMIT_BYTES),
   })
   .refine((config) => (config.ROOT_EMAIL === undefined) === (config.ROOT_PASSWORD === undefined), {
     message: 'set ROOT_EMAIL and ROOT_PASSWORD together, or neither',

@@ -21,6 +21,7 @@ const app = buildApi({
   cookieSecure: config.COOKIE_SECURE,
   logger: { level: config.LOG_LEVEL },
   throttle: throttleSettings(config),
+  bodyLimitBytes: config.BODY_LIMIT_BYTES,
 });
 const address = await app.listen({ port: config.API_PORT, host: config.API_HOST });
 const store = database.kind === 'pglite' ? `PGlite at ${dataDir}` : 'PostgreSQL';
