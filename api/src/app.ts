@@ -12,6 +12,7 @@ import { DEFAULT_BODY_LIMIT_BYTES } from './http/body-limits.js';
 import { refuseControlCharacters } from './http/control-characters.js';
 import { answerFrameworkError, installErrorHandling } from './http/error-handler.js';
 import { acceptJsonBodiesOnly } from './http/json-body.js';
+import { withRedaction } from './http/logging.js';
 import { accountRoutes } from './accounts/account-routes.js';
 import { assignmentRoutes } from './assignments/assignment-routes.js';
 import { groupRoutes } from './groups/group-routes.js';
@@ -30,7 +31,7 @@ export interface ApiOptions {
   sessionTtlHours?: number;
   /** Marks the session cookie Secure; default false. */
   cookieSecure?: boolean;
-  /** Fastify's logger option; default off. */
+  /** Fastify's logger option, given our serializers and redaction; default off. */
   logger?: FastifyServerOptions['logger'];
   /** Throttle limits; each one unset keeps its default (DEFAULT_THROTTLE). */
   throttle?: Partial<ThrottleSettings>;
@@ -46,7 +47,7 @@ export interface ApiOptions {
 export function buildApi(options: ApiOptions): FastifyInstance {
   const bodyLimitBytes = options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withRedaction(options.logger ?? false),
     // The gateway proxies browsers' calls; the throttle counts the browser's address.
     trustProxy: true,
     bodyLimit: bodyLimitBytes,

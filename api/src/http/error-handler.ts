@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, codeForStatus } from './api-error.js';
 import { INTERNAL_MESSAGE, errorJson } from './envelope.js';
+import { describeFailure } from './logging.js';
 
 export const NOT_FOUND_MESSAGE = 'Not found';
 
@@ -35,8 +36,9 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 /**
  * The one place failures become answers: validation → 400 naming the field,
  * ApiError → its own status, Fastify's client errors → their status with a
- * fixed message, anything else → 500 with a fixed message, logged here and
- * never shown to the client.
+ * fixed message, anything else → 500 with a fixed message, logged here
+ * (class, SQLSTATE, the driver's message; never a query or its parameters)
+ * and never shown to the client.
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -56,7 +58,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.code(status).send(errorJson(codeForStatus(status), clientErrorMessage(error, status)));
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ failure: describeFailure(error) }, 'request failed');
     return reply.code(500).send(errorJson('INTERNAL', INTERNAL_MESSAGE));
   });
 
