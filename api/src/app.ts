@@ -29,7 +29,7 @@ export interface ApiOptions {
   database: Database;
   /** Absolute session lifetime; default 12. */
   sessionTtlHours?: number;
-  /** Marks the session cookie Secure; default false. */
+  /** Marks the session cookie Secure on every request; default false (it is Secure anyway over HTTPS). */
   cookieSecure?: boolean;
   /** Fastify's logger option, given our serializers and redaction; default off. */
   logger?: FastifyServerOptions['logger'];
@@ -48,7 +48,8 @@ export function buildApi(options: ApiOptions): FastifyInstance {
   const bodyLimitBytes = options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES;
   const app = Fastify({
     logger: withRedaction(options.logger ?? false),
-    // The gateway proxies browsers' calls; the throttle counts the browser's address.
+    // The gateway proxies browsers' calls: the throttle counts the browser's address,
+    // and request.protocol is the browser's (X-Forwarded-Proto).
     trustProxy: true,
     bodyLimit: bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true },

@@ -38,6 +38,12 @@ describe('API settings', () => {
     expect(() => readConfig({ ROOT_EMAIL: 'owner@platform.example', ROOT_PASSWORD: 'weak' })).toThrow(/ROOT_PASSWORD/);
   });
 
+  it('marks the cookie Secure by default in production, unless told otherwise', () => {
+    expect(readConfig({ NODE_ENV: 'production' }).COOKIE_SECURE).toBe(true);
+    expect(readConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).COOKIE_SECURE).toBe(false);
+    expect(readConfig({ NODE_ENV: 'development' }).COOKIE_SECURE).toBe(false);
+  });
+
   it('reads the throttle limits and the body limit', () => {
     const defaults = readConfig({});
     expect(throttleSettings(defaults)).toEqual({

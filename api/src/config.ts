@@ -17,7 +17,9 @@ const environment = z
     DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
-    COOKIE_SECURE: flag(false),
+    NODE_ENV: z.string().optional(),
+    // Unset: true when NODE_ENV=production (see the transform below).
+    COOKIE_SECURE: z.stringbool().optional(),
     SEED_DEMO: flag(true),
     DEMO_PASSWORD: z.string().refine(isValidPassword, 'must meet the password rule').default(DEMO_PASSWORD),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
@@ -40,7 +42,11 @@ const environment = z
   .refine((config) => (config.ROOT_EMAIL === undefined) === (config.ROOT_PASSWORD === undefined), {
     message: 'set ROOT_EMAIL and ROOT_PASSWORD together, or neither',
     path: ['ROOT_PASSWORD'],
-  });
+  })
+  .transform(({ COOKIE_SECURE, ...config }) => ({
+    ...config,
+    COOKIE_SECURE: COOKIE_SECURE ?? config.NODE_ENV === 'production',
+  }));
 
 export type ApiConfig = z.infer<typeof environment>;
 
