@@ -1,8 +1,12 @@
 import type { CookieSettings } from './auth/session-cookie.js';
 import type { Db } from './db/database.js';
+import type { ThrottleSettings } from './throttle/throttle-settings.js';
 
 /** What the route plugins need, handed to each when it is registered. */
 export interface AppContext {
   db: Db;
   cookies: CookieSettings;
+  throttle: ThrottleSettings;
+  /** The largest request body read (routes may allow more). */
+  bodyLimitBytes: number;
 }

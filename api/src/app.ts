@@ -8,8 +8,11 @@ import { decorateSessionUser } from './auth/require-user.js';
 import type { Database } from './db/database.js';
 import { registerOpenApi } from './docs/openapi.js';
 import { healthRoutes } from './health/health-routes.js';
-import { installErrorHandling } from './http/error-handler.js';
-import { acceptEmptyJsonBodies } from './http/json-body.js';
+import { DEFAULT_BODY_LIMIT_BYTES } from './http/body-limits.js';
+import { refuseControlCharacters } from './http/control-characters.js';
+import { answerFrameworkError, installErrorHandling } from './http/error-handler.js';
+import { acceptJsonBodiesOnly } from './http/json-body.js';
+import { withRedaction } from './http/logging.js';
 import { accountRoutes } from './accounts/account-routes.js';
 import { assignmentRoutes } from './assignments/assignment-routes.js';
 import { groupRoutes } from './groups/group-routes.js';
@@ -17,6 +20,7 @@ import { parentLinkRoutes } from './parents/parent-link-routes.js';
 import { parentRoutes } from './parents/parent-routes.js';
 import { registeredUsersRoutes } from './root/registered-users-routes.js';
 import { schoolRoutes } from './schools/school-routes.js';
+import { DEFAULT_THROTTLE, type ThrottleSettings } from './throttle/throttle-settings.js';
 import { adminRoutes } from './users/admin-routes.js';
 import { userRoutes } from './users/user-routes.js';
 
@@ -26,10 +30,14 @@ export interface ApiOptions {
   database: Database;
   /** Absolute session lifetime; default 12. */
   sessionTtlHours?: number;
-  /** Marks the session cookie Secure; default false. */
+  /** Marks the session cookie Secure on every request; default false (it is Secure anyway over HTTPS). */
   cookieSecure?: boolean;
-  /** Fastify's logger option; default off. */
+  /** Fastify's logger option, given our serializers and redaction; default off. */
   logger?: FastifyServerOptions['logger'];
+  /** Throttle limits; each one unset keeps its default (DEFAULT_THROTTLE). */
+  throttle?: Partial<ThrottleSettings>;
+  /** The largest request body read; default 1 MiB (the bulk account import may send more). */
+  bodyLimitBytes?: number;
 }
 
 /**
@@ -38,16 +46,21 @@ export interface ApiOptions {
  * (which `inject` and `listen` call), so routes may still be added to it.
  */
 export function buildApi(options: ApiOptions): FastifyInstance {
+  const bodyLimitBytes = options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES;
   const app = Fastify({
-    logger: options.logger ?? false,
-    // The gateway proxies browsers' calls; the throttle counts the browser's address.
+    logger: withRedaction(options.logger ?? false),
+    // The gateway proxies browsers' calls: the throttle counts the browser's address,
+    // and request.protocol is the browser's (X-Forwarded-Proto).
     trustProxy: true,
+    bodyLimit: bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
-  acceptEmptyJsonBodies(app);
+  acceptJsonBodiesOnly(app);
+  refuseControlCharacters(app);
   app.register(fastifyCookie);
   decorateSessionUser(app);
   app.addHook('onReady', async () => {
@@ -58,6 +71,8 @@ export function buildApi(options: ApiOptions): FastifyInstance {
   const context: AppContext = {
     db: options.database.db,
     cookies: { secure: options.cookieSecure ?? false, ttlHours: options.sessionTtlHours ?? 12 },
+    throttle: { ...DEFAULT_THROTTLE, ...options.throttle },
+    bodyLimitBytes,
   };
   app.register(
     async (api) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DATA_DIR, readConfig } from './config.js';
+import { DEFAULT_DATA_DIR, readConfig, throttleSettings } from './config.js';
 
 describe('API settings', () => {
   it('has working defaults', () => {
@@ -36,6 +36,48 @@ describe('API settings', () => {
     expect(() => readConfig({ ROOT_PASSWORD: 'Owner!pass1' })).toThrow(/ROOT_PASSWORD/);
     expect(() => readConfig({ ROOT_EMAIL: 'owner', ROOT_PASSWORD: 'Owner!pass1' })).toThrow(/ROOT_EMAIL/);
     expect(() => readConfig({ ROOT_EMAIL: 'owner@platform.example', ROOT_PASSWORD: 'weak' })).toThrow(/ROOT_PASSWORD/);
+  });
+
+  it('marks the cookie Secure by default in production, unless told otherwise', () => {
+    expect(readConfig({ NODE_ENV: 'production' }).COOKIE_SECURE).toBe(true);
+    expect(readConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).COOKIE_SECURE).toBe(false);
+    expect(readConfig({ NODE_ENV: 'development' }).COOKIE_SECURE).toBe(false);
+  });
+
+  it('reads the throttle limits and the body limit', () => {
+    const defaults = readConfig({});
+    expect(throttleSettings(defaults)).toEqual({
+      signInWindowSeconds: 900,
+      signInLimitPerPair: 5,
+      signInLimitPerAddress: 20,
+      signInSlowdownAfter: 10,
+      signInSlowdownMs: 1000,
+      registerLimitPerAddress: 10,
+      registerWindowSeconds: 3600,
+    });
+    expect(defaults.BODY_LIMIT_BYTES).toBe(1024 * 1024);
+    const tuned = readConfig({
+      SIGNIN_WINDOW_SECONDS: '60',
+      SIGNIN_LIMIT_PER_PAIR: '3',
+      SIGNIN_LIMIT_PER_ADDRESS: '30',
+      SIGNIN_SLOWDOWN_AFTER: '4',
+      SIGNIN_SLOWDOWN_MS: '0',
+      REGISTER_LIMIT_PER_ADDRESS: '2',
+      REGISTER_WINDOW_SECONDS: '120',
+      BODY_LIMIT_BYTES: '2048',
+    });
+    expect(throttleSettings(tuned)).toEqual({
+      signInWindowSeconds: 60,
+      signInLimitPerPair: 3,
+      signInLimitPerAddress: 30,
+      signInSlowdownAfter: 4,
+      signInSlowdownMs: 0,
+      registerLimitPerAddress: 2,
+      registerWindowSeconds: 120,
+    });
+    expect(tuned.BODY_LIMIT_BYTES).toBe(2048);
+    expect(() => readConfig({ SIGNIN_LIMIT_PER_PAIR: '0' })).toThrow(/SIGNIN_LIMIT_PER_PAIR/);
+    expect(() => readConfig({ BODY_LIMIT_BYTES: 'lots' })).toThrow(/BODY_LIMIT_BYTES/);
   });
 
   it('refuses nonsense, naming the variable', () => {

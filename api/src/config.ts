@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isValidEmail, isValidPassword, normaliseEmail } from '@portal/domain';
+import { DEFAULT_BODY_LIMIT_BYTES } from './http/body-limits.js';
 import { DEMO_PASSWORD } from './seed/demo-school.js';
+import { DEFAULT_THROTTLE, type ThrottleSettings } from './throttle/throttle-settings.js';
 
 /** `<repo>/.data`, found from this file (src/ or dist/ alike), not from the working directory. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data', import.meta.url));
@@ -15,7 +17,9 @@ const environment = z
     DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
-    COOKIE_SECURE: flag(false),
+    NODE_ENV: z.string().optional(),
+    // Unset: true when NODE_ENV=production (see the transform below).
+    COOKIE_SECURE: z.stringbool().optional(),
     SEED_DEMO: flag(true),
     DEMO_PASSWORD: z.string().refine(isValidPassword, 'must meet the password rule').default(DEMO_PASSWORD),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
@@ -26,11 +30,23 @@ const environment = z
       .transform(normaliseEmail)
       .optional(),
     ROOT_PASSWORD: z.string().refine(isValidPassword, 'must meet the password rule').optional(),
+    SIGNIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(DEFAULT_THROTTLE.signInWindowSeconds),
+    SIGNIN_LIMIT_PER_PAIR: z.coerce.number().int().positive().default(DEFAULT_THROTTLE.signInLimitPerPair),
+    SIGNIN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(DEFAULT_THROTTLE.signInLimitPerAddress),
+    SIGNIN_SLOWDOWN_AFTER: z.coerce.number().int().positive().default(DEFAULT_THROTTLE.signInSlowdownAfter),
+    SIGNIN_SLOWDOWN_MS: z.coerce.number().int().min(0).default(DEFAULT_THROTTLE.signInSlowdownMs),
+    REGISTER_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(DEFAULT_THROTTLE.registerLimitPerAddress),
+    REGISTER_WINDOW_SECONDS: z.coerce.number().int().positive().default(DEFAULT_THROTTLE.registerWindowSeconds),
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(DEFAULT_BODY_LIMIT_BYTES),
   })
   .refine((config) => (config.ROOT_EMAIL === undefined) === (config.ROOT_PASSWORD === undefined), {
     message: 'set ROOT_EMAIL and ROOT_PASSWORD together, or neither',
     path: ['ROOT_PASSWORD'],
-  });
+  })
+  .transform(({ COOKIE_SECURE, ...config }) => ({
+    ...config,
+    COOKIE_SECURE: COOKIE_SECURE ?? config.NODE_ENV === 'production',
+  }));
 
 export type ApiConfig = z.infer<typeof environment>;
 
@@ -43,4 +59,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     throw new Error(`Invalid API settings:\n  ${problems.join('\n  ')}`);
   }
   return result.data;
+}
+
+/** The throttle limits the settings name. */
+export function throttleSettings(config: ApiConfig): ThrottleSettings {
+  return {
+    signInWindowSeconds: config.SIGNIN_WINDOW_SECONDS,
+    signInLimitPerPair: config.SIGNIN_LIMIT_PER_PAIR,
+    signInLimitPerAddress: config.SIGNIN_LIMIT_PER_ADDRESS,
+    signInSlowdownAfter: config.SIGNIN_SLOWDOWN_AFTER,
+    signInSlowdownMs: config.SIGNIN_SLOWDOWN_MS,
+    registerLimitPerAddress: config.REGISTER_LIMIT_PER_ADDRESS,
+    registerWindowSeconds: config.REGISTER_WINDOW_SECONDS,
+  };
 }

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { buildApi, API_PREFIX } from './app.js';
-import { readConfig } from './config.js';
+import { readConfig, throttleSettings } from './config.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
 import { ensureRootAccount } from './root/root-account.js';
@@ -20,6 +20,8 @@ const app = buildApi({
   sessionTtlHours: config.SESSION_TTL_HOURS,
   cookieSecure: config.COOKIE_SECURE,
   logger: { level: config.LOG_LEVEL },
+  throttle: throttleSettings(config),
+  bodyLimitBytes: config.BODY_LIMIT_BYTES,
 });
 const address = await app.listen({ port: config.API_PORT, host: config.API_HOST });
 const store = database.kind === 'pglite' ? `PGlite at ${dataDir}` : 'PostgreSQL';

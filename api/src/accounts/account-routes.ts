@@ -4,6 +4,7 @@ import { MESSAGES, SCHOOL_ROLES, isYearLevel, parseRoles } from '@portal/domain'
 import type { AppContext } from '../app-context.js';
 import { requireRole, schoolOf } from '../access/permissions.js';
 import { requireUser, signedInUser } from '../auth/require-user.js';
+import { bulkBodyLimit } from '../http/body-limits.js';
 import { dataBody, errorBody } from '../http/envelope.js';
 import { NAME_MAX } from '../schools/registration-schema.js';
 import { createAccounts } from './create-accounts.js';
@@ -42,6 +43,7 @@ export function accountRoutes(context: AppContext): FastifyPluginAsyncZod {
       '/school/register-users',
       {
         preHandler: requireUser(db),
+        bodyLimit: bulkBodyLimit(MAX_ACCOUNTS_PER_REQUEST, context.bodyLimitBytes),
         schema: {
           tags: ['accounts'],
           summary: `Create accounts in bulk (admin), at most ${MAX_ACCOUNTS_PER_REQUEST} a request, all or none`,

@@ -10,7 +10,7 @@ import { verifyAgainstDummy, verifySignIn } from './password-hashing.js';
 import { requireUser, signedInUser } from './require-user.js';
 import { clearSessionCookie, readSessionToken } from './session-cookie.js';
 import { deleteSession } from './session-store.js';
-import { clearFailures, recordFailure, secondsUntilAllowed } from './sign-in-throttle.js';
+import { admitSignIn, signInSucceeded } from './sign-in-throttle.js';
 import { startSession } from './start-session.js';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -30,19 +30,12 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const { email, password } = request.body;
-        const wait = await secondsUntilAllowed(db, email, request.ip);
-        if (wait > 0) {
-          throw new ApiError(429, 'Too many failed sign-ins, please try again later', {
-            headers: { 'retry-after': String(wait) },
-          });
-        }
+        // Counted before the password is checked: the attempt stays counted as a failure unless it succeeds.
+        await admitSignIn(db, context.throttle, email, request.ip);
         const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
         const matches = user ? await verifySignIn(user.passwordHash, password) : await verifyAgainstDummy(password);
-        if (!user || !matches) {
-          await recordFailure(db, email, request.ip);
-          throw new ApiError(401, INVALID_CREDENTIALS);
-        }
-        await clearFailures(db, email);
+        if (!user || !matches) throw new ApiError(401, INVALID_CREDENTIALS);
+        await signInSucceeded(db, email, request.ip);
         await startSession(context, request, reply, user.id);
         return { data: { user: toUserJson(user), role: primaryRoleOf(user) } };
       },

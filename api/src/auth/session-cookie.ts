@@ -3,8 +3,18 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export const SESSION_COOKIE = 'portal_session';
 
 export interface CookieSettings {
+  /** Secure on every request (COOKIE_SECURE); otherwise only on requests that reached the origin over HTTPS. */
   secure: boolean;
   ttlHours: number;
+}
+
+/**
+ * Secure when the settings say so or when the browser reached the origin over
+ * HTTPS: the API trusts the proxy, so `protocol` is the X-Forwarded-Proto the
+ * origin sends.
+ */
+function isSecure(reply: FastifyReply, settings: CookieSettings): boolean {
+  return settings.secure || reply.request.protocol === 'https';
 }
 
 export function readSessionToken(request: FastifyRequest): string | undefined {
@@ -17,11 +27,16 @@ export function setSessionCookie(reply: FastifyReply, token: string, settings: C
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
-    secure: settings.secure,
+    secure: isSecure(reply, settings),
     maxAge: Math.max(1, Math.round(settings.ttlHours * 3600)),
   });
 }
 
 export function clearSessionCookie(reply: FastifyReply, settings: CookieSettings): void {
-  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/', secure: settings.secure });
+  reply.clearCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: isSecure(reply, settings),
+  });
 }

@@ -1,54 +1,54 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../db/database.js';
-import { signInFailures } from '../db/schema.js';
+import { ApiError } from '../http/api-error.js';
+import { countAttempt, forgetAttempts, takeBackAttempt } from '../throttle/attempt-counts.js';
+import type { ThrottleSettings } from '../throttle/throttle-settings.js';
 
-/** Contract limits: 5 failures per e-mail or 20 per client address within 15 minutes. */
-export const THROTTLE = { windowSeconds: 15 * 60, perEmail: 5, perAddress: 20 } as const;
-
-const emailKey = (email: string) => `email:${email}`;
-const addressKey = (address: string) => `address:${address}`;
+export const TOO_MANY_SIGN_INS = 'Too many failed sign-ins, please try again later';
 
 /**
- * Seconds until sign-in is allowed again for this e-mail and address, or 0
- * when neither has reached its limit within the current window.
+ * The three counts of a sign-in attempt (all in `sign_in_failures`):
+ * - `pair:<email>|<address>`: guesses at one account from one place; refused past the limit;
+ * - `address:<address>`: guesses from one place at any accounts; refused past the limit;
+ * - `email:<email>`: guesses at one account from anywhere; only ever slowed down, so
+ *   nobody guessing elsewhere can lock the account's owner out.
  */
-export async function secondsUntilAllowed(db: Db, email: string, address: string): Promise<number> {
-  const window = THROTTLE.windowSeconds;
-  const rows = await db
-    .select({
-      key: signInFailures.key,
-      failures: signInFailures.failures,
-      secondsLeft: sql<number>`ceil(extract(epoch from (${signInFailures.windowStartedAt} + ${window}::integer * interval '1 second' - now())))::integer`,
-    })
-    .from(signInFailures)
-    .where(inArray(signInFailures.key, [emailKey(email), addressKey(address)]));
+function signInKeys(email: string, address: string) {
+  return { pair: `pair:${email}|${address}`, address: `address:${address}`, email: `email:${email}` };
+}
+
+/**
+ * Counts the attempt before the password is checked, in one atomic statement,
+ * so N parallel guesses get at most the limit checked. Throws 429 with
+ * Retry-After past the pair's or the address's limit; waits the slowdown
+ * delay when the e-mail has been tried too often from anywhere.
+ */
+export async function admitSignIn(db: Db, settings: ThrottleSettings, email: string, address: string): Promise<void> {
+  const keys = signInKeys(email, address);
+  const counts = await countAttempt(db, Object.values(keys), settings.signInWindowSeconds);
+  const refusals = [
+    [counts.get(keys.pair), settings.signInLimitPerPair],
+    [counts.get(keys.address), settings.signInLimitPerAddress],
+  ] as const;
   let wait = 0;
-  for (const row of rows) {
-    const limit = row.key === emailKey(email) ? THROTTLE.perEmail : THROTTLE.perAddress;
-    if (row.secondsLeft > 0 && row.failures >= limit) wait = Math.max(wait, row.secondsLeft);
+  for (const [counted, limit] of refusals) {
+    if (counted && counted.count > limit) wait = Math.max(wait, counted.secondsLeft);
   }
-  return wait;
+  if (wait > 0) {
+    throw new ApiError(429, TOO_MANY_SIGN_INS, { headers: { 'retry-after': String(wait) } });
+  }
+  const emailCount = counts.get(keys.email)?.count ?? 0;
+  if (emailCount > settings.signInSlowdownAfter && settings.signInSlowdownMs > 0) {
+    await sleep(settings.signInSlowdownMs);
+  }
 }
 
-/** Counts one failure for the e-mail and the address; a count whose window has passed starts again at 1. */
-export async function recordFailure(db: Db, email: string, address: string): Promise<void> {
-  const expired = sql`${signInFailures.windowStartedAt} <= now() - ${THROTTLE.windowSeconds}::integer * interval '1 second'`;
-  await db
-    .insert(signInFailures)
-    .values([
-      { key: emailKey(email), failures: 1 },
-      { key: addressKey(address), failures: 1 },
-    ])
-    .onConflictDoUpdate({
-      target: signInFailures.key,
-      set: {
-        failures: sql`case when ${expired} then 1 else ${signInFailures.failures} + 1 end`,
-        windowStartedAt: sql`case when ${expired} then now() else ${signInFailures.windowStartedAt} end`,
-      },
-    });
-}
-
-/** A successful sign-in forgives that e-mail's failures (not the address's). */
-export async function clearFailures(db: Db, email: string): Promise<void> {
-  await db.delete(signInFailures).where(eq(signInFailures.key, emailKey(email)));
+/**
+ * A successful sign-in forgives the e-mail's counts (this pair and from
+ * anywhere) and takes its attempt back off the address, as it was no failure.
+ */
+export async function signInSucceeded(db: Db, email: string, address: string): Promise<void> {
+  const keys = signInKeys(email, address);
+  await forgetAttempts(db, [keys.pair, keys.email]);
+  await takeBackAttempt(db, keys.address);
 }

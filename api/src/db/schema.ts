@@ -59,8 +59,9 @@ export const sessions = pgTable(
 );
 
 /**
- * Failed sign-ins counted per key ("email:…" or "address:…") within a window,
- * in the database so several API replicas share the counts.
+ * Throttle counts per key within a window (sign-in attempts: "pair:…",
+ * "address:…", "email:…"; registrations: "register:…"), in the database so
+ * several API replicas share the counts. `failures` counts attempts.
  */
 export const signInFailures = pgTable('sign_in_failures', {
   key: text('key').primaryKey(),

@@ -2,12 +2,43 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, codeForStatus } from './api-error.js';
 import { INTERNAL_MESSAGE, errorJson } from './envelope.js';
+import { describeFailure } from './logging.js';
+
+export const NOT_FOUND_MESSAGE = 'Not found';
+
+/**
+ * Fixed answers for the client errors Fastify raises itself (bad JSON, a body
+ * too large, a content type we do not read, a malformed URL): the library's
+ * own messages and codes name its internals, so none of them reaches a caller.
+ */
+export const CLIENT_ERROR_MESSAGES = {
+  invalidJson: 'The request body is not valid JSON.',
+  tooLarge: 'The request body is too large.',
+  unsupportedMediaType: 'Send the request body as application/json.',
+  other: 'The request could not be understood.',
+} as const;
+
+function clientErrorMessage(error: FastifyError, status: number): string {
+  if (status === 413) return CLIENT_ERROR_MESSAGES.tooLarge;
+  if (status === 415) return CLIENT_ERROR_MESSAGES.unsupportedMediaType;
+  if (status === 400 && (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)) {
+    return CLIENT_ERROR_MESSAGES.invalidJson;
+  }
+  return CLIENT_ERROR_MESSAGES.other;
+}
+
+/** Fastify's errors raised before routing (a malformed URL…), which bypass the error handler. */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.code(status).send(errorJson(codeForStatus(status), clientErrorMessage(error, status)));
+}
 
 /**
  * The one place failures become answers: validation → 400 naming the field,
- * ApiError → its own status, Fastify's client errors (bad JSON…) → their
- * status, anything else → 500 with a fixed message, logged here and never
- * shown to the client.
+ * ApiError → its own status, Fastify's client errors → their status with a
+ * fixed message, anything else → 500 with a fixed message, logged here
+ * (class, SQLSTATE, the driver's message; never a query or its parameters)
+ * and never shown to the client.
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -25,14 +56,12 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send(errorJson(codeForStatus(status), error.message));
+      return reply.code(status).send(errorJson(codeForStatus(status), clientErrorMessage(error, status)));
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ failure: describeFailure(error) }, 'request failed');
     return reply.code(500).send(errorJson('INTERNAL', INTERNAL_MESSAGE));
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0];
-    return reply.code(404).send(errorJson('NOT_FOUND', `No route for ${request.method} ${path}`));
-  });
+  // The path is not echoed: an answer never repeats what the caller sent.
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorJson('NOT_FOUND', NOT_FOUND_MESSAGE)));
 }

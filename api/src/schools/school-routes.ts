@@ -6,22 +6,33 @@ import { startSession } from '../auth/start-session.js';
 import { schools } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
 import { dataBody, errorBody } from '../http/envelope.js';
+import { limitPerAddress } from '../throttle/address-limit.js';
 import { primaryRoleOf, toUserJson } from '../users/user-json.js';
 import { registerSchool } from './register-school.js';
 import { registrationAnswer, registrationBody } from './registration-schema.js';
 import { schoolJson, toSchoolJson } from './school-json.js';
 
+export const TOO_MANY_REGISTRATIONS = 'Too many registrations from this address, please try again later';
+
 export function schoolRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context;
+  // Counted after validation, so only forms that would cost a password hash and a school count.
+  const registrationLimit = limitPerAddress(db, {
+    name: 'register',
+    limit: context.throttle.registerLimitPerAddress,
+    windowSeconds: context.throttle.registerWindowSeconds,
+    message: TOO_MANY_REGISTRATIONS,
+  });
   return async (app) => {
     app.post(
       '/register',
       {
+        preHandler: registrationLimit,
         schema: {
           tags: ['schools'],
           summary: 'Register a school and its first account, and sign that account in',
           body: registrationBody,
-          response: { 201: registrationAnswer, 400: errorBody, 409: errorBody },
+          response: { 201: registrationAnswer, 400: errorBody, 409: errorBody, 429: errorBody },
         },
       },
       async (request, reply) => {

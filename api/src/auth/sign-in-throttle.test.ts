@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { post, registerSchool, sessionTokenOf, startTestApi, type TestApi } from '../testing/test-api.js';
+
+const TOO_MANY = { error: { code: 'TOO_MANY_REQUESTS', message: 'Too many failed sign-ins, please try again later' } };
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+/** A sign-in from this browser address, as the gateway forwards it (the API trusts the proxy). */
+function signInFrom(app: TestApi['app'], address: string, email: unknown, password: string) {
+  return post(app, '/api/v1/auth/signin', { email, password }, { headers: { 'x-forwarded-for': address } });
+}
+
+describe('sign-in throttle under parallel guessing', () => {
+  it('checks exactly 5 of 50 parallel wrong guesses from one address, and still lets the owner in from theirs', async () => {
+    const { form } = await registerSchool(api.app);
+    const attacker = '198.51.100.7';
+    const guesses = await Promise.all(
+      Array.from({ length: 50 }, (_, guess) => signInFrom(api.app, attacker, form.email, `Wrong!pass${guess}`)),
+    );
+    const statuses = guesses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(45);
+    for (const refused of guesses.filter((response) => response.statusCode === 429)) {
+      expect(refused.json()).toEqual(TOO_MANY);
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    }
+
+    const rightPasswordFromAttacker = await signInFrom(api.app, attacker, form.email, String(form.password));
+    expect(rightPasswordFromAttacker.statusCode).toBe(429);
+    expect(sessionTokenOf(rightPasswordFromAttacker)).toBeUndefined();
+
+    const owner = await signInFrom(api.app, '192.0.2.44', form.email, String(form.password));
+    expect(owner.statusCode).toBe(200);
+    expect(sessionTokenOf(owner)).toBeTruthy();
+  });
+
+  it('checks at most 20 of 40 parallel guesses at different e-mails from one address', async () => {
+    const guesses = await Promise.all(
+      Array.from({ length: 40 }, (_, guess) =>
+        signInFrom(api.app, '198.51.100.8', `spray${guess}@hill.school`, 'Wrong!pass1'),
+      ),
+    );
+    const statuses = guesses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    const elsewhere = await signInFrom(api.app, '198.51.100.9', 'spray0@hill.school', 'Wrong!pass1');
+    expect(elsewhere.statusCode).toBe(401);
+  });
+
+  it('does not count successful sign-ins against the address', async () => {
+    const { form } = await registerSchool(api.app);
+    for (let attempt = 1; attempt <= 25; attempt += 1) {
+      expect((await signInFrom(api.app, '198.51.100.10', form.email, String(form.password))).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('sign-in throttle settings', () => {
+  let tuned: TestApi;
+  beforeAll(async () => {
+    tuned = await startTestApi({
+      throttle: { signInLimitPerPair: 2, signInLimitPerAddress: 50, signInSlowdownAfter: 3, signInSlowdownMs: 700 },
+    });
+  });
+  afterAll(() => tuned.close());
+
+  it('refuses past the configured limit per e-mail and address', async () => {
+    const { form } = await registerSchool(tuned.app);
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      statuses.push((await signInFrom(tuned.app, '203.0.113.1', form.email, 'Wrong!pass1')).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 429]);
+  });
+
+  it('slows down, never refuses, the owner of an e-mail guessed from many addresses', async () => {
+    const { form } = await registerSchool(tuned.app);
+    for (let address = 1; address <= 4; address += 1) {
+      expect((await signInFrom(tuned.app, `203.0.113.${10 + address}`, form.email, 'Wrong!pass1')).statusCode).toBe(
+        401,
+      );
+    }
+    const started = performance.now();
+    const owner = await signInFrom(tuned.app, '203.0.113.50', form.email, String(form.password));
+    expect(owner.statusCode).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(700);
+  });
+});

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from './api-error.js';
+
+export const CONTROL_CHARACTERS_REFUSED = 'Control characters are not allowed';
+
+// C0 controls (U+0000–U+001F) and DEL (U+007F): never part of a name, an e-mail,
+// a password or an id, and PostgreSQL cannot even store U+0000 in text.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+export function hasControlCharacter(text: string): boolean {
+  return CONTROL_CHARACTER.test(text);
+}
+
+interface Visit {
+  value: unknown;
+  key: string | undefined;
+  parent: Visit | undefined;
+}
+
+function pathOf(visit: Visit | undefined): string[] {
+  const path: string[] = [];
+  for (let at = visit; at?.key !== undefined; at = at.parent) path.unshift(at.key);
+  return path;
+}
+
+/**
+ * The path (`['3', 'lastName']`) of the first string in this parsed value
+ * holding a control character, or of the object holding such a key (the key
+ * itself is not repeated back); undefined when there is none. The walk keeps
+ * its own stack, with parent links rather than copied paths, so a deeply
+ * nested body can neither overflow the call stack nor fill the memory.
+ */
+export function findControlCharacter(value: unknown): string[] | undefined {
+  const pending: Visit[] = [{ value, key: undefined, parent: undefined }];
+  for (let visit = pending.pop(); visit; visit = pending.pop()) {
+    const current = visit.value;
+    if (typeof current === 'string') {
+      if (hasControlCharacter(current)) return pathOf(visit);
+    } else if (current !== null && typeof current === 'object') {
+      const entries = Object.entries(current);
+      if (entries.some(([key]) => hasControlCharacter(key))) return pathOf(visit);
+      // Reversed onto the stack, so the first field in the document is checked first.
+      for (const [key, child] of entries.reverse()) pending.push({ value: child, key, parent: visit });
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Refuses, for every route, a request whose body, query string or path
+ * parameters hold a control character anywhere: 400 naming the field the way
+ * validation errors do. It runs before validation, so no such text reaches a
+ * schema, a query or a log.
+ */
+export function refuseControlCharacters(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    for (const [part, value] of [
+      ['params', request.params],
+      ['querystring', request.query],
+      ['body', request.body],
+    ] as const) {
+      const path = findControlCharacter(value);
+      if (path) {
+        // A path as deep as a hostile body can make is cut short: its first steps name the field well enough.
+        const field = path.length > 0 ? path.slice(0, 12).join('.') : part;
+        throw new ApiError(400, `${field}: ${CONTROL_CHARACTERS_REFUSED}`, { field });
+      }
+    }
+  });
+}
