@@ -11,7 +11,9 @@ export interface Stack {
 }
 
 /** The real API on a real database, listening on a free port, behind the real origin. */
-export async function startStack(options: { webDist?: string; demo?: boolean } = {}): Promise<Stack> {
+export async function startStack(
+  options: { webDist?: string; demo?: boolean; trustProxy?: boolean } = {},
+): Promise<Stack> {
   const database = await createTestDatabase();
   if (options.demo) await seedDemoSchool(database);
   const api = await buildApi({ database });
@@ -21,7 +23,7 @@ export async function startStack(options: { webDist?: string; demo?: boolean } =
   });
   await api.listen({ port: 0, host: '127.0.0.1' });
   const apiUrl = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
-  const origin = await buildOrigin({ apiUrl, webDist: options.webDist });
+  const origin = await buildOrigin({ apiUrl, webDist: options.webDist, trustProxy: options.trustProxy });
   return {
     origin,
     restCalls,
