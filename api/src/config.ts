@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isValidEmail, isValidPassword, normaliseEmail } from '@portal/domain';
 import { DEMO_PASSWORD } from './seed/demo-school.js';
+import { StartupError } from './startup/startup-error.js';
 
 /** `<repo>/.data`, found from this file (src/ or dist/ alike), not from the working directory. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data', import.meta.url));
@@ -34,13 +35,16 @@ const environment = z
 
 export type ApiConfig = z.infer<typeof environment>;
 
-/** Reads the API's settings from the environment; empty variables count as unset. */
+/**
+ * Reads the API's settings from the environment; empty variables count as
+ * unset. Bad settings are a StartupError naming each, on one line.
+ */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const result = environment.safeParse(present);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid API settings:\n  ${problems.join('\n  ')}`);
+    throw new StartupError(`Invalid API settings: ${problems.join('; ')}.`);
   }
   return result.data;
 }
