@@ -9,6 +9,7 @@ import type { Database } from './db/database.js';
 import { registerOpenApi } from './docs/openapi.js';
 import { healthRoutes } from './health/health-routes.js';
 import { installErrorHandling } from './http/error-handler.js';
+import { echoInstance } from './http/instance-header.js';
 import { acceptEmptyJsonBodies } from './http/json-body.js';
 import { accountRoutes } from './accounts/account-routes.js';
 import { assignmentRoutes } from './assignments/assignment-routes.js';
@@ -30,6 +31,8 @@ export interface ApiOptions {
   cookieSecure?: boolean;
   /** Fastify's logger option; default off. */
   logger?: FastifyServerOptions['logger'];
+  /** PORTAL_INSTANCE: echoed in the `x-portal-instance` header of every answer when set. */
+  instance?: string;
 }
 
 /**
@@ -47,6 +50,7 @@ export function buildApi(options: ApiOptions): FastifyInstance {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  echoInstance(app, options.instance);
   acceptEmptyJsonBodies(app);
   app.register(fastifyCookie);
   decorateSessionUser(app);

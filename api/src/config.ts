@@ -27,6 +27,7 @@ const environment = z
       .transform(normaliseEmail)
       .optional(),
     ROOT_PASSWORD: z.string().refine(isValidPassword, 'must meet the password rule').optional(),
+    PORTAL_INSTANCE: z.string().optional(),
   })
   .refine((config) => (config.ROOT_EMAIL === undefined) === (config.ROOT_PASSWORD === undefined), {
     message: 'set ROOT_EMAIL and ROOT_PASSWORD together, or neither',

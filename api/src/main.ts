@@ -39,6 +39,7 @@ async function start() {
     sessionTtlHours: config.SESSION_TTL_HOURS,
     cookieSecure: config.COOKIE_SECURE,
     logger: { level: config.LOG_LEVEL },
+    instance: config.PORTAL_INSTANCE,
   });
   let address: string;
   try {

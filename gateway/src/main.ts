@@ -33,6 +33,7 @@ const app = await buildOrigin({
   trustProxy: process.env.TRUST_PROXY === 'true',
   bodyLimit,
   queryLimits,
+  instance: process.env.PORTAL_INSTANCE || undefined,
 }).catch((error: unknown) => fail(describeStartFailure(error)));
 await app.listen({ port, host }).catch((error: unknown) => fail(describeListenFailure(error, { host, port })));
 console.log(
