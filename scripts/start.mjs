@@ -2,6 +2,7 @@
 // the demo school on first run) and the origin (web, /graphql, /api/v1 proxy).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, portInUse, run, staleWorkspaces, waitFor } from './lib.mjs';
@@ -32,9 +33,19 @@ for (const { variable, port: value, host } of ports) {
   }
 }
 
+const WORKSPACE_LABELS = {
+  '@portal/domain': 'the shared rules',
+  '@portal/api': 'the API',
+  '@portal/gateway': 'the gateway',
+  '@portal/web': 'the web client',
+};
+
 if (process.env.SKIP_BUILD !== 'true') {
   for (const workspace of staleWorkspaces()) {
-    console.log(`Building ${workspace.name} …`);
+    const label = WORKSPACE_LABELS[workspace.name] ?? workspace.name;
+    const first = !existsSync(join(ROOT, workspace.dir, 'dist'));
+    const note = workspace.dir === 'web' ? (first ? ' (first start only, about a minute)' : ' (about a minute)') : '';
+    console.log(`Building ${label}${note} …`);
     const code = await run('npm', ['run', 'build', '-w', workspace.name, '--silent']);
     if (code !== 0) process.exit(code);
   }
@@ -101,11 +112,13 @@ process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
 try {
+  console.log('Starting the API (migrating the database, seeding the demo school on first run) …');
   const api = startPiece('API', join(ROOT, 'api/dist/main.js'), {
     API_PORT: String(apiPort),
     PORTAL_INSTANCE: instance,
   });
   await waitFor(`${apiUrl}/api/v1/health`, 120, api.alive, instance);
+  console.log('Starting the origin …');
   const origin = startPiece('gateway', join(ROOT, 'gateway/dist/main.js'), {
     PORT: String(port),
     API_URL: apiUrl,
