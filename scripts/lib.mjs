@@ -1,6 +1,7 @@
 // Helpers shared by the root scripts (start, test, bench). Plain Node, no build step.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -49,18 +50,39 @@ export function staleWorkspaces() {
   });
 }
 
-/** Waits until `url` answers 2xx, or fails after `seconds`. */
-export async function waitFor(url, seconds, isAlive = () => true) {
+/** The header the API and the origin echo `PORTAL_INSTANCE` in. */
+export const INSTANCE_HEADER = 'x-portal-instance';
+
+/**
+ * Waits until `url` answers 2xx, or fails after `seconds`. With `instance`,
+ * only an answer carrying it in `x-portal-instance` counts: a 2xx without it
+ * comes from another program on that port, and fails at once.
+ */
+export async function waitFor(url, seconds, isAlive = () => true, instance = undefined) {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
     if (!isAlive()) throw new Error(`stopped before ${url} answered`);
+    let response;
     try {
-      const response = await fetch(url);
-      if (response.ok) return;
+      response = await fetch(url);
+      await response.body?.cancel();
     } catch {
       // not listening yet
+    }
+    if (response?.ok) {
+      if (!instance || response.headers.get(INSTANCE_HEADER) === instance) return;
+      throw new Error(`another program answers at ${url}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+/** Whether another program already listens on `port` at `host` (any other failure to listen is the server's to report). */
+export function portInUse(port, host) {
+  return new Promise((done) => {
+    const probe = createServer();
+    probe.once('error', (error) => done(error.code === 'EADDRINUSE'));
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => done(false)));
+  });
 }

@@ -1,17 +1,51 @@
 // `npm start`: builds what is stale, then runs the API (which migrates and seeds
 // the demo school on first run) and the origin (web, /graphql, /api/v1 proxy).
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ROOT, run, staleWorkspaces, waitFor } from './lib.mjs';
+import { ROOT, portInUse, run, staleWorkspaces, waitFor } from './lib.mjs';
 
-const port = Number(process.env.PORT ?? 8080);
-const apiPort = Number(process.env.API_PORT ?? 4001);
+const port = Number(process.env.PORT || 8080);
+const apiPort = Number(process.env.API_PORT || 4001);
 const apiUrl = `http://127.0.0.1:${apiPort}`;
+/** Made up for this run; each piece echoes it, so an answer from another program on its port is not taken for it. */
+const instance = randomUUID();
+
+function fail(line) {
+  console.error(line);
+  process.exit(1);
+}
+
+// Ports first: before a build, and before any built file is needed.
+const ports = [
+  { variable: 'API_PORT', port: apiPort, host: process.env.API_HOST || '127.0.0.1' },
+  { variable: 'PORT', port, host: process.env.HOST || '127.0.0.1' },
+];
+for (const { variable, port: value } of ports) {
+  if (!Number.isInteger(value) || value < 1 || value > 65535) fail(`${variable} must be a port number, 1 to 65535.`);
+}
+if (port === apiPort) fail(`PORT and API_PORT are both ${port}; set them to two different ports.`);
+for (const { variable, port: value, host } of ports) {
+  if (await portInUse(value, host)) {
+    fail(`Port ${value} is already in use by another program; set ${variable} to a free port.`);
+  }
+}
+
+const WORKSPACE_LABELS = {
+  '@portal/domain': 'the shared rules',
+  '@portal/api': 'the API',
+  '@portal/gateway': 'the gateway',
+  '@portal/web': 'the web client',
+};
 
 if (process.env.SKIP_BUILD !== 'true') {
   for (const workspace of staleWorkspaces()) {
-    console.log(`Building ${workspace.name} …`);
+    const label = WORKSPACE_LABELS[workspace.name] ?? workspace.name;
+    const first = !existsSync(join(ROOT, workspace.dir, 'dist'));
+    const note = workspace.dir === 'web' ? (first ? ' (first start only, about a minute)' : ' (about a minute)') : '';
+    console.log(`Building ${label}${note} …`);
     const code = await run('npm', ['run', 'build', '-w', workspace.name, '--silent']);
     if (code !== 0) process.exit(code);
   }
@@ -78,10 +112,19 @@ process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
 try {
-  const api = startPiece('API', join(ROOT, 'api/dist/main.js'), { API_PORT: String(apiPort) });
-  await waitFor(`${apiUrl}/api/v1/health`, 120, api.alive);
-  const origin = startPiece('gateway', join(ROOT, 'gateway/dist/main.js'), { PORT: String(port), API_URL: apiUrl });
-  await waitFor(`http://127.0.0.1:${port}/api/v1/health`, 60, origin.alive);
+  console.log('Starting the API (migrating the database, seeding the demo school on first run) …');
+  const api = startPiece('API', join(ROOT, 'api/dist/main.js'), {
+    API_PORT: String(apiPort),
+    PORTAL_INSTANCE: instance,
+  });
+  await waitFor(`${apiUrl}/api/v1/health`, 120, api.alive, instance);
+  console.log('Starting the origin …');
+  const origin = startPiece('gateway', join(ROOT, 'gateway/dist/main.js'), {
+    PORT: String(port),
+    API_URL: apiUrl,
+    PORTAL_INSTANCE: instance,
+  });
+  await waitFor(`http://127.0.0.1:${port}/api/v1/health`, 60, origin.alive, instance);
   running = true;
 } catch (error) {
   console.error(`The portal could not start: ${error.message}`);

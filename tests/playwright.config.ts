@@ -1,11 +1,12 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './chromium.js';
 
 const port = Number(process.env.E2E_PORT ?? 8091);
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+// The portal's PGlite folder for this run. Only named here: every worker loads
+// this file, so creating anything here would make one per worker.
+// tests/e2e-portal.mjs empties it before the portal starts and removes it after.
+const dataDir = fileURLToPath(new URL(`../test-results/e2e-data-${port}`, import.meta.url));
 
 export default defineConfig({
   testDir: './e2e',
@@ -43,12 +44,14 @@ export default defineConfig({
   ],
   webServer: {
     // The real portal, built by `npm run test:e2e`, on a fresh PGlite folder.
-    command: 'node scripts/start.mjs',
+    command: 'node tests/e2e-portal.mjs',
     cwd: '..',
     url: `http://127.0.0.1:${port}/api/v1/health`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
+    // SIGTERM, not SIGKILL: the portal stops cleanly and its folder is removed.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: {
       SKIP_BUILD: 'true',
       PORT: String(port),

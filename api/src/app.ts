@@ -11,6 +11,7 @@ import { healthRoutes } from './health/health-routes.js';
 import { DEFAULT_BODY_LIMIT_BYTES } from './http/body-limits.js';
 import { refuseControlCharacters } from './http/control-characters.js';
 import { answerFrameworkError, installErrorHandling } from './http/error-handler.js';
+import { echoInstance } from './http/instance-header.js';
 import { acceptJsonBodiesOnly } from './http/json-body.js';
 import { withRedaction } from './http/logging.js';
 import { accountRoutes } from './accounts/account-routes.js';
@@ -38,6 +39,8 @@ export interface ApiOptions {
   throttle?: Partial<ThrottleSettings>;
   /** The largest request body read; default 1 MiB (the bulk account import may send more). */
   bodyLimitBytes?: number;
+  /** PORTAL_INSTANCE: echoed in the `x-portal-instance` header of every answer when set. */
+  instance?: string;
 }
 
 /**
@@ -59,6 +62,7 @@ export function buildApi(options: ApiOptions): FastifyInstance {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  echoInstance(app, options.instance);
   acceptJsonBodiesOnly(app);
   refuseControlCharacters(app);
   app.register(fastifyCookie);

@@ -4,6 +4,7 @@ import { isValidEmail, isValidPassword, normaliseEmail } from '@portal/domain';
 import { DEFAULT_BODY_LIMIT_BYTES } from './http/body-limits.js';
 import { DEMO_PASSWORD } from './seed/demo-school.js';
 import { DEFAULT_THROTTLE, type ThrottleSettings } from './throttle/throttle-settings.js';
+import { StartupError } from './startup/startup-error.js';
 
 /** `<repo>/.data`, found from this file (src/ or dist/ alike), not from the working directory. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data', import.meta.url));
@@ -38,6 +39,7 @@ const environment = z
     REGISTER_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(DEFAULT_THROTTLE.registerLimitPerAddress),
     REGISTER_WINDOW_SECONDS: z.coerce.number().int().positive().default(DEFAULT_THROTTLE.registerWindowSeconds),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(DEFAULT_BODY_LIMIT_BYTES),
+    PORTAL_INSTANCE: z.string().optional(),
   })
   .refine((config) => (config.ROOT_EMAIL === undefined) === (config.ROOT_PASSWORD === undefined), {
     message: 'set ROOT_EMAIL and ROOT_PASSWORD together, or neither',
@@ -50,13 +52,16 @@ const environment = z
 
 export type ApiConfig = z.infer<typeof environment>;
 
-/** Reads the API's settings from the environment; empty variables count as unset. */
+/**
+ * Reads the API's settings from the environment; empty variables count as
+ * unset. Bad settings are a StartupError naming each, on one line.
+ */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const result = environment.safeParse(present);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid API settings:\n  ${problems.join('\n  ')}`);
+    throw new StartupError(`Invalid API settings: ${problems.join('; ')}.`);
   }
   return result.data;
 }

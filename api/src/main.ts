@@ -5,27 +5,62 @@ import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
 import { ensureRootAccount } from './root/root-account.js';
 import { seedDemoSchool } from './seed/demo-school.js';
+import { describeStartupFailure, firstLine, listenFailure } from './startup/describe-startup-failure.js';
+import { StartupError } from './startup/startup-error.js';
 
-const config = readConfig();
-const dataDir = resolve(config.DATA_DIR);
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
-await migrate(database);
-const seeded = config.SEED_DEMO ? await seedDemoSchool(database, { password: config.DEMO_PASSWORD }) : false;
-if (config.ROOT_EMAIL && config.ROOT_PASSWORD) {
-  await ensureRootAccount(database.db, { email: config.ROOT_EMAIL, password: config.ROOT_PASSWORD });
+// Every start-up failure ends in one line saying what failed and what to do, never a stack trace.
+async function start() {
+  const config = readConfig();
+  const dataDir = resolve(config.DATA_DIR);
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir,
+    onCreated: ({ name, server }) => console.log(`api: created the database "${name}" on ${server}`),
+  });
+  const store = database.kind === 'pglite' ? `PGlite at ${dataDir}` : 'PostgreSQL';
+  console.log(`api: migrating the database (${store}) …`);
+  try {
+    await migrate(database);
+  } catch (error) {
+    throw new StartupError(`Applying the database migrations failed: ${firstLine(error)}`);
+  }
+  const seeded = config.SEED_DEMO
+    ? await seedDemoSchool(database, {
+        password: config.DEMO_PASSWORD,
+        onSeeding: () => console.log('api: seeding the demo school (first run only) …'),
+      })
+    : false;
+  if (config.ROOT_EMAIL && config.ROOT_PASSWORD) {
+    await ensureRootAccount(database.db, { email: config.ROOT_EMAIL, password: config.ROOT_PASSWORD });
+  }
+
+  const app = buildApi({
+    database,
+    sessionTtlHours: config.SESSION_TTL_HOURS,
+    cookieSecure: config.COOKIE_SECURE,
+    logger: { level: config.LOG_LEVEL },
+    throttle: throttleSettings(config),
+    bodyLimitBytes: config.BODY_LIMIT_BYTES,
+    instance: config.PORTAL_INSTANCE,
+  });
+  let address: string;
+  try {
+    address = await app.listen({ port: config.API_PORT, host: config.API_HOST });
+  } catch (error) {
+    throw listenFailure(error, { host: config.API_HOST, port: config.API_PORT, portVariable: 'API_PORT' });
+  }
+  console.log(`api listening on ${address}${API_PREFIX} (${store}${seeded ? ', demo school seeded' : ''})`);
+  return { app, database };
 }
 
-const app = buildApi({
-  database,
-  sessionTtlHours: config.SESSION_TTL_HOURS,
-  cookieSecure: config.COOKIE_SECURE,
-  logger: { level: config.LOG_LEVEL },
-  throttle: throttleSettings(config),
-  bodyLimitBytes: config.BODY_LIMIT_BYTES,
-});
-const address = await app.listen({ port: config.API_PORT, host: config.API_HOST });
-const store = database.kind === 'pglite' ? `PGlite at ${dataDir}` : 'PostgreSQL';
-console.log(`api listening on ${address}${API_PREFIX} (${store}${seeded ? ', demo school seeded' : ''})`);
+let running: Awaited<ReturnType<typeof start>>;
+try {
+  running = await start();
+} catch (error) {
+  console.error(`api: ${describeStartupFailure(error)}`);
+  process.exit(1);
+}
+const { app, database } = running;
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -36,7 +71,7 @@ async function shutdown(signal: string): Promise<void> {
     await database.close();
     process.exit(0);
   } catch (error) {
-    console.error(`api: shutdown after ${signal} failed`, error);
+    console.error(`api: shutdown after ${signal} failed: ${firstLine(error)}`);
     process.exit(1);
   }
 }

@@ -1,23 +1,29 @@
 import { fileURLToPath } from 'node:url';
 import { readQueryLimits } from './limits/limits-config.js';
 import { buildOrigin, DEFAULT_BODY_LIMIT } from './origin/origin.js';
+import { describeListenFailure, describeStartFailure } from './startup/start-failure.js';
 
-const port = Number(process.env.PORT ?? 8080);
-const host = process.env.HOST ?? '127.0.0.1';
+// Every start-up failure ends in one line saying what failed and what to do, never a stack trace.
+function fail(line: string): never {
+  console.error(`gateway: ${line}`);
+  process.exit(1);
+}
+
+const port = Number(process.env.PORT || 8080);
+const host = process.env.HOST || '127.0.0.1';
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4001';
 const webDist = process.env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+if (!Number.isInteger(port) || port < 0 || port > 65535) fail('PORT must be a port number, 0 to 65535.');
 const bodyLimit = Number(process.env.BODY_LIMIT_BYTES || DEFAULT_BODY_LIMIT);
 if (!Number.isSafeInteger(bodyLimit) || bodyLimit < 1024) {
-  console.error('gateway: BODY_LIMIT_BYTES must be a whole number of bytes, at least 1024.');
-  process.exit(1);
+  fail('BODY_LIMIT_BYTES must be a whole number of bytes, at least 1024.');
 }
 let queryLimits;
 try {
   queryLimits = readQueryLimits();
 } catch (error) {
-  console.error(`gateway: ${(error as Error).message}`);
-  process.exit(1);
+  fail((error as Error).message);
 }
 
 const app = await buildOrigin({
@@ -27,8 +33,9 @@ const app = await buildOrigin({
   trustProxy: process.env.TRUST_PROXY === 'true',
   bodyLimit,
   queryLimits,
-});
-await app.listen({ port, host });
+  instance: process.env.PORTAL_INSTANCE || undefined,
+}).catch((error: unknown) => fail(describeStartFailure(error)));
+await app.listen({ port, host }).catch((error: unknown) => fail(describeListenFailure(error, { host, port })));
 console.log(
   `gateway: origin listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (API at ${apiUrl})`,
 );

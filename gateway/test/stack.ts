@@ -12,18 +12,28 @@ export interface Stack {
 
 /** The real API on a real database, listening on a free port, behind the real origin. */
 export async function startStack(
-  options: { webDist?: string; demo?: boolean; trustProxy?: boolean } = {},
+  options: {
+    webDist?: string;
+    demo?: boolean;
+    trustProxy?: boolean;
+    instances?: { api?: string; origin?: string };
+  } = {},
 ): Promise<Stack> {
   const database = await createTestDatabase();
   if (options.demo) await seedDemoSchool(database);
-  const api = await buildApi({ database });
+  const api = await buildApi({ database, instance: options.instances?.api });
   const restCalls: string[] = [];
   api.addHook('onRequest', async (request) => {
     restCalls.push(`${request.method} ${request.url.split('?')[0]}`);
   });
   await api.listen({ port: 0, host: '127.0.0.1' });
   const apiUrl = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
-  const origin = await buildOrigin({ apiUrl, webDist: options.webDist, trustProxy: options.trustProxy });
+  const origin = await buildOrigin({
+    apiUrl,
+    webDist: options.webDist,
+    trustProxy: options.trustProxy,
+    instance: options.instances?.origin,
+  });
   return {
     origin,
     restCalls,

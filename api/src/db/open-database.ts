@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database } from './database.js';
+import { ensurePostgresDatabase, type EnsuredDatabase } from './ensure-database.js';
 import * as schema from './schema.js';
 
 export interface OpenDatabaseOptions {
@@ -11,10 +12,20 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite's data folder; when absent (and no databaseUrl) the database lives in memory. */
   dataDir?: string;
+  /** Called when the database `databaseUrl` names did not exist and was created. */
+  onCreated?: (database: EnsuredDatabase) => void;
 }
 
+/**
+ * Opens PGlite, or the PostgreSQL database `databaseUrl` names, creating that
+ * database when the server says it does not exist (a StartupError when it cannot).
+ */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) {
+    const database = await ensurePostgresDatabase(options.databaseUrl);
+    if (database.created) options.onCreated?.(database);
+    return openPostgres(options.databaseUrl);
+  }
   return openPglite(options.dataDir);
 }
 

@@ -20,4 +20,19 @@ describe('GET /health', () => {
       await api.database.close().catch(() => {});
     }
   });
+
+  it('echoes the start token (PORTAL_INSTANCE) so `npm start` knows it is talking to its own API', async () => {
+    const own = await startTestApi({ instance: 'token-7f3a' });
+    const plain = await startTestApi();
+    try {
+      const answer = await own.app.inject({ url: '/api/v1/health' });
+      expect(answer.headers['x-portal-instance']).toBe('token-7f3a');
+      const failure = await own.app.inject({ url: '/api/v1/no-such-route' });
+      expect(failure.headers['x-portal-instance']).toBe('token-7f3a');
+      expect((await plain.app.inject({ url: '/api/v1/health' })).headers['x-portal-instance']).toBeUndefined();
+    } finally {
+      await own.close();
+      await plain.close();
+    }
+  });
 });

@@ -31,11 +31,15 @@ const SEED_LOCK = 72_013_001;
 /**
  * Creates "Demo Primary School" with its admin, teachers, students, parents
  * and two groups, and the demo root account, when the database has no school
- * yet. Returns whether it seeded.
+ * yet. Returns whether it seeded; `onSeeding` hears when it begins.
  * The password is hashed once for everybody, so seeding takes about a second.
  */
-export async function seedDemoSchool(database: Database, options: { password?: string } = {}): Promise<boolean> {
+export async function seedDemoSchool(
+  database: Database,
+  options: { password?: string; onSeeding?: () => void } = {},
+): Promise<boolean> {
   if (await hasSchool(database.db)) return false;
+  options.onSeeding?.();
   const passwordHash = await hashPassword(options.password ?? DEMO_PASSWORD);
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { QueryLimits } from '../limits/limits-config.js';
 import { mountGraphQL } from '../schema/graphql-server.js';
 import { registerApiProxy } from './api-proxy.js';
+import { echoInstance } from './instance-header.js';
 import { installOriginErrors, notFound } from './origin-errors.js';
 import { registerSecurityHeaders } from './security-headers.js';
 
@@ -23,6 +24,8 @@ export interface OriginOptions {
   bodyLimit?: number;
   /** What one GraphQL request may ask for; default from the environment. */
   queryLimits?: QueryLimits;
+  /** PORTAL_INSTANCE: echoed in the `x-portal-instance` header of every answer when set. */
+  instance?: string;
 }
 
 /**
@@ -39,6 +42,7 @@ export async function buildOrigin(options: OriginOptions): Promise<FastifyInstan
   const webDist = options.webDist && existsSync(join(options.webDist, 'index.html')) ? options.webDist : undefined;
 
   installOriginErrors(app);
+  echoInstance(app, options.instance);
   await registerSecurityHeaders(app);
   await registerApiProxy(app, options.apiUrl, bodyLimit);
 

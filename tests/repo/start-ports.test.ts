@@ -1,0 +1,106 @@
+import { spawn } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+interface Finished {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `node args…` in the repository; kills it after `seconds` (code null then). */
+function runNode(args: string[], env: Record<string, string>, seconds = 15): Promise<Finished> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), seconds * 1000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      done({ code, stdout, stderr });
+    });
+  });
+}
+
+const servers: Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((closed) => server.close(closed))));
+});
+
+/** Another program on a port: answers 200 to everything, health included, with `headers`. */
+async function impostor(headers: Record<string, string> = {}): Promise<number> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json', ...headers });
+    response.end('{"data":{"status":"ok"}}');
+  });
+  servers.push(server);
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  return (server.address() as AddressInfo).port;
+}
+
+/** A port nobody listens on (free a moment ago). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((closed) => server.close(closed));
+  return port;
+}
+
+describe('npm start on a port another program holds', () => {
+  it('says the API port is taken and which setting to change, and stops', async () => {
+    const taken = await impostor();
+    const result = await runNode(['scripts/start.mjs'], {
+      SKIP_BUILD: 'true',
+      API_PORT: String(taken),
+      PORT: String(await freePort()),
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(`Port ${taken} is already in use by another program; set API_PORT to a free port.\n`);
+    expect(result.stdout).not.toContain('The portal is running');
+  });
+
+  it('says the origin port is taken and which setting to change, and stops', async () => {
+    const taken = await impostor();
+    const result = await runNode(['scripts/start.mjs'], {
+      SKIP_BUILD: 'true',
+      API_PORT: String(await freePort()),
+      PORT: String(taken),
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(`Port ${taken} is already in use by another program; set PORT to a free port.\n`);
+  });
+});
+
+describe('waiting for a piece of the portal', () => {
+  const waitFor = (url: string, instance: string) =>
+    runNode(
+      [
+        '--input-type=module',
+        '-e',
+        `import { waitFor } from './scripts/lib.mjs'; await waitFor(process.argv[1], 5, () => true, process.argv[2]);`,
+        url,
+        instance,
+      ],
+      {},
+    );
+
+  it('refuses a healthy answer that does not carry this run’s token', async () => {
+    const port = await impostor({ 'x-portal-instance': 'someone-else' });
+    const result = await waitFor(`http://127.0.0.1:${port}/api/v1/health`, 'this-run');
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain(`another program answers at http://127.0.0.1:${port}/api/v1/health`);
+  });
+
+  it('accepts the answer that carries it', async () => {
+    const port = await impostor({ 'x-portal-instance': 'this-run' });
+    const result = await waitFor(`http://127.0.0.1:${port}/api/v1/health`, 'this-run');
+    expect(result.code).toBe(0);
+  });
+});
