@@ -30,11 +30,15 @@ const accountRow = z.object({
 });
 
 const roleList = z.array(z.enum(SCHOOL_ROLES));
-const presentAccount = z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), role: roleList });
-const newAccount = presentAccount.extend({
-  userId: z.uuid(),
-  password: z.string().describe('Generated; shown this once, never stored in clear'),
-});
+const presentAccount = z
+  .object({ firstName: z.string(), lastName: z.string(), email: z.string(), role: roleList })
+  .meta({ id: 'PresentAccount' });
+const newAccount = presentAccount
+  .extend({
+    userId: z.uuid(),
+    password: z.string().describe('Generated; shown this once, never stored in clear'),
+  })
+  .meta({ id: 'NewAccount' });
 
 export function accountRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context;

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context.js';
 import { users } from '../db/schema.js';
@@ -55,12 +56,18 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/auth/signout',
-      { schema: { tags: ['auth'], summary: 'Sign out (204 even when not signed in)' } },
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign out (204 even when not signed in)',
+          response: { 204: z.null().describe('Signed out: no body') },
+        },
+      },
       async (request, reply) => {
         const token = readSessionToken(request);
         if (token) await deleteSession(db, token);
         clearSessionCookie(reply, context.cookies);
-        return reply.code(204).send();
+        return reply.code(204).send(null);
       },
     );
   };

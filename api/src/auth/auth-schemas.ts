@@ -27,5 +27,5 @@ export const primaryRoleField = z.enum(ROLES).describe('The primary role: root >
 export const signInAnswer = dataBody(z.object({ user: userJson, role: primaryRoleField }));
 
 export const statusAnswer = dataBody(
-  z.object({ userId: z.uuid(), role: primaryRoleField, roles: z.array(z.enum(ROLES)) }),
+  z.object({ userId: z.uuid(), role: primaryRoleField, roles: z.array(z.enum(ROLES)) }).meta({ id: 'AuthStatus' }),
 );

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPENAPI_FILE, printOpenApiDocument } from './openapi-document.js';
 import { startTestApi, type TestApi } from '../testing/test-api.js';
 
 let api: TestApi;
@@ -61,5 +63,27 @@ describe('API documentation', () => {
     }
     const initializer = await api.app.inject({ url: '/api/v1/docs/static/swagger-initializer.js' });
     expect(initializer.body).toContain('validatorUrl: null');
+  });
+
+  it('keeps the committed api/openapi.json in step with the routes (run `npm run openapi`)', async () => {
+    expect(readFileSync(OPENAPI_FILE, 'utf8'), 'stale: run `npm run openapi`').toBe(await printOpenApiDocument());
+  });
+
+  it('names the answers the gateway reads and declares a body for every success status', async () => {
+    const document = (await api.app.inject({ url: '/api/v1/docs/json' })).json();
+    for (const name of ['AuthStatus', 'ChildDetail', 'NewAccount', 'PresentAccount', 'ParentChildren', 'UserGroups']) {
+      expect(document.components.schemas[name], name).toBeDefined();
+    }
+    for (const [path, methods] of Object.entries<Record<string, { responses: Record<string, unknown> }>>(
+      document.paths,
+    )) {
+      for (const [method, operation] of Object.entries(methods)) {
+        const success = Object.entries(operation.responses).filter(([status]) => status.startsWith('2'));
+        expect(success.length, `${method} ${path}`).toBeGreaterThan(0);
+        for (const [status, response] of success) {
+          expect(response, `${method} ${path} ${status}`).toHaveProperty(['content', 'application/json', 'schema']);
+        }
+      }
+    }
   });
 });

@@ -69,10 +69,12 @@ export function groupRoutes(context: AppContext): FastifyPluginAsyncZod {
           response: {
             200: dataBody(
               z.array(
-                z.object({
-                  userId: z.uuid(),
-                  groups: z.array(z.object({ groupId: z.uuid(), name: z.string() })),
-                }),
+                z
+                  .object({
+                    userId: z.uuid(),
+                    groups: z.array(z.object({ groupId: z.uuid(), name: z.string() })),
+                  })
+                  .meta({ id: 'UserGroups' }),
               ),
             ),
             ...failures,

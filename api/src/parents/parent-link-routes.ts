@@ -87,7 +87,7 @@ export function parentLinkRoutes(context: AppContext): FastifyPluginAsyncZod {
           summary: 'Decline a pending link request (the student named, or an admin): it is deleted',
           params: linkParams,
           response: {
-            200: dataBody(z.object({ parentId: z.uuid(), childId: z.uuid() })),
+            200: dataBody(z.object({ parentId: z.uuid(), childId: z.uuid() }).meta({ id: 'DeclinedParentLink' })),
             ...failures,
             409: errorBody,
           },

@@ -128,7 +128,11 @@ export function parentRoutes(context: AppContext): FastifyPluginAsyncZod {
             status: z.enum(PARENT_LINK_STATUSES).default('active').describe('Which links: active (default) or pending'),
           }),
           response: {
-            200: dataBody(z.array(z.object({ parentId: z.uuid(), children: z.array(childDetailJson) }))),
+            200: dataBody(
+              z.array(
+                z.object({ parentId: z.uuid(), children: z.array(childDetailJson) }).meta({ id: 'ParentChildren' }),
+              ),
+            ),
             ...failures,
           },
         },
