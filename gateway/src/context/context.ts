@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { roleFromAuthStatus, type Role } from '@portal/domain';
 import { RestClient } from '../rest/rest-client.js';
-import type { RestAuthStatus } from '../rest/rest-types.js';
 import { createLoaders, type Loaders } from './loaders.js';
 
 export interface Viewer {
@@ -43,8 +42,9 @@ export function createContext(apiUrl: string, request: FastifyRequest, reply: Fa
 }
 
 async function readViewer(rest: RestClient): Promise<Viewer | null> {
-  const { status, data } = await rest.call<RestAuthStatus>('GET', 'auth/status', undefined, undefined, [401]);
-  if (status !== 200) return null;
+  const answer = await rest.getUnless([401], '/api/v1/auth/status');
+  if (!answer) return null;
+  const { data } = answer;
   const role = roleFromAuthStatus(data.role);
   return role ? { userId: data.userId, role } : null;
 }

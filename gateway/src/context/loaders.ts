@@ -69,41 +69,37 @@ export function createLoaders(rest: RestClient): Loaders {
   const ids = (keys: readonly string[]) => keys.join(',');
   return {
     schoolById: new DataLoader(async (keys) => {
-      const own = await rest.get<RestSchool>('school');
+      const { data: own } = await rest.get('/api/v1/school');
       return keys.map((id) => (id === own.schoolId ? own : null));
     }),
     usersById: byKey(
-      (keys) => rest.get<RestUser[]>('users', { ids: ids(keys) }),
+      async (keys) => (await rest.get('/api/v1/users', { query: { ids: ids(keys) } })).data,
       (user) => user.userId,
     ),
     groupsById: byKey(
-      (keys) => rest.get<RestGroup[]>('groups', { ids: ids(keys) }),
+      async (keys) => (await rest.get('/api/v1/groups', { query: { ids: ids(keys) } })).data,
       (group) => group.groupId,
     ),
     assignmentsByGroupId: listsByKey(async (keys) => {
       const found = new Map<string, RestAssignment[]>();
-      for (const assignment of await rest.get<RestAssignment[]>('assignments', { groupIds: ids(keys) })) {
+      const { data } = await rest.get('/api/v1/assignments', { query: { groupIds: ids(keys) } });
+      for (const assignment of data) {
         found.set(assignment.groupId, [...(found.get(assignment.groupId) ?? []), assignment]);
       }
       return found;
     }),
     childrenByParentId: listsByKey(async (keys) => {
-      const rows = await rest.get<{ parentId: string; children: RestChild[] }[]>('parents/children', {
-        ids: ids(keys),
-      });
+      const { data: rows } = await rest.get('/api/v1/parents/children', { query: { ids: ids(keys) } });
       return new Map(rows.map((row) => [row.parentId, row.children]));
     }),
     pendingChildrenByParentId: listsByKey(async (keys) => {
-      const rows = await rest.get<{ parentId: string; children: RestChild[] }[]>('parents/children', {
-        ids: ids(keys),
-        status: 'pending',
+      const { data: rows } = await rest.get('/api/v1/parents/children', {
+        query: { ids: ids(keys), status: 'pending' },
       });
       return new Map(rows.map((row) => [row.parentId, row.children]));
     }),
     groupIdsByUserId: listsByKey(async (keys) => {
-      const rows = await rest.get<{ userId: string; groups: { groupId: string }[] }[]>('users/groups', {
-        ids: ids(keys),
-      });
+      const { data: rows } = await rest.get('/api/v1/users/groups', { query: { ids: ids(keys) } });
       return new Map(rows.map((row) => [row.userId, row.groups.map((group) => group.groupId)]));
     }),
   };

@@ -1,8 +1,10 @@
-import got, { type Got, type Method } from 'got';
+import got, { type Got } from 'got';
+import type { paths } from './generated/api.js';
 import { networkFailure, restErrorToGraphQL } from './rest-error.js';
+import type { HttpMethod, Operation, OptionsArgument, PathWith, RequestOptions, SuccessBody } from './rest-paths.js';
 
 export interface RestClientOptions {
-  /** Base of the API, e.g. http://127.0.0.1:4001 (the client adds /api/v1). */
+  /** Base of the API, e.g. http://127.0.0.1:4001 (the paths start with /api/v1). */
   apiUrl: string;
   /** The caller's credentials, forwarded as given. */
   cookie?: string;
@@ -17,26 +19,35 @@ export interface RestClientOptions {
   onSetCookie?: (cookies: string[]) => void;
 }
 
-export interface RestResponse<T> {
-  status: number;
-  data: T;
-  /** For list answers: how many match in all, before paging. */
-  total?: number;
+type QueryValue = string | number | readonly string[] | undefined;
+
+/** What every call carries at run time, whatever its operation (the types above check it per path). */
+interface CallOptions {
+  path?: Record<string, string>;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
 }
 
-type Query = Record<string, string | number | undefined>;
+/** A call's answer before its body is typed: the status and the parsed JSON. */
+interface Answer {
+  status: number;
+  body: unknown;
+}
 
 /**
- * One client per request for the REST service of record. Every header is set
- * here; every non-2xx answer becomes a GraphQL error here. Reads are cached
- * for the request, so aliases of one field (`a: me { id } b: me { id }`)
- * cost one call; any write empties the cache, so a read after it is fresh.
+ * One client per request for the REST service of record, typed by the API's
+ * own OpenAPI document: a call names a path of `paths`, takes that operation's
+ * parameters and body, and answers its success body (the `{ data, total? }`
+ * envelope). Every header is set here; every non-2xx answer becomes a GraphQL
+ * error here. Reads are cached for the request, so aliases of one field
+ * (`a: me { id } b: me { id }`) cost one call; any write empties the cache, so
+ * a read after it is fresh.
  */
 export class RestClient {
   private readonly http: Got;
   private readonly onSetCookie: RestClientOptions['onSetCookie'];
   private readonly signal: AbortSignal | undefined;
-  private readonly reads = new Map<string, Promise<RestResponse<unknown>>>();
+  private readonly reads = new Map<string, Promise<Answer>>();
 
   constructor(options: RestClientOptions) {
     const headers: Record<string, string> = {};
@@ -47,7 +58,7 @@ export class RestClient {
     this.onSetCookie = options.onSetCookie;
     this.signal = options.signal;
     this.http = got.extend({
-      prefixUrl: new URL('/api/v1/', options.apiUrl).toString(),
+      prefixUrl: options.apiUrl,
       headers,
       throwHttpErrors: false,
       retry: { limit: 0 },
@@ -55,59 +66,77 @@ export class RestClient {
     });
   }
 
-  get<T>(path: string, query?: Query): Promise<T> {
-    return this.call<T>('GET', path, undefined, query).then((r) => r.data);
+  get<P extends PathWith<'get'>>(path: P, ...[options]: OptionsArgument<Operation<P, 'get'>>) {
+    return this.typed<P, 'get'>('get', path, options);
   }
 
-  /** A list answer `{ data, total }`. */
-  async list<T>(path: string, query?: Query): Promise<{ data: T[]; total: number }> {
-    const response = await this.call<T[]>('GET', path, undefined, query);
-    return { data: response.data ?? [], total: response.total ?? response.data?.length ?? 0 };
+  /** A read that answers null, instead of failing, when the API answers one of `allow` (e.g. 401 for a visitor). */
+  async getUnless<P extends PathWith<'get'>>(
+    allow: readonly number[],
+    path: P,
+    ...[options]: OptionsArgument<Operation<P, 'get'>>
+  ): Promise<SuccessBody<Operation<P, 'get'>> | null> {
+    const answer = await this.call('get', path, options, allow);
+    return answer.status >= 400 ? null : typedBody<Operation<P, 'get'>>(answer);
   }
 
-  post<T>(path: string, body?: unknown): Promise<T> {
-    return this.call<T>('POST', path, body).then((r) => r.data);
+  post<P extends PathWith<'post'>>(path: P, ...[options]: OptionsArgument<Operation<P, 'post'>>) {
+    return this.typed<P, 'post'>('post', path, options);
   }
 
-  send<T>(method: 'PATCH' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
-    return this.call<T>(method, path, body).then((r) => r.data);
+  put<P extends PathWith<'put'>>(path: P, ...[options]: OptionsArgument<Operation<P, 'put'>>) {
+    return this.typed<P, 'put'>('put', path, options);
   }
 
-  /** The raw status and `data` of an answer, throwing only on a failure status other than `allow`. */
-  async call<T>(
-    method: Method,
-    path: string,
-    body?: unknown,
-    query?: Query,
-    allow: number[] = [],
-  ): Promise<RestResponse<T>> {
-    if (method !== 'GET') {
+  patch<P extends PathWith<'patch'>>(path: P, ...[options]: OptionsArgument<Operation<P, 'patch'>>) {
+    return this.typed<P, 'patch'>('patch', path, options);
+  }
+
+  delete<P extends PathWith<'delete'>>(path: P, ...[options]: OptionsArgument<Operation<P, 'delete'>>) {
+    return this.typed<P, 'delete'>('delete', path, options);
+  }
+
+  private async typed<P extends PathWith<M>, M extends HttpMethod>(
+    method: M,
+    path: P,
+    options: RequestOptions<Operation<P, M>> | undefined,
+  ): Promise<SuccessBody<Operation<P, M>>> {
+    return typedBody<Operation<P, M>>(await this.call(method, path, options));
+  }
+
+  /** The status and parsed body, throwing on a failure status other than `allow`; a read is cached, a write empties the cache. */
+  private call(method: HttpMethod, path: keyof paths, options: object | undefined, allow: readonly number[] = []) {
+    // The typed methods checked `options` against the operation; at run time every operation's options have this shape.
+    const { path: params, query, body } = (options ?? {}) as CallOptions;
+    const url = path.slice(1).replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params?.[name] ?? ''));
+    const searchParams = query && searchParamsOf(query);
+    if (method !== 'get') {
       this.reads.clear();
-      return this.exchange<T>(method, path, body, query, allow);
+      return this.exchange(method, url, body, searchParams, allow);
     }
-    const key = JSON.stringify([path, query && definedOnly(query), allow]);
+    const key = JSON.stringify([url, searchParams?.toString(), allow]);
     let read = this.reads.get(key);
     if (!read) {
-      read = this.exchange<T>(method, path, body, query, allow);
+      read = this.exchange(method, url, body, searchParams, allow);
       this.reads.set(key, read);
     }
-    return read as Promise<RestResponse<T>>;
+    return read;
   }
 
-  private async exchange<T>(
-    method: Method,
-    path: string,
+  private async exchange(
+    method: HttpMethod,
+    url: string,
     body: unknown,
-    query: Query | undefined,
-    allow: number[],
-  ): Promise<RestResponse<T>> {
+    searchParams: URLSearchParams | undefined,
+    allow: readonly number[],
+  ): Promise<Answer> {
     if (this.signal?.aborted) throw networkFailure();
     let response;
     try {
-      response = await this.http(path.replace(/^\//, ''), {
+      response = await this.http(url, {
         method,
         json: body,
-        searchParams: query && definedOnly(query),
+        searchParams,
         signal: this.signal,
       });
     } catch {
@@ -119,15 +148,25 @@ export class RestClient {
     if (response.statusCode >= 400 && !allow.includes(response.statusCode)) {
       throw restErrorToGraphQL(response.statusCode, parsed, response.headers['retry-after']);
     }
-    const envelope = parsed as { data?: T; total?: number } | undefined;
-    return { status: response.statusCode, data: envelope?.data as T, total: envelope?.total };
+    return { status: response.statusCode, body: parsed };
   }
 }
 
-function definedOnly(query: Query): Record<string, string | number> {
-  return Object.fromEntries(
-    Object.entries(query).filter((entry): entry is [string, string | number] => entry[1] !== undefined),
-  );
+/**
+ * The one place an answer gets its type: the API checks every answer against
+ * the zod schema its OpenAPI document (and so `paths`) is generated from.
+ */
+function typedBody<O>(answer: Answer): SuccessBody<O> {
+  return answer.body as SuccessBody<O>;
+}
+
+function searchParamsOf(query: Record<string, QueryValue>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    for (const item of typeof value === 'object' ? value : [value]) params.append(name, String(item));
+  }
+  return params;
 }
 
 function parseJson(text: string): unknown {

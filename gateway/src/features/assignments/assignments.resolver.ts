@@ -1,7 +1,6 @@
 import { Args, Ctx, FieldResolver, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../auth/auth-decorators.js';
 import type { GatewayContext } from '../../context/context.js';
-import type { RestAssignment } from '../../rest/rest-types.js';
 import { Connection, sliceConnection, type ConnectionShape } from '../../schema/connection.js';
 import { Group, groupFromRest } from '../groups/group.type.js';
 import { PageArgs } from '../../schema/page.args.js';
@@ -18,7 +17,7 @@ export class AssignmentsResolver {
     @Args(() => PageArgs) { first, after }: PageArgs,
     @Ctx() context: GatewayContext,
   ): Promise<ConnectionShape<Assignment>> {
-    const { data } = await context.rest.list<RestAssignment>('assignments/');
+    const { data } = await context.rest.get('/api/v1/assignments');
     const now = new Date();
     return sliceConnection(
       data.map((a) => assignmentFromRest(a, now)),

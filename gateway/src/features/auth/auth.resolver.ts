@@ -2,7 +2,6 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth, Public } from '../../auth/auth-decorators.js';
 import { fromDomainRole } from '../../auth/role.enum.js';
 import type { GatewayContext } from '../../context/context.js';
-import type { RestUser } from '../../rest/rest-types.js';
 import { AuthStatus, SignInInput, SignInPayload, SignOutPayload } from './auth.types.js';
 import { User, userFromRest } from '../people/user.type.js';
 
@@ -19,13 +18,13 @@ export class AuthResolver {
   @Public()
   async viewer(@Ctx() context: GatewayContext): Promise<User | null> {
     if (!(await context.viewer())) return null;
-    return userFromRest(await context.rest.get<RestUser>('me'));
+    return userFromRest((await context.rest.get('/api/v1/me')).data);
   }
 
   @Query(() => User)
   @Auth()
   async me(@Ctx() context: GatewayContext): Promise<User> {
-    return userFromRest(await context.rest.get<RestUser>('me'));
+    return userFromRest((await context.rest.get('/api/v1/me')).data);
   }
 
   @Mutation(() => SignInPayload)
@@ -34,9 +33,8 @@ export class AuthResolver {
     @Arg('input', () => SignInInput) input: SignInInput,
     @Ctx() context: GatewayContext,
   ): Promise<SignInPayload> {
-    const data = await context.rest.post<{ user: RestUser; role: string }>('auth/signin/', {
-      email: input.email,
-      password: input.password,
+    const { data } = await context.rest.post('/api/v1/auth/signin', {
+      body: { email: input.email, password: input.password },
     });
     return { user: userFromRest(data.user), role: fromDomainRole(data.role) };
   }
@@ -44,7 +42,7 @@ export class AuthResolver {
   @Mutation(() => SignOutPayload)
   @Public()
   async signOut(@Ctx() context: GatewayContext): Promise<SignOutPayload> {
-    await context.rest.post('auth/signout');
+    await context.rest.post('/api/v1/auth/signout');
     return { signedOut: true };
   }
 }

@@ -2,7 +2,6 @@ import { Arg, Args, Ctx, FieldResolver, ID, ObjectType, Query, Resolver, Root } 
 import { Auth } from '../../auth/auth-decorators.js';
 import { STAFF } from '../../auth/role.enum.js';
 import type { GatewayContext } from '../../context/context.js';
-import type { RestGroup } from '../../rest/rest-types.js';
 import { Connection, sliceConnection, type ConnectionShape } from '../../schema/connection.js';
 import { PageArgs } from '../../schema/page.args.js';
 import { Assignment, assignmentFromRest } from '../assignments/assignment.type.js';
@@ -24,7 +23,7 @@ export class GroupsResolver {
     @Args(() => PageArgs) { first, after }: PageArgs,
     @Ctx() context: GatewayContext,
   ): Promise<ConnectionShape<Group>> {
-    const { data } = await context.rest.list<RestGroup>('groups/');
+    const { data } = await context.rest.get('/api/v1/groups');
     for (const group of data) context.loaders.groupsById.prime(group.groupId, group);
     return sliceConnection(data.map(groupFromRest), first, after);
   }

@@ -2,15 +2,13 @@ import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'ty
 import { Auth } from '../../auth/auth-decorators.js';
 import { Role } from '../../auth/role.enum.js';
 import type { GatewayContext } from '../../context/context.js';
-import type { RestParentLink } from '../../rest/rest-types.js';
 import { Child, childFromRest } from '../people/child.type.js';
 import { User } from '../people/user.type.js';
 import { ParentLinkInput } from './parent-link.inputs.js';
 import { AcceptParentLinkPayload, DeclineParentLinkPayload } from './parent-link.payloads.js';
 import { ParentLink, parentLinkFromRest } from './parent-link.type.js';
 
-const linkPath = ({ parentId, childId }: ParentLinkInput) =>
-  `parent-links/${encodeURIComponent(parentId)}/${encodeURIComponent(childId)}`;
+const linkPath = ({ parentId, childId }: ParentLinkInput) => ({ path: { parentId, childId } });
 
 /** Parent link requests: a parent's pending children, and the student's or admin's decision on them. */
 @Resolver(() => User)
@@ -25,9 +23,8 @@ export class ParentLinksResolver {
     parentId: string | null | undefined,
     @Ctx() context: GatewayContext,
   ): Promise<ParentLink[]> {
-    const links = await context.rest.get<RestParentLink[]>('parent-links', {
-      status: 'pending',
-      parentId: parentId ?? undefined,
+    const { data: links } = await context.rest.get('/api/v1/parent-links', {
+      query: { status: 'pending', parentId: parentId ?? undefined },
     });
     return links.map(parentLinkFromRest);
   }
@@ -40,7 +37,7 @@ export class ParentLinksResolver {
     @Arg('input', () => ParentLinkInput) input: ParentLinkInput,
     @Ctx() context: GatewayContext,
   ): Promise<AcceptParentLinkPayload> {
-    const link = await context.rest.post<RestParentLink>(`${linkPath(input)}/accept`);
+    const { data: link } = await context.rest.post('/api/v1/parent-links/{parentId}/{childId}/accept', linkPath(input));
     return { link: parentLinkFromRest(link) };
   }
 
@@ -52,7 +49,7 @@ export class ParentLinksResolver {
     @Arg('input', () => ParentLinkInput) input: ParentLinkInput,
     @Ctx() context: GatewayContext,
   ): Promise<DeclineParentLinkPayload> {
-    return context.rest.send<DeclineParentLinkPayload>('DELETE', linkPath(input));
+    return (await context.rest.delete('/api/v1/parent-links/{parentId}/{childId}', linkPath(input))).data;
   }
 
   @FieldResolver(() => [Child], {

@@ -2,7 +2,7 @@ import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import { Auth } from '../../auth/auth-decorators.js';
 import { Role, fromDomainRole } from '../../auth/role.enum.js';
 import type { GatewayContext } from '../../context/context.js';
-import type { RestUser } from '../../rest/rest-types.js';
+import type { RestPresentAccount } from '../../rest/rest-types.js';
 import {
   ChangeEmailInput,
   ChangeNameInput,
@@ -14,16 +14,7 @@ import {
 import { CreateAccountsPayload, DeleteUsersPayload, UserPayload, UsersPayload } from './account.payloads.js';
 import { userFromRest } from './user.type.js';
 
-interface RestAccountRow {
-  userId?: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: string[];
-  password?: string;
-}
-
-function rowFromRest(row: RestAccountRow) {
+function rowFromRest(row: RestPresentAccount) {
   return { firstName: row.firstName, lastName: row.lastName, email: row.email, roles: row.role.map(fromDomainRole) };
 }
 
@@ -36,7 +27,7 @@ async function targetId(context: GatewayContext, userId: string | null | undefin
 }
 
 async function readUser(context: GatewayContext, id: string): Promise<UserPayload> {
-  return { user: userFromRest(await context.rest.get<RestUser>(`user/${encodeURIComponent(id)}`)) };
+  return { user: userFromRest((await context.rest.get('/api/v1/user/{id}', { path: { id } })).data) };
 }
 
 @Resolver()
@@ -47,17 +38,10 @@ export class AccountResolver {
     @Arg('input', () => CreateAccountsInput) input: CreateAccountsInput,
     @Ctx() context: GatewayContext,
   ): Promise<CreateAccountsPayload> {
-    const rows = input.accounts.map((a) => ({ ...a, role: a.roles, roles: undefined }));
-    const data = await context.rest.post<{ new_users: RestAccountRow[]; already_present: RestAccountRow[] }>(
-      'school/register-users',
-      rows,
-    );
+    const rows = input.accounts.map(({ roles, ...account }) => ({ ...account, role: roles }));
+    const { data } = await context.rest.post('/api/v1/school/register-users', { body: rows });
     return {
-      created: data.new_users.map((row) => ({
-        ...rowFromRest(row),
-        id: row.userId ?? '',
-        password: row.password ?? '',
-      })),
+      created: data.new_users.map((row) => ({ ...rowFromRest(row), id: row.userId, password: row.password })),
       alreadyPresent: data.already_present.map(rowFromRest),
     };
   }
@@ -65,21 +49,21 @@ export class AccountResolver {
   @Mutation(() => DeleteUsersPayload)
   @Auth(Role.ADMIN)
   async deleteUsers(@Arg('input', () => UserIdsInput) input: UserIdsInput, @Ctx() context: GatewayContext) {
-    await context.rest.send('PATCH', 'users', { userIds: input.userIds });
+    await context.rest.patch('/api/v1/users', { body: { userIds: input.userIds } });
     return { deletedIds: input.userIds };
   }
 
   @Mutation(() => UsersPayload, { description: 'Gives admin permissions to teachers.' })
   @Auth(Role.ADMIN)
   async grantAdmin(@Arg('input', () => UserIdsInput) input: UserIdsInput, @Ctx() context: GatewayContext) {
-    await context.rest.send('PUT', 'administrator', { userIds: input.userIds });
+    await context.rest.put('/api/v1/administrator', { body: { userIds: input.userIds } });
     return this.reread(context, input.userIds);
   }
 
   @Mutation(() => UsersPayload, { description: 'Takes admin permissions away.' })
   @Auth(Role.ADMIN)
   async revokeAdmin(@Arg('input', () => UserIdsInput) input: UserIdsInput, @Ctx() context: GatewayContext) {
-    await context.rest.send('PATCH', 'administrator', { userIds: input.userIds });
+    await context.rest.patch('/api/v1/administrator', { body: { userIds: input.userIds } });
     return this.reread(context, input.userIds);
   }
 
@@ -90,7 +74,7 @@ export class AccountResolver {
     @Ctx() context: GatewayContext,
   ) {
     const id = await targetId(context, input.userId);
-    await context.rest.send('PATCH', `user/${encodeURIComponent(id)}`, { password: input.password });
+    await context.rest.patch('/api/v1/user/{id}', { path: { id }, body: { password: input.password } });
     return readUser(context, id);
   }
 
@@ -98,7 +82,7 @@ export class AccountResolver {
   @Auth()
   async changeEmail(@Arg('input', () => ChangeEmailInput) input: ChangeEmailInput, @Ctx() context: GatewayContext) {
     const id = await targetId(context, input.userId);
-    await context.rest.send('PATCH', `user/${encodeURIComponent(id)}/update-email/`, { email: input.email });
+    await context.rest.patch('/api/v1/user/{id}/update-email', { path: { id }, body: { email: input.email } });
     return readUser(context, id);
   }
 
@@ -106,9 +90,9 @@ export class AccountResolver {
   @Auth()
   async changeName(@Arg('input', () => ChangeNameInput) input: ChangeNameInput, @Ctx() context: GatewayContext) {
     const id = await targetId(context, input.userId);
-    await context.rest.send('PATCH', `user/${encodeURIComponent(id)}/update-name`, {
-      firstName: input.firstName,
-      lastName: input.lastName,
+    await context.rest.patch('/api/v1/user/{id}/update-name', {
+      path: { id },
+      body: { firstName: input.firstName, lastName: input.lastName },
     });
     return readUser(context, id);
   }
@@ -120,7 +104,7 @@ export class AccountResolver {
   @Auth(Role.ADMIN, Role.TEACHER, Role.PARENT)
   async linkChild(@Arg('input', () => LinkChildInput) input: LinkChildInput, @Ctx() context: GatewayContext) {
     const id = await targetId(context, input.parentId);
-    await context.rest.send('PATCH', `parent/${encodeURIComponent(id)}/add-child`, { childEmail: input.childEmail });
+    await context.rest.patch('/api/v1/parent/{id}/add-child', { path: { id }, body: { childEmail: input.childEmail } });
     return readUser(context, id);
   }
 

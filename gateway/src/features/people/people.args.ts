@@ -1,4 +1,6 @@
+import { GraphQLError } from 'graphql';
 import { ArgsType, Field, ID, Int, registerEnumType } from 'type-graphql';
+import { SCHOOL_ROLES, type SchoolRole } from '@portal/domain';
 import { Role } from '../../auth/role.enum.js';
 
 export enum PeopleSort {
@@ -37,4 +39,15 @@ export class PeopleArgs {
 
   @Field(() => String, { nullable: true })
   after?: string | null;
+}
+
+const isSchoolRole = (role: string): role is SchoolRole => (SCHOOL_ROLES as readonly string[]).includes(role);
+
+/** The `role` filter as the API takes it: a school role (root holds none, so the API refuses it, as here). */
+export function schoolRoleFilter(role: Role | null | undefined): SchoolRole | undefined {
+  if (!role) return undefined;
+  if (isSchoolRole(role)) return role;
+  throw new GraphQLError('role: Only a school role filters people', {
+    extensions: { code: 'BAD_USER_INPUT', field: 'role' },
+  });
 }

@@ -2,12 +2,11 @@ import { Arg, Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-g
 import { Auth } from '../../auth/auth-decorators.js';
 import { Role, STAFF } from '../../auth/role.enum.js';
 import type { GatewayContext } from '../../context/context.js';
-import type { RestUser } from '../../rest/rest-types.js';
 import { checkFirst, connectionOf, offsetAfter, type ConnectionShape } from '../../schema/connection.js';
 import { checkedId } from '../../schema/ids.js';
 import { Group, groupFromRest } from '../groups/group.type.js';
 import { Child, childFromRest } from './child.type.js';
-import { PeopleArgs } from './people.args.js';
+import { PeopleArgs, schoolRoleFilter } from './people.args.js';
 import { UserConnection } from './user-connection.type.js';
 import { User, userFromRest } from './user.type.js';
 
@@ -20,14 +19,16 @@ export class PeopleResolver {
     @Ctx() context: GatewayContext,
   ): Promise<ConnectionShape<User>> {
     const offset = offsetAfter(args.after);
-    const { data, total } = await context.rest.list<RestUser>('users', {
-      role: args.role ?? undefined,
-      name: args.name?.trim() || undefined,
-      group: args.group ? checkedId(args.group, 'group') : undefined,
-      sortBy: args.sortBy,
-      sortOrder: args.sortOrder,
-      start: offset,
-      count: checkFirst(args.first),
+    const { data, total } = await context.rest.get('/api/v1/users', {
+      query: {
+        role: schoolRoleFilter(args.role),
+        name: args.name?.trim() || undefined,
+        group: args.group ? checkedId(args.group, 'group') : undefined,
+        sortBy: args.sortBy,
+        sortOrder: args.sortOrder,
+        start: offset,
+        count: checkFirst(args.first),
+      },
     });
     for (const user of data) context.loaders.usersById.prime(user.userId, user);
     return connectionOf(data.map(userFromRest), offset, total);
@@ -36,7 +37,7 @@ export class PeopleResolver {
   @Query(() => User, { description: 'One person the caller may see.' })
   @Auth()
   async user(@Arg('id', () => ID) id: string, @Ctx() context: GatewayContext): Promise<User> {
-    return userFromRest(await context.rest.get<RestUser>(`user/${checkedId(id)}`));
+    return userFromRest((await context.rest.get('/api/v1/user/{id}', { path: { id: checkedId(id) } })).data);
   }
 
   @FieldResolver(() => [Child], {

@@ -51,16 +51,6 @@ export class RegisteredUsersArgs {
   after?: string | null;
 }
 
-interface RestRegisteredUser {
-  userId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: string[];
-  schoolName: string | null;
-  createdAt: string;
-}
-
 const day = (date: Date | null | undefined) => date?.toISOString().slice(0, 10);
 
 @Resolver()
@@ -78,11 +68,8 @@ export class RegisteredUsersResolver {
         extensions: { code: 'BAD_USER_INPUT' },
       });
     }
-    const { data, total } = await context.rest.list<RestRegisteredUser>('registered-users', {
-      dateFrom: day(args.dateFrom),
-      dateTo: day(args.dateTo),
-      count,
-      page: offset / count,
+    const { data, total } = await context.rest.get('/api/v1/registered-users', {
+      query: { dateFrom: day(args.dateFrom), dateTo: day(args.dateTo), count, page: offset / count },
     });
     const nodes = data.map((row) =>
       Object.assign(new RegisteredUser(), {

@@ -2,7 +2,6 @@ import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-g
 import { Auth, Public } from '../../auth/auth-decorators.js';
 import { fromDomainRole } from '../../auth/role.enum.js';
 import type { GatewayContext } from '../../context/context.js';
-import type { RestSchool, RestUser } from '../../rest/rest-types.js';
 import { User, userFromRest } from '../people/user.type.js';
 import { RegisterInput, RegisterPayload, School, schoolFromRest } from './school.types.js';
 
@@ -11,7 +10,7 @@ export class SchoolResolver {
   @Query(() => School, { description: "The signed-in user's school." })
   @Auth()
   async school(@Ctx() context: GatewayContext): Promise<School> {
-    return schoolFromRest(await context.rest.get<RestSchool>('school'));
+    return schoolFromRest((await context.rest.get('/api/v1/school')).data);
   }
 
   @Mutation(() => RegisterPayload, { description: 'Registers a school and its first user, and signs them in.' })
@@ -20,9 +19,7 @@ export class SchoolResolver {
     @Arg('input', () => RegisterInput) input: RegisterInput,
     @Ctx() context: GatewayContext,
   ): Promise<RegisterPayload> {
-    const data = await context.rest.post<{ user: RestUser; school: RestSchool; role: string }>('register', {
-      ...input,
-    });
+    const { data } = await context.rest.post('/api/v1/register', { body: { ...input } });
     return { user: userFromRest(data.user), school: schoolFromRest(data.school), role: fromDomainRole(data.role) };
   }
 }
