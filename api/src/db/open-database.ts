@@ -11,17 +11,19 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite's data folder; when absent (and no databaseUrl) the database lives in memory. */
   dataDir?: string;
+  /** A PGlite data folder dumped with `dumpDataDir` to start from (tests copy a migrated template this way). */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   // PGlite creates only the last folder of its path.
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
   const driver = drizzlePglite({ client, schema });
   return { kind: 'pglite', db: driver, driver, close: () => client.close() };
 }
