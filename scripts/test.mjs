@@ -11,7 +11,10 @@ const results = join(ROOT, 'test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
-const only = process.argv.slice(2);
+// Arguments: stage names to run only those; `--ci-steps=name=seconds,…` (from .ci/run) adds CI's own steps to the table.
+const args = process.argv.slice(2);
+const only = args.filter((arg) => !arg.startsWith('--'));
+const ciStepsArg = args.find((arg) => arg.startsWith('--ci-steps='))?.slice('--ci-steps='.length) ?? '';
 const databaseUrl = process.env.DATABASE_URL;
 const withoutDatabaseUrl = { ...process.env };
 delete withoutDatabaseUrl.DATABASE_URL;
@@ -78,9 +81,8 @@ for (const stage of stages) {
   }
 }
 
-// .ci/run times its own steps (apt, npm ci, …) and passes them as CI_STEP_SECONDS
-// ("name=seconds,name=seconds"), so one table shows the whole run.
-const ciSteps = (process.env.CI_STEP_SECONDS ?? '')
+// .ci/run times its own steps (apt, npm ci, …) and passes them in, so one table shows the whole run.
+const ciSteps = ciStepsArg
   .split(',')
   .filter(Boolean)
   .map((step) => {
