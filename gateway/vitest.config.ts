@@ -18,6 +18,9 @@ export default defineProject({
     name: 'gateway',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    // One migrated database per run, copied by each test file (api/src/testing/database-template.ts).
+    globalSetup: ['../api/src/testing/database-template.ts'],
+    setupFiles: ['../api/src/testing/use-database-template.ts'],
     testTimeout: 30000,
     hookTimeout: 60000,
   },

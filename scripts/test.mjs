@@ -1,7 +1,8 @@
 // `npm test`: every test, in order of cost. Lint and types, unit tests, the API
 // and gateway suites on PGlite (and again on PostgreSQL when DATABASE_URL is
 // set), then end to end in Chromium through the real origin. Ends with one
-// line counting every test run: "tests: N passed, N failed".
+// line counting every test run: "tests: N passed, N failed". Each stage prints
+// its duration when it ends, and a table of them comes before that last line.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, run } from './lib.mjs';
@@ -10,7 +11,10 @@ const results = join(ROOT, 'test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
-const only = process.argv.slice(2);
+// Arguments: stage names to run only those; `--ci-steps=name=seconds,…` (from .ci/run) adds CI's own steps to the table.
+const args = process.argv.slice(2);
+const only = args.filter((arg) => !arg.startsWith('--'));
+const ciStepsArg = args.find((arg) => arg.startsWith('--ci-steps='))?.slice('--ci-steps='.length) ?? '';
 const databaseUrl = process.env.DATABASE_URL;
 const withoutDatabaseUrl = { ...process.env };
 delete withoutDatabaseUrl.DATABASE_URL;
@@ -50,9 +54,17 @@ const stages = [
   },
 ].filter((stage) => only.length === 0 || only.includes(stage.name));
 
+const durations = [];
+const seconds = (since) => Math.round((performance.now() - since) / 1000);
+const started = performance.now();
+
 for (const stage of stages) {
   console.log(`\n=== ${stage.name} ===`);
+  const stageStarted = performance.now();
   const code = await run(stage.command, stage.args, { env: stage.env ?? process.env });
+  const took = seconds(stageStarted);
+  durations.push({ name: stage.name, seconds: took, result: code === 0 ? 'passed' : 'FAILED' });
+  console.log(`=== ${stage.name}: ${took} s ===`);
   let counted;
   try {
     counted = stage.count?.();
@@ -68,6 +80,28 @@ for (const stage of stages) {
     if (!counted || counted.failed === 0) tally.failed += 1;
   }
 }
+
+// .ci/run times its own steps (apt, npm ci, …) and passes them in, so one table shows the whole run.
+const ciSteps = ciStepsArg
+  .split(',')
+  .filter(Boolean)
+  .map((step) => {
+    const [name = '', value = ''] = step.split('=');
+    return { name: `ci: ${name}`, seconds: Number(value) || 0, result: '' };
+  });
+const testSeconds = seconds(started);
+const rows = [
+  ...ciSteps,
+  ...durations,
+  { name: 'npm test', seconds: testSeconds, result: '' },
+  ...(ciSteps.length
+    ? [{ name: 'total', seconds: testSeconds + ciSteps.reduce((sum, step) => sum + step.seconds, 0), result: '' }]
+    : []),
+];
+const width = Math.max(...rows.map((row) => row.name.length));
+console.log(`\n${'stage'.padEnd(width)}  seconds  result`);
+for (const row of rows)
+  console.log(`${row.name.padEnd(width)}  ${String(row.seconds).padStart(7)}  ${row.result}`.trimEnd());
 
 console.log(failedStages.length ? `\nFailed stages: ${failedStages.join(', ')}` : '\nEvery stage passed.');
 console.log(`tests: ${tally.passed} passed, ${tally.failed} failed`);

@@ -25,7 +25,17 @@ export default defineConfig({
   },
   projects: [
     {
+      // Signs each demo role in once and saves its state for the chromium project (e2e/signed-in.ts).
+      name: 'setup',
+      testMatch: /auth\.setup\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
+      },
+    },
+    {
       name: 'chromium',
+      dependencies: ['setup'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },

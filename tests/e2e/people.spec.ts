@@ -2,15 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CreateAccountsPage } from './pages/create-accounts.page.js';
 import { Shell } from './pages/shell.page.js';
 import { SignInPage } from './pages/sign-in.page.js';
-
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo!2345';
-
-async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  const signInPage = new SignInPage(page);
-  await signInPage.open();
-  await signInPage.signIn(email, password);
-  await expect(page.getByRole('heading', { name: /^Hi \S+/ })).toBeVisible();
-}
+import { signInThroughApi, storageStateOf } from './signed-in.js';
 
 /** How many people of the signed-in admin's school match `name`, asked of the gateway as the browser. */
 async function peopleNamed(page: Page, name: string): Promise<string[]> {
@@ -26,86 +18,96 @@ async function peopleNamed(page: Page, name: string): Promise<string[]> {
   return body.data.people.edges.map((edge) => `${edge.node.firstName} ${edge.node.lastName}`);
 }
 
-test('an admin imports a CSV, fixes a bad row, creates the accounts and a new student signs in with the downloaded password', async ({
-  page,
-}) => {
-  const stamp = Date.now();
-  const good = [`Mia,Ngata,mia.${stamp}@demo.school,student`, `Liam,O'Neil,liam.${stamp}@demo.school,student`];
-  const bad = `Noah,Smith,noah.${stamp}@school,student`;
-  await signIn(page, 'admin@demo.school');
-  const create = new CreateAccountsPage(page);
-  await create.open();
+test.describe('an admin', () => {
+  test.use({ storageState: storageStateOf('admin') });
 
-  await create.importCsv(
-    'class.csv',
-    Buffer.from(['first name,last name,email,roles', good[0], bad, good[1]].join('\r\n')),
-  );
-  await expect(create.problems).toContainText(`"noah.${stamp}@school" is an invalid email address`);
-  await expect(page.getByText(`mia.${stamp}@demo.school`)).toHaveCount(0); // nothing pending until the file is clean
+  test('an admin imports a CSV, fixes a bad row, creates the accounts and a new student signs in with the downloaded password', async ({
+    page,
+    browser,
+  }) => {
+    const stamp = Date.now();
+    const good = [`Mia,Ngata,mia.${stamp}@demo.school,student`, `Liam,O'Neil,liam.${stamp}@demo.school,student`];
+    const bad = `Noah,Smith,noah.${stamp}@school,student`;
+    const create = new CreateAccountsPage(page);
+    await create.open();
 
-  await create.importCsv(
-    'class.csv',
-    Buffer.from([good[0], `Noah,Smith,noah.${stamp}@demo.school,student`, good[1]].join('\n')),
-  );
-  await expect(create.problems).toHaveCount(0);
-  await expect(create.pending.getByRole('row')).toHaveCount(4); // a heading row and three accounts
+    await create.importCsv(
+      'class.csv',
+      Buffer.from(['first name,last name,email,roles', good[0], bad, good[1]].join('\r\n')),
+    );
+    await expect(create.problems).toContainText(`"noah.${stamp}@school" is an invalid email address`);
+    await expect(page.getByText(`mia.${stamp}@demo.school`)).toHaveCount(0); // nothing pending until the file is clean
 
-  await create.create();
-  const { fileName, rows } = await create.download();
-  expect(fileName).toBe('users.csv');
-  expect(rows.map((row) => row.email).sort()).toEqual([
-    `liam.${stamp}@demo.school`,
-    `mia.${stamp}@demo.school`,
-    `noah.${stamp}@demo.school`,
-  ]);
-  const mia = rows.find((row) => row.email === `mia.${stamp}@demo.school`);
-  expect(mia?.password).toMatch(/.{10,}/);
+    await create.importCsv(
+      'class.csv',
+      Buffer.from([good[0], `Noah,Smith,noah.${stamp}@demo.school,student`, good[1]].join('\n')),
+    );
+    await expect(create.problems).toHaveCount(0);
+    await expect(create.pending.getByRole('row')).toHaveCount(4); // a heading row and three accounts
 
-  await new Shell(page).signOut();
-  await signIn(page, `mia.${stamp}@demo.school`, mia?.password);
-  await expect(page.getByRole('heading', { name: 'Hi Mia' })).toBeVisible();
-});
+    await create.create();
+    const { fileName, rows } = await create.download();
+    expect(fileName).toBe('users.csv');
+    expect(rows.map((row) => row.email).sort()).toEqual([
+      `liam.${stamp}@demo.school`,
+      `mia.${stamp}@demo.school`,
+      `noah.${stamp}@demo.school`,
+    ]);
+    const mia = rows.find((row) => row.email === `mia.${stamp}@demo.school`);
+    expect(mia?.password).toMatch(/.{10,}/);
 
-test('2,000 accounts from an Excel windows-1252 CSV keep their accented names, and importing it again creates none', async ({
-  page,
-}) => {
-  test.setTimeout(300_000);
-  const names = ['Zoë', 'José', 'Renée', 'François'];
-  const lines = ['First Name,Last Name,Email,Roles'];
-  for (let i = 0; i < 2000; i += 1)
-    lines.push(`${names[i % names.length]},Müller${i},bulk${i}.${Date.now() % 100000}@ansi.school,student`);
-  const ansi = Buffer.from(lines.join('\r\n') + '\r\n', 'latin1');
-  expect(ansi.includes(Buffer.from('Zoë', 'utf8'))).toBe(false); // truly windows-1252 bytes, not UTF-8
+    // Mia signs in on her own browser: an empty state, not the admin's that newContext would inherit.
+    const miaContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    try {
+      const miaPage = await miaContext.newPage();
+      const signIn = new SignInPage(miaPage);
+      await signIn.open();
+      await signIn.signIn(`mia.${stamp}@demo.school`, mia?.password ?? '');
+      await expect(miaPage.getByRole('heading', { name: 'Hi Mia' })).toBeVisible();
+    } finally {
+      await miaContext.close();
+    }
+  });
 
-  await signIn(page, 'admin@demo.school');
-  const create = new CreateAccountsPage(page);
-  await create.open();
-  await create.importCsv('excel.csv', ansi);
-  await expect(create.problems).toHaveCount(0);
-  await create.create();
-  await expect(page.getByRole('table', { name: 'Created accounts' }).getByRole('row')).toHaveCount(2001);
-  expect(await peopleNamed(page, 'Zoë Müller0')).toEqual(['Zoë Müller0']);
-  expect(await peopleNamed(page, 'Renée Müller1002')).toEqual(['Renée Müller1002']);
+  test('2,000 accounts from an Excel windows-1252 CSV keep their accented names, and importing it again creates none', async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    const names = ['Zoë', 'José', 'Renée', 'François'];
+    const lines = ['First Name,Last Name,Email,Roles'];
+    for (let i = 0; i < 2000; i += 1)
+      lines.push(`${names[i % names.length]},Müller${i},bulk${i}.${Date.now() % 100000}@ansi.school,student`);
+    const ansi = Buffer.from(lines.join('\r\n') + '\r\n', 'latin1');
+    expect(ansi.includes(Buffer.from('Zoë', 'utf8'))).toBe(false); // truly windows-1252 bytes, not UTF-8
 
-  await create.open();
-  await create.importCsv('excel.csv', ansi);
-  await create.create();
-  await expect(page.getByRole('table', { name: 'Created accounts' }).getByRole('row')).toHaveCount(1);
-  await expect(page.getByLabel('Accounts that already exist').getByRole('listitem')).toHaveCount(2000);
-});
+    const create = new CreateAccountsPage(page);
+    await create.open();
+    await create.importCsv('excel.csv', ansi);
+    await expect(create.problems).toHaveCount(0);
+    await create.create();
+    await expect(page.getByRole('table', { name: 'Created accounts' }).getByRole('row')).toHaveCount(2001);
+    expect(await peopleNamed(page, 'Zoë Müller0')).toEqual(['Zoë Müller0']);
+    expect(await peopleNamed(page, 'Renée Müller1002')).toEqual(['Renée Müller1002']);
 
-test('a UTF-8 CSV with a byte-order mark keeps names like Ngọc', async ({ page }) => {
-  const email = `ngoc.${Date.now()}@demo.school`;
-  await signIn(page, 'admin@demo.school');
-  const create = new CreateAccountsPage(page);
-  await create.open();
-  await create.importCsv(
-    'utf8.csv',
-    Buffer.from(`\uFEFFfirstname,lastname,email,role\nNgọc,Trần,${email},student\n`, 'utf8'),
-  );
-  await expect(create.pending).toContainText('Ngọc');
-  await create.create();
-  expect(await peopleNamed(page, 'Ngọc Trần')).toEqual(['Ngọc Trần']);
+    await create.open();
+    await create.importCsv('excel.csv', ansi);
+    await create.create();
+    await expect(page.getByRole('table', { name: 'Created accounts' }).getByRole('row')).toHaveCount(1);
+    await expect(page.getByLabel('Accounts that already exist').getByRole('listitem')).toHaveCount(2000);
+  });
+
+  test('a UTF-8 CSV with a byte-order mark keeps names like Ngọc', async ({ page }) => {
+    const email = `ngoc.${Date.now()}@demo.school`;
+    const create = new CreateAccountsPage(page);
+    await create.open();
+    await create.importCsv(
+      'utf8.csv',
+      Buffer.from(`\uFEFFfirstname,lastname,email,role\nNgọc,Trần,${email},student\n`, 'utf8'),
+    );
+    await expect(create.pending).toContainText('Ngọc');
+    await create.create();
+    expect(await peopleNamed(page, 'Ngọc Trần')).toEqual(['Ngọc Trần']);
+  });
 });
 
 /** The ids of the signed-in user's school people with these e-mails, asked of the gateway as the browser. */
@@ -126,8 +128,9 @@ async function requestChild(page: Page, childEmail: string): Promise<void> {
 
 test("a parent's link request waits for an admin's approval, then the parent opens the child's profile", async ({
   page,
+  browser,
 }) => {
-  await signIn(page, 'parent2@demo.school');
+  await signInThroughApi(page, 'parent2@demo.school');
   await requestChild(page, 'student25@demo.school');
   await expect(page).toHaveURL(/\/people\/me$/);
   const children = page.getByRole('list', { name: 'Children' });
@@ -138,17 +141,20 @@ test("a parent's link request waits for an admin's approval, then the parent ope
   await page.goto('/people/me/update-child');
   await expect(page.getByRole('listitem').filter({ hasText: childName })).toContainText('Waiting for approval');
 
-  await new Shell(page).signOut();
-  await signIn(page, 'admin@demo.school');
-  const [parentId] = await idsOf(page, 'PARENT', ['parent2@demo.school']);
-  await page.goto(`/people/view/${parentId}`);
-  const request = page.getByRole('listitem').filter({ hasText: childName });
-  await request.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'The parent is now linked to the child.' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Children' }).getByRole('link', { name: childName })).toBeVisible();
+  // The admin approves on their own browser, signed in already.
+  const adminContext = await browser.newContext({ storageState: storageStateOf('admin') });
+  try {
+    const admin = await adminContext.newPage();
+    const [parentId] = await idsOf(admin, 'PARENT', ['parent2@demo.school']);
+    await admin.goto(`/people/view/${parentId}`);
+    const request = admin.getByRole('listitem').filter({ hasText: childName });
+    await request.getByRole('button', { name: 'Approve' }).click();
+    await expect(admin.getByRole('alert').filter({ hasText: 'The parent is now linked to the child.' })).toBeVisible();
+    await expect(admin.getByRole('list', { name: 'Children' }).getByRole('link', { name: childName })).toBeVisible();
+  } finally {
+    await adminContext.close();
+  }
 
-  await new Shell(page).signOut();
-  await signIn(page, 'parent2@demo.school');
   await page.goto('/people/me');
   await page.getByRole('list', { name: 'Children' }).getByRole('link', { name: childName }).click();
   await expect(page).toHaveURL(/\/people\/view\//);
@@ -157,12 +163,12 @@ test("a parent's link request waits for an admin's approval, then the parent ope
 });
 
 test('a student accepts a link request on their profile, on a 360 px wide screen', async ({ page }) => {
-  await signIn(page, 'parent3@demo.school');
+  await signInThroughApi(page, 'parent3@demo.school');
   await requestChild(page, 'student26@demo.school');
   await new Shell(page).signOut();
 
   await page.setViewportSize({ width: 360, height: 740 });
-  await signIn(page, 'student26@demo.school');
+  await signInThroughApi(page, 'student26@demo.school');
   await page.goto('/people/me');
   const requests = page.getByRole('list', { name: 'Parent link requests' });
   const request = requests.getByRole('listitem').filter({ hasText: 'parent3@demo.school' });
@@ -177,10 +183,13 @@ test('a student accepts a link request on their profile, on a 360 px wide screen
   expect(await answer.json()).toEqual({ data: { parentLinkRequests: [] } });
 });
 
-test('a teacher cannot open /people/create', async ({ page }) => {
-  await signIn(page, 'teacher1@demo.school');
-  await page.goto('/people/create');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: /^Hi \S+/ })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Create Accounts' })).toHaveCount(0);
+test.describe('a teacher', () => {
+  test.use({ storageState: storageStateOf('teacher') });
+
+  test('a teacher cannot open /people/create', async ({ page }) => {
+    await page.goto('/people/create');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: /^Hi \S+/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Create Accounts' })).toHaveCount(0);
+  });
 });

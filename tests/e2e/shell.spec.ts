@@ -2,14 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { SIDEBAR_ENTRIES, Shell, type SidebarEntry } from './pages/shell.page.js';
-import { SignInPage } from './pages/sign-in.page.js';
+import { storageStateOf, type SignedInRole } from './signed-in.js';
 
-const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo!2345';
 const SCREENSHOTS = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
 
 interface Walk {
-  role: string;
-  email: string;
+  role: SignedInRole;
   /** The sidebar entries the role may open (spec 1 §2.1, spec 2 §2). */
   allowed: SidebarEntry[];
   /** A route the role may not open: it lands on /. */
@@ -17,55 +15,42 @@ interface Walk {
 }
 
 const WALKS: Walk[] = [
-  { role: 'admin', email: 'admin@demo.school', allowed: [...SIDEBAR_ENTRIES], forbidden: '/metrics/registered-users' },
-  { role: 'teacher', email: 'teacher1@demo.school', allowed: [...SIDEBAR_ENTRIES], forbidden: '/people/create' },
-  {
-    role: 'student',
-    email: 'student01@demo.school',
-    allowed: ['Home', 'Groups', 'Assignments', 'Metrics', 'Result'],
-    forbidden: '/people',
-  },
-  {
-    role: 'parent',
-    email: 'parent1@demo.school',
-    allowed: ['Home', 'Groups', 'Assignments', 'Metrics', 'Result'],
-    forbidden: '/track-and-report',
-  },
-  {
-    role: 'root',
-    email: 'root@demo.school',
-    allowed: ['Home', 'Groups', 'Assignments', 'Metrics', 'Result'],
-    forbidden: '/people',
-  },
+  { role: 'admin', allowed: [...SIDEBAR_ENTRIES], forbidden: '/metrics/registered-users' },
+  { role: 'teacher', allowed: [...SIDEBAR_ENTRIES], forbidden: '/people/create' },
+  { role: 'student', allowed: ['Home', 'Groups', 'Assignments', 'Metrics', 'Result'], forbidden: '/people' },
+  { role: 'parent', allowed: ['Home', 'Groups', 'Assignments', 'Metrics', 'Result'], forbidden: '/track-and-report' },
+  { role: 'root', allowed: ['Home', 'Groups', 'Assignments', 'Metrics', 'Result'], forbidden: '/people' },
 ];
 
-async function signInFromLanding(page: Page, email: string): Promise<void> {
+/** Opens the home page of a browser that starts signed in (signed-in.ts). */
+async function openHome(page: Page): Promise<void> {
   await page.goto('/');
-  await page.getByRole('link', { name: 'Sign In' }).click();
-  await new SignInPage(page).signIn(email, DEMO_PASSWORD);
   await expect(page.getByRole('heading', { name: /^Hi \S+/ })).toBeVisible();
 }
 
+// Signing in (from the landing page too) and out, for every role: foundation.spec.ts.
 for (const walk of WALKS) {
-  test(`a ${walk.role} walks every sidebar entry they may open, and no other`, async ({ page }) => {
-    const shell = new Shell(page);
-    await signInFromLanding(page, walk.email);
+  test.describe(() => {
+    test.use({ storageState: storageStateOf(walk.role) });
+    test(`a ${walk.role} walks every sidebar entry they may open, and no other`, async ({ page }) => {
+      const shell = new Shell(page);
+      await openHome(page);
 
-    for (const entry of SIDEBAR_ENTRIES) {
-      if (walk.allowed.includes(entry)) await expect(shell.entry(entry)).toBeVisible();
-      else await expect(shell.entry(entry)).toHaveCount(0);
-    }
-    for (const entry of walk.allowed) {
-      await shell.open(entry);
-      await expect(
-        page.getByRole('heading', { level: 1 }).or(page.getByRole('heading', { name: /^Hi / })),
-      ).toBeVisible();
-    }
+      for (const entry of SIDEBAR_ENTRIES) {
+        if (walk.allowed.includes(entry)) await expect(shell.entry(entry)).toBeVisible();
+        else await expect(shell.entry(entry)).toHaveCount(0);
+      }
+      for (const entry of walk.allowed) {
+        await shell.open(entry);
+        await expect(
+          page.getByRole('heading', { level: 1 }).or(page.getByRole('heading', { name: /^Hi / })),
+        ).toBeVisible();
+      }
 
-    await page.goto(walk.forbidden);
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { name: /^Hi \S+/ })).toBeVisible();
-    await shell.signOut();
+      await page.goto(walk.forbidden);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { name: /^Hi \S+/ })).toBeVisible();
+    });
   });
 }
 
@@ -83,31 +68,32 @@ async function pageOperations(page: Page, load: () => Promise<void>): Promise<st
 }
 
 for (const home of [
-  { kind: 'staff', email: 'admin@demo.school', cards: ['ROLE', 'TOTAL STUDENTS', 'TOTAL ASSIGNMENTS'] },
-  { kind: 'student', email: 'student01@demo.school', cards: ['ROLE', 'TOTAL GROUPS', 'TOTAL ASSIGNMENTS'] },
-  { kind: 'parent', email: 'parent1@demo.school', cards: ['ROLE', 'TOTAL GROUPS', 'TOTAL ASSIGNMENTS'] },
-  { kind: 'root', email: 'root@demo.school', cards: ['ROLE', 'TOTAL REGISTERED USERS'] },
-]) {
-  test(`the ${home.kind} home fetches its data in one GraphQL request`, async ({ page }) => {
-    await signInFromLanding(page, home.email);
-    const operations = await pageOperations(page, async () => {
-      await page.goto('/');
-      await expect(page.getByRole('heading', { name: /^Hi \S+/ })).toBeVisible();
-    });
-    expect(operations).toHaveLength(1);
-    for (const card of home.cards) await expect(page.getByLabel(card, { exact: true })).toBeVisible();
-    if (home.kind === 'staff') {
-      // Other tests add students to the demo school, so the card must show what the server counts now.
-      const answer = await page.request.post('/graphql', {
-        data: { query: '{ people(role: STUDENT, first: 1) { totalCount } }' },
+  { kind: 'staff', role: 'admin', cards: ['ROLE', 'TOTAL STUDENTS', 'TOTAL ASSIGNMENTS'] },
+  { kind: 'student', role: 'student', cards: ['ROLE', 'TOTAL GROUPS', 'TOTAL ASSIGNMENTS'] },
+  { kind: 'parent', role: 'parent', cards: ['ROLE', 'TOTAL GROUPS', 'TOTAL ASSIGNMENTS'] },
+  { kind: 'root', role: 'root', cards: ['ROLE', 'TOTAL REGISTERED USERS'] },
+] as const) {
+  test.describe(() => {
+    test.use({ storageState: storageStateOf(home.role) });
+    test(`the ${home.kind} home fetches its data in one GraphQL request`, async ({ page }) => {
+      const operations = await pageOperations(page, async () => {
+        await page.goto('/');
+        await expect(page.getByRole('heading', { name: /^Hi \S+/ })).toBeVisible();
       });
-      const { data } = (await answer.json()) as { data: { people: { totalCount: number } } };
-      expect(data.people.totalCount).toBeGreaterThanOrEqual(30);
-      await expect(page.getByLabel('TOTAL STUDENTS', { exact: true })).toContainText(String(data.people.totalCount));
-    }
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    await page.screenshot({ path: join(SCREENSHOTS, `${home.kind}-home.png`), fullPage: true });
-    await new Shell(page).signOut();
+      expect(operations).toHaveLength(1);
+      for (const card of home.cards) await expect(page.getByLabel(card, { exact: true })).toBeVisible();
+      if (home.kind === 'staff') {
+        // Other tests add students to the demo school, so the card must show what the server counts now.
+        const answer = await page.request.post('/graphql', {
+          data: { query: '{ people(role: STUDENT, first: 1) { totalCount } }' },
+        });
+        const { data } = (await answer.json()) as { data: { people: { totalCount: number } } };
+        expect(data.people.totalCount).toBeGreaterThanOrEqual(30);
+        await expect(page.getByLabel('TOTAL STUDENTS', { exact: true })).toContainText(String(data.people.totalCount));
+      }
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      await page.screenshot({ path: join(SCREENSHOTS, `${home.kind}-home.png`), fullPage: true });
+    });
   });
 }
 

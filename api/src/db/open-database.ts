@@ -14,6 +14,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Called when the database `databaseUrl` names did not exist and was created. */
   onCreated?: (database: EnsuredDatabase) => void;
+  /** A PGlite data folder dumped with `dumpDataDir` to start from (tests copy a migrated template this way). */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -26,13 +28,13 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     if (database.created) options.onCreated?.(database);
     return openPostgres(options.databaseUrl);
   }
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   // PGlite creates only the last folder of its path.
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
   const driver = drizzlePglite({ client, schema });
   return { kind: 'pglite', db: driver, driver, close: () => client.close() };
 }

@@ -12,7 +12,6 @@ const withBom = (bytes: Uint8Array) => new Uint8Array([0xef, 0xbb, 0xbf, ...byte
 describe('reading a CSV file in its own encoding', () => {
   it('keeps the accents of a windows-1252 ("ANSI") file', () => {
     const bytes = windows1252(ANSI_FILE);
-    expect(bytes.length).toBe(ANSI_FILE.length);
     expect(csvEncodingOf(bytes)).toBe('windows-1252');
     expect(decodeCsv(bytes)).toBe(ANSI_FILE);
   });

@@ -60,8 +60,8 @@ describe('profiles', { timeout: 15_000 }, () => {
       {
         UserProfilePage: () => viewing(ADMIN, granted ? { ...TOM, roles: ['ADMIN', 'TEACHER'] } : TOM),
         GrantAdmin: ({ input }) => {
-          granted = true;
           expect(input).toEqual({ userIds: ['t1'] });
+          granted = true;
           const users = [{ __typename: 'User', id: 't1', roles: ['ADMIN', 'TEACHER'], role: 'ADMIN' }];
           return { data: { grantAdmin: { __typename: 'UsersPayload', users } } };
         },
