@@ -1,6 +1,6 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../auth/auth-decorators.js';
-import { Role, STAFF } from '../../auth/role.enum.js';
+import { Role } from '../../auth/role.enum.js';
 import type { GatewayContext } from '../../context/context.js';
 import type { RestUser } from '../../rest/rest-types.js';
 import { checkFirst, connectionOf, offsetAfter, type ConnectionShape } from '../../schema/connection.js';
@@ -14,7 +14,7 @@ import { User, userFromRest } from './user.type.js';
 @Resolver(() => User)
 export class PeopleResolver {
   @Query(() => UserConnection, { description: "The school's people, filtered, sorted and paged." })
-  @Auth(...STAFF)
+  @Auth('listPeople')
   async people(
     @Args(() => PeopleArgs) args: PeopleArgs,
     @Ctx() context: GatewayContext,
@@ -34,7 +34,7 @@ export class PeopleResolver {
   }
 
   @Query(() => User, { description: 'One person the caller may see.' })
-  @Auth()
+  @Auth('readPeople')
   async user(@Arg('id', () => ID) id: string, @Ctx() context: GatewayContext): Promise<User> {
     return userFromRest(await context.rest.get<RestUser>(`user/${checkedId(id)}`));
   }
