@@ -131,6 +131,22 @@ describe('the People list', { timeout: 20_000 }, () => {
     expect(calls.map((c) => c.operationName)).not.toContain('DeleteUsers');
   });
 
+  it('offers no deletion to a teacher, whom the server would refuse', async () => {
+    const teacher = person('t1', 'Tom', 'Teach', ['TEACHER']);
+    renderWithGateway(<PeopleListPage />, { PeopleListPage: (v) => peopleAnswer(v, teacher) });
+    const row = await findRow('Lovelace');
+    expect(screen.queryByRole('button', { name: 'Delete selected' })).toBeNull();
+    expect(within(row).queryByRole('checkbox')).toBeNull();
+  });
+
+  it('offers deletion to a user whose other role is admin', async () => {
+    const parentAdmin = person('pa', 'Pat', 'Both', ['PARENT', 'ADMIN']);
+    renderWithGateway(<PeopleListPage />, { PeopleListPage: (v) => peopleAnswer(v, parentAdmin) });
+    await findRow('Ben');
+    select('Ben');
+    expect(screen.getByRole('button', { name: 'Delete selected' })).toBeTruthy();
+  });
+
   it('offers Create Accounts to an admin only', async () => {
     renderWithGateway(<PeopleListPage />, { PeopleListPage: (v) => peopleAnswer(v) });
     const link = await screen.findByRole('link', { name: 'Create Accounts' });
