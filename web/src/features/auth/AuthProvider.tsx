@@ -29,7 +29,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [local, setLocal] = useState<{ viewer: SignedInRoles | undefined } | null>(null);
 
   const answer = status.dataState === 'complete' ? status.data.authStatus : undefined;
-  const answered = answer?.authenticated ? toSignedInRoles(answer.role, answer.roles) : undefined;
+  // Memoised: a new roles list on every render would change the context value each time.
+  const answered = useMemo(
+    () => (answer?.authenticated ? toSignedInRoles(answer.role, answer.roles) : undefined),
+    [answer],
+  );
   const viewer = local ? local.viewer : answered;
   const role = viewer?.role;
   const roles = viewer?.roles;
