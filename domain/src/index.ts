@@ -1,5 +1,6 @@
 export * from './roles.js';
 export * from './licenses.js';
+export * from './capabilities.js';
 export * from './route-access.js';
 export * from './realms.js';
 export * from './activity-types.js';

@@ -1,34 +1,36 @@
+import { can, type Capability } from './capabilities.js';
 import type { Role } from './roles.js';
 
 /**
  * Who may open a route (spec 1 §5): everybody, visitors only, any signed-in
- * user, or a list of roles.
+ * user, or the holders of a capability.
  */
 export type RouteAccess =
-  { kind: 'all' } | { kind: 'unauthenticated' } | { kind: 'authenticated' } | { kind: 'roles'; roles: readonly Role[] };
+  | { kind: 'all' }
+  | { kind: 'unauthenticated' }
+  | { kind: 'authenticated' }
+  | { kind: 'capability'; capability: Capability };
 
 export const ALL: RouteAccess = { kind: 'all' };
 export const VISITORS: RouteAccess = { kind: 'unauthenticated' };
 export const SIGNED_IN: RouteAccess = { kind: 'authenticated' };
-export function onlyRoles(...roles: Role[]): RouteAccess {
-  return { kind: 'roles', roles };
+export function requires(capability: Capability): RouteAccess {
+  return { kind: 'capability', capability };
 }
 
 /**
- * The route-permission rule of spec 1 §5. `role` is undefined for a visitor.
- * An admin passes any list naming admin or teacher.
+ * The route-permission rule of spec 1 §5. `roles` is undefined for a visitor;
+ * a signed-in user passes a capability rule when any of their roles holds it.
  */
-export function mayOpenRoute(access: RouteAccess, role: Role | undefined): boolean {
+export function mayOpenRoute(access: RouteAccess, roles: readonly Role[] | undefined): boolean {
   switch (access.kind) {
     case 'all':
       return true;
     case 'unauthenticated':
-      return role === undefined;
+      return roles === undefined;
     case 'authenticated':
-      return role !== undefined;
-    case 'roles':
-      if (role === undefined) return false;
-      if (access.roles.includes(role)) return true;
-      return role === 'admin' && access.roles.includes('teacher');
+      return roles !== undefined;
+    case 'capability':
+      return roles !== undefined && can(roles, access.capability);
   }
 }

@@ -190,9 +190,13 @@ test.describe('the People list, for an admin', () => {
 test.describe('the People list, for a teacher', () => {
   test.use({ storageState: storageStateOf('teacher') });
 
-  test('lists the school but offers no Create Accounts', async ({ page }) => {
+  test('lists the school but offers neither Create Accounts nor deletion, which the server would refuse', async ({
+    page,
+  }) => {
     await openList(page);
     await expect.poll(() => shownIds(page)).toHaveLength(5);
     await expect(page.getByRole('link', { name: 'Create Accounts' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete selected' })).toHaveCount(0);
+    await expect(page.getByRole('row').getByRole('checkbox')).toHaveCount(0);
   });
 });

@@ -1,17 +1,16 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { Role } from '@portal/domain';
+import { can, type Capability, type Role } from '@portal/domain';
 import type { Db } from '../db/database.js';
 import { groupOwners, groupStudents, groups, parentChildren, users, type UserRow } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
 import { rolesOf } from '../users/user-json.js';
 import {
   GROUP_RULES,
+  PERSON_CAPABILITY,
   PERSON_RULES,
-  ROLE_RULES,
   type GroupRelation,
   type PersonAction,
   type PersonRelation,
-  type RoleAction,
 } from './rules.js';
 
 /** The signed-in user a request acts for. */
@@ -24,9 +23,9 @@ export function forbidden(): ApiError {
   return new ApiError(403, FORBIDDEN_MESSAGE);
 }
 
-export function mayByRole(viewer: Viewer, action: RoleAction): boolean {
-  const allowed: readonly Role[] = ROLE_RULES[action];
-  return rolesOf(viewer).some((role) => allowed.includes(role));
+/** Whether one of the viewer's roles holds the capability (domain/src/capabilities.ts). */
+export function holds(viewer: Viewer, capability: Capability): boolean {
+  return can(rolesOf(viewer), capability);
 }
 
 /** The viewer's school; root has none and may not act on a school's people. */
@@ -35,14 +34,15 @@ export function schoolOf(viewer: Viewer): string {
   return viewer.schoolId;
 }
 
-/** Answers 403 unless one of the viewer's roles may do this. */
-export function requireRole(viewer: Viewer, action: RoleAction): void {
-  if (!mayByRole(viewer, action)) throw forbidden();
+/** Answers 403 unless one of the viewer's roles holds the capability. */
+export function requireCapability(viewer: Viewer, capability: Capability): void {
+  if (!holds(viewer, capability)) throw forbidden();
 }
 
 function personRelations(viewer: Viewer, action: PersonAction): Set<PersonRelation> {
   const rule: Partial<Record<Role, readonly PersonRelation[]>> = PERSON_RULES[action];
-  return new Set(rolesOf(viewer).flatMap((role) => rule[role] ?? []));
+  const roles = rolesOf(viewer).filter((role) => can([role], PERSON_CAPABILITY[action]));
+  return new Set(roles.flatMap((role) => rule[role] ?? []));
 }
 
 /** The people a user's queries may ever touch: their school's, and themself (root has no school). */

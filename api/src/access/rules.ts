@@ -1,8 +1,10 @@
-import type { Role } from '@portal/domain';
+import type { Capability, Role } from '@portal/domain';
 
 /**
- * Who may do what, as data. README's "Who may do what" table states these
- * rules in words and `permission-matrix.test.ts` checks every one of them.
+ * Who may do what on whom, as data. What depends on the role alone is a
+ * domain capability (domain/src/capabilities.ts), asked with `requireCapability`.
+ * README's "Who may do what" table states these rules in words and
+ * `permission-matrix.test.ts` checks every one of them.
  * A user holding several roles (an admin is also a teacher) gets the union.
  */
 
@@ -57,7 +59,7 @@ export const PERSON_RULES = {
     teacher: ['school'],
     parent: ['self'],
   },
-  /** … and the student named by childEmail (who makes an active link at once: ROLE_RULES.makeActiveLinks) */
+  /** … and the student named by childEmail (who makes an active link at once: the makeActiveLinks capability) */
   linkChild: {
     admin: ['school'],
     teacher: ['studentOfOwnedGroup'],
@@ -75,30 +77,21 @@ export const PERSON_RULES = {
 
 export type PersonAction = keyof typeof PERSON_RULES;
 
-/** Actions that depend on the role alone. */
-export const ROLE_RULES = {
-  /** GET /users without ids */
-  listPeople: ['admin', 'teacher'],
-  /** PATCH /users */
-  deletePeople: ['admin'],
-  /** PUT and PATCH /administrator */
-  manageAdmins: ['admin'],
-  /** POST /school/register-users */
-  createAccounts: ['admin'],
-  /** GET /parent/get-children */
-  readOwnChildren: ['parent'],
-  /** PATCH /parent/{id}/add-child makes an active link; anyone else's link is a pending request */
-  makeActiveLinks: ['admin'],
-  /**
-   * GET /groups, /groups/{id}, /assignments (what each role sees: GROUP_RULES).
-   * Root may ask, as spec 2 §6 lets root load the group list, and sees none: root has no school.
-   */
-  readGroups: ['admin', 'teacher', 'student', 'parent', 'root'],
-  /** GET /registered-users */
-  readRegisteredUsers: ['root'],
-} as const satisfies Record<string, readonly Role[]>;
-
-export type RoleAction = keyof typeof ROLE_RULES;
+/**
+ * The capability (domain/src/capabilities.ts) that opens each person action
+ * to a role at all; PERSON_RULES then says on whom. A role without the
+ * capability gets nothing from its entry, and rules.test.ts keeps the entries
+ * and the capabilities the same roles.
+ */
+export const PERSON_CAPABILITY = {
+  read: 'readPeople',
+  setPassword: 'setPasswords',
+  changeEmailOrName: 'changeEmailsOrNames',
+  readChildren: 'readChildren',
+  linkChildToParent: 'linkChildren',
+  linkChild: 'linkChildren',
+  decideParentLink: 'decideParentLinks',
+} as const satisfies Record<PersonAction, Capability>;
 
 /** How the acting user relates to a group. */
 export type GroupRelation =

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES, SCHOOL_ROLES, isYearLevel, parseRoles } from '@portal/domain';
 import type { AppContext } from '../app-context.js';
-import { requireRole, schoolOf } from '../access/permissions.js';
+import { requireCapability, schoolOf } from '../access/permissions.js';
 import { requireUser, signedInUser } from '../auth/require-user.js';
 import { bulkBodyLimit } from '../http/body-limits.js';
 import { dataBody, errorBody } from '../http/envelope.js';
@@ -63,7 +63,7 @@ export function accountRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const viewer = signedInUser(request);
-        requireRole(viewer, 'createAccounts');
+        requireCapability(viewer, 'createAccounts');
         const outcome = await createAccounts(db, schoolOf(viewer), request.body);
         return reply.code(201).send({ data: { new_users: outcome.created, already_present: outcome.alreadyPresent } });
       },

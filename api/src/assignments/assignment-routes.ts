@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACTIVITY_TYPES, isActivityType } from '@portal/domain';
 import type { AppContext } from '../app-context.js';
-import { requireRole, visibleGroupCondition, type Viewer } from '../access/permissions.js';
+import { requireCapability, visibleGroupCondition, type Viewer } from '../access/permissions.js';
 import { requireUser, signedInUser } from '../auth/require-user.js';
 import type { Db } from '../db/database.js';
 import { assignmentActivities, assignments, groups } from '../db/schema.js';
@@ -77,7 +77,7 @@ export function assignmentRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const viewer = signedInUser(request);
-        requireRole(viewer, 'readGroups');
+        requireCapability(viewer, 'readGroups');
         const found = await visibleAssignments(db, viewer, request.query.groupIds);
         return { data: found, total: found.length };
       },

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context.js';
-import { personCondition, requireRole, visibleGroupCondition } from '../access/permissions.js';
+import { personCondition, requireCapability, visibleGroupCondition } from '../access/permissions.js';
 import { requireUser, signedInUser } from '../auth/require-user.js';
 import { groupOwners, groupStudents, groups, users } from '../db/schema.js';
 import { humanOrder } from '../db/collation.js';
@@ -31,7 +31,7 @@ export function groupRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const viewer = signedInUser(request);
-        requireRole(viewer, 'readGroups');
+        requireCapability(viewer, 'readGroups');
         const found = await visibleGroups(db, viewer, request.query.ids);
         return { data: found, total: found.length };
       },
@@ -50,7 +50,7 @@ export function groupRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const viewer = signedInUser(request);
-        requireRole(viewer, 'readGroups');
+        requireCapability(viewer, 'readGroups');
         const [group] = await visibleGroups(db, viewer, [request.params.id]);
         if (!group) throw new ApiError(404, 'Group not found');
         return { data: group };

@@ -7,9 +7,9 @@ import {
   findPersonFor,
   forbidden,
   mayActOn,
-  mayByRole,
+  holds,
   personCondition,
-  requireRole,
+  requireCapability,
   schoolOf,
 } from '../access/permissions.js';
 import { emailField } from '../auth/auth-schemas.js';
@@ -64,7 +64,7 @@ export function parentRoutes(context: AppContext): FastifyPluginAsyncZod {
           throw new ApiError(404, MESSAGES.invalidChildEmail, { field: 'childEmail' });
         }
         if (!(await mayActOn(db, viewer, 'linkChild', child.id))) throw forbidden();
-        const status: ParentLinkStatus = mayByRole(viewer, 'makeActiveLinks') ? 'active' : 'pending';
+        const status: ParentLinkStatus = holds(viewer, 'makeActiveLinks') ? 'active' : 'pending';
         const link = { parentId: parent.id, childId: child.id, status, requestedBy: viewer.id };
         const insert = db.insert(parentChildren).values(link);
         // An admin's link activates a pending request; a request never demotes an active link.
@@ -91,7 +91,7 @@ export function parentRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const viewer = signedInUser(request);
-        requireRole(viewer, 'readOwnChildren');
+        requireCapability(viewer, 'readOwnChildren');
         const children = await childrenOf(db, schoolOf(viewer), [viewer.id]);
         return { data: briefChildren(children.get(viewer.id)) };
       },

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ROLES, isRole } from '@portal/domain';
 import type { AppContext } from '../app-context.js';
-import { requireRole } from '../access/permissions.js';
+import { requireCapability } from '../access/permissions.js';
 import { requireUser, signedInUser } from '../auth/require-user.js';
 import { schools, users } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
@@ -49,7 +49,7 @@ export function registeredUsersRoutes(context: AppContext): FastifyPluginAsyncZo
         },
       },
       async (request) => {
-        requireRole(signedInUser(request), 'readRegisteredUsers');
+        requireCapability(signedInUser(request), 'readRegisteredUsers');
         const { dateFrom, dateTo, count: pageSize, page } = request.query;
         if (dateFrom && dateTo && dateFrom > dateTo) {
           throw new ApiError(400, 'dateFrom: must not be after dateTo', { field: 'dateFrom' });

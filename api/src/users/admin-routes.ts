@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@portal/domain';
 import type { AppContext } from '../app-context.js';
-import { USER_NOT_FOUND, requireRole, schoolOf, type Viewer } from '../access/permissions.js';
+import { USER_NOT_FOUND, requireCapability, schoolOf, type Viewer } from '../access/permissions.js';
 import { requireUser, signedInUser } from '../auth/require-user.js';
 import type { Db } from '../db/database.js';
 import { users, type UserRow } from '../db/schema.js';
@@ -49,7 +49,7 @@ export function adminRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const viewer = signedInUser(request);
-        requireRole(viewer, 'manageAdmins');
+        requireCapability(viewer, 'manageAdmins');
         const people = await peopleOfSchool(db, viewer, request.body);
         const notStaff = people.find((person) => !person.roles.includes('teacher') && !person.roles.includes('admin'));
         if (notStaff) throw new ApiError(400, 'Admin permissions can only be given to teachers', { field: 'userIds' });
@@ -77,7 +77,7 @@ export function adminRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const viewer = signedInUser(request);
-        requireRole(viewer, 'manageAdmins');
+        requireCapability(viewer, 'manageAdmins');
         if (request.body.includes(viewer.id)) {
           throw new ApiError(400, MESSAGES.cannotRemoveOwnAdmin, { field: 'userIds' });
         }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { SCHOOL_ROLES } from '@portal/domain';
-import { personCondition, requireRole, visibleGroupCondition, type Viewer } from '../access/permissions.js';
+import { personCondition, requireCapability, visibleGroupCondition, type Viewer } from '../access/permissions.js';
 import type { Db } from '../db/database.js';
 import { groupOwners, groupStudents, groups, users, type UserRow } from '../db/schema.js';
 import { humanOrder } from '../db/collation.js';
@@ -92,7 +92,7 @@ export async function listUsers(
     if (query.ids.length === 0) return { rows: [], total: 0 };
     conditions.push(inArray(users.id, query.ids), personCondition(viewer, 'read'));
   } else {
-    requireRole(viewer, 'listPeople');
+    requireCapability(viewer, 'listPeople');
     conditions.push(viewer.schoolId ? eq(users.schoolId, viewer.schoolId) : sql`false`);
   }
   if (query.role) conditions.push(sql`${query.role} = any(${users.roles})`);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES, isValidPassword } from '@portal/domain';
 import type { AppContext } from '../app-context.js';
-import { USER_NOT_FOUND, findPersonFor, requireRole, schoolOf } from '../access/permissions.js';
+import { USER_NOT_FOUND, findPersonFor, requireCapability, schoolOf } from '../access/permissions.js';
 import { emailField } from '../auth/auth-schemas.js';
 import { hashPassword } from '../auth/password-hashing.js';
 import { requireUser, signedInUser } from '../auth/require-user.js';
@@ -179,7 +179,7 @@ export function userRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const viewer = signedInUser(request);
-        requireRole(viewer, 'deletePeople');
+        requireCapability(viewer, 'deletePeople');
         const ids = request.body;
         if (ids.includes(viewer.id)) throw new ApiError(400, MESSAGES.cannotDeleteYourself, { field: 'userIds' });
         const schoolId = schoolOf(viewer);

@@ -1,19 +1,17 @@
 import { GraphQLError } from 'graphql';
 import { Directive, UseMiddleware, type MiddlewareFn } from 'type-graphql';
-import { mayOpenRoute, onlyRoles, SIGNED_IN } from '@portal/domain';
+import { can, type Capability } from '@portal/domain';
 import type { GatewayContext } from '../context/context.js';
-import { Role, toDomainRole } from './role.enum.js';
 
 type FieldDecorator = (target: object, propertyKey: string | symbol, descriptor?: PropertyDescriptor) => void;
 
-function guard(roles: Role[]): MiddlewareFn<GatewayContext> {
-  const access = roles.length === 0 ? SIGNED_IN : onlyRoles(...roles.map(toDomainRole));
+function guard(capability: Capability | undefined): MiddlewareFn<GatewayContext> {
   return async ({ context }, next) => {
     const viewer = await context.viewer();
     if (!viewer) {
       throw new GraphQLError('You must be signed in.', { extensions: { code: 'UNAUTHENTICATED' } });
     }
-    if (!mayOpenRoute(access, viewer.role)) {
+    if (capability && !can(viewer.roles, capability)) {
       throw new GraphQLError('You are not allowed to do this.', { extensions: { code: 'FORBIDDEN' } });
     }
     return next();
@@ -21,15 +19,15 @@ function guard(roles: Role[]): MiddlewareFn<GatewayContext> {
 }
 
 /**
- * Any signed-in user, or only the roles given. Prints `@auth` in the SDL and
- * checks the caller before the resolver makes any upstream call.
+ * Any signed-in user, or only those holding the capability (domain/src/capabilities.ts)
+ * through any of their roles. Prints `@auth` or `@auth(requires: "capability")`
+ * in the SDL and checks the caller before the resolver makes any upstream call.
  */
-export function Auth(...roles: Role[]): FieldDecorator {
-  const names = roles.map((role) => Object.entries(Role).find(([, value]) => value === role)?.[0]);
-  const sdl = roles.length === 0 ? '@auth' : `@auth(roles: [${names.join(', ')}])`;
+export function Auth(capability?: Capability): FieldDecorator {
+  const sdl = capability ? `@auth(requires: ${JSON.stringify(capability)})` : '@auth';
   return (target, propertyKey, descriptor) => {
     Directive(sdl)(target, propertyKey, descriptor as PropertyDescriptor);
-    UseMiddleware(guard(roles))(target, propertyKey, descriptor as PropertyDescriptor);
+    UseMiddleware(guard(capability))(target, propertyKey, descriptor as PropertyDescriptor);
   };
 }
 

@@ -1,19 +1,20 @@
-import { DirectiveLocation, GraphQLDirective, GraphQLList, GraphQLNonNull, type GraphQLEnumType } from 'graphql';
+import { DirectiveLocation, GraphQLDirective, GraphQLString } from 'graphql';
 
 /**
- * The role rules as they appear in the SDL. `@auth` without roles means any
- * signed-in user; `@auth(roles: [...])` a list (admin passes any list naming
- * admin or teacher); `@public` anybody. The `Auth` and `Public` decorators put
- * them on fields and enforce them.
+ * The access rules as they appear in the SDL. `@auth` without an argument
+ * means any signed-in user; `@auth(requires: "deletePeople")` the holders of
+ * that capability of domain/src/capabilities.ts through any of their roles;
+ * `@public` anybody. The `Auth` and `Public` decorators put them on fields and
+ * enforce them.
  */
-export function roleDirectives(roleEnum: GraphQLEnumType): GraphQLDirective[] {
+export function accessDirectives(): GraphQLDirective[] {
   return [
     new GraphQLDirective({
       name: 'auth',
       description:
-        'Only signed-in users may call this; with roles, only those roles (an admin passes any list naming teacher).',
+        'Only signed-in users may call this; with `requires`, only those holding that capability through any of their roles (see domain/src/capabilities.ts).',
       locations: [DirectiveLocation.FIELD_DEFINITION],
-      args: { roles: { type: new GraphQLList(new GraphQLNonNull(roleEnum)) } },
+      args: { requires: { type: GraphQLString } },
     }),
     new GraphQLDirective({
       name: 'public',

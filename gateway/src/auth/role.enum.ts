@@ -1,5 +1,4 @@
 import { registerEnumType } from 'type-graphql';
-import type { Role as DomainRole } from '@portal/domain';
 
 /** GraphQL `Role`: upper-case names, the REST (domain) role as the value. */
 export enum Role {
@@ -12,15 +11,8 @@ export enum Role {
 
 registerEnumType(Role, { name: 'Role', description: 'A role a user holds (spec 1 §3).' });
 
-export function toDomainRole(role: Role): DomainRole {
-  return role;
-}
-
 export function fromDomainRole(role: string): Role {
   const match = Object.values(Role).find((value) => value === role);
   if (!match) throw new Error(`Unknown role from the API: ${role}`);
   return match;
 }
-
-/** Staff who manage people, groups and assignments (an admin passes any list naming teacher). */
-export const STAFF = [Role.ADMIN, Role.TEACHER];

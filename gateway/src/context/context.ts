@@ -1,11 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { roleFromAuthStatus, type Role } from '@portal/domain';
+import { isRole, roleFromAuthStatus, type Role } from '@portal/domain';
 import { RestClient } from '../rest/rest-client.js';
 import { createLoaders, type Loaders } from './loaders.js';
 
 export interface Viewer {
   userId: string;
+  /** The primary role (layout, theme, the `role` fields). */
   role: Role;
+  /** Every role the user holds: what the `@auth` capability checks read. */
+  roles: readonly Role[];
 }
 
 /** Everything a resolver may reach, built afresh for each request. */
@@ -46,5 +49,8 @@ async function readViewer(rest: RestClient): Promise<Viewer | null> {
   if (!answer) return null;
   const { data } = answer;
   const role = roleFromAuthStatus(data.role);
-  return role ? { userId: data.userId, role } : null;
+  if (!role) return null;
+  // The primary role is one of them; an API that answers no list still gives it.
+  const roles = [...new Set([role, ...(Array.isArray(data.roles) ? data.roles : []).filter(isRole)])];
+  return { userId: data.userId, role, roles };
 }

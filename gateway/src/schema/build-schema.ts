@@ -1,8 +1,9 @@
 import 'reflect-metadata';
-import { GraphQLSchema, type GraphQLEnumType } from 'graphql';
+import { GraphQLSchema } from 'graphql';
 import { buildSchemaSync } from 'type-graphql';
-import { roleDirectives } from '../auth/directives.js';
+import { accessDirectives } from '../auth/directives.js';
 import { AuthResolver } from '../features/auth/auth.resolver.js';
+import { AuthStatusRolesResolver } from '../features/auth/auth-status-roles.resolver.js';
 import { SchoolResolver, UserSchoolResolver } from '../features/schools/school.resolver.js';
 import { AccountResolver } from '../features/people/account.resolver.js';
 import { PeopleResolver } from '../features/people/people.resolver.js';
@@ -14,6 +15,7 @@ import { ParentLinksResolver } from '../features/parent-links/parent-links.resol
 /** Every resolver class of the gateway. A new feature adds its resolvers here. */
 export const RESOLVERS = [
   AuthResolver,
+  AuthStatusRolesResolver,
   SchoolResolver,
   UserSchoolResolver,
   PeopleResolver,
@@ -27,15 +29,14 @@ export const RESOLVERS = [
 let cached: GraphQLSchema | undefined;
 
 /**
- * The gateway schema, with the `@auth` and `@public` directives defined over
- * the generated `Role` enum so the printed SDL shows every role rule.
+ * The gateway schema, with the `@auth` and `@public` directives defined so the
+ * printed SDL shows every access rule.
  */
 export function buildGatewaySchema(): GraphQLSchema {
   if (cached) return cached;
   // Input validation is the API's job; the gateway forwards and maps errors.
   const base = buildSchemaSync({ resolvers: [...RESOLVERS], validate: false });
-  const roleEnum = base.getType('Role') as GraphQLEnumType;
   const config = base.toConfig();
-  cached = new GraphQLSchema({ ...config, directives: [...config.directives, ...roleDirectives(roleEnum)] });
+  cached = new GraphQLSchema({ ...config, directives: [...config.directives, ...accessDirectives()] });
   return cached;
 }

@@ -6,7 +6,14 @@ import { failure, renderApp, signedInAs, visitor } from '../testing/fakeGateway'
 
 /* The app wired together: auth state, sign-in, registration, sign-out, against a fake gateway. */
 
-const ada = { __typename: 'User', id: 'u1', firstName: 'Ada', lastName: 'Lovelace', role: 'ADMIN' };
+const ada = {
+  __typename: 'User',
+  id: 'u1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  role: 'ADMIN',
+  roles: ['ADMIN', 'TEACHER'],
+};
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -54,7 +61,7 @@ describe('the portal', () => {
   });
 
   it('signs a new teacher in and takes them home after registering', async () => {
-    const teacher = { ...ada, role: 'TEACHER' };
+    const teacher = { ...ada, role: 'TEACHER', roles: ['TEACHER'] };
     const school = { __typename: 'School', id: 's1', name: 'Analytical High' };
     renderApp('/register', {
       AuthState: visitor,

@@ -15,12 +15,15 @@ export type Gateway = Record<string, (variables: Record<string, unknown>) => Ans
 export type GraphQLRole = 'ADMIN' | 'TEACHER' | 'STUDENT' | 'PARENT' | 'ROOT';
 
 export const visitor = (): Answer => ({
-  data: { authStatus: { __typename: 'AuthStatus', authenticated: false, role: null } },
+  data: { authStatus: { __typename: 'AuthStatus', authenticated: false, role: null, roles: [] } },
 });
 
-export const signedInAs = (role: GraphQLRole) => (): Answer => ({
-  data: { authStatus: { __typename: 'AuthStatus', authenticated: true, role } },
-});
+/** Signed in with `role` as the primary role, holding the other roles too. */
+export const signedInAs =
+  (role: GraphQLRole, ...others: GraphQLRole[]) =>
+  (): Answer => ({
+    data: { authStatus: { __typename: 'AuthStatus', authenticated: true, role, roles: [role, ...others] } },
+  });
 
 export const failure = (code: string, message: string): Answer => ({ errors: [{ message, extensions: { code } }] });
 

@@ -12,7 +12,7 @@ export class AssignmentConnection extends Connection('Assignment', Assignment) {
 @Resolver(() => Assignment)
 export class AssignmentsResolver {
   @Query(() => AssignmentConnection, { description: 'The assignments of the groups the caller may see.' })
-  @Auth()
+  @Auth('readGroups')
   async assignments(
     @Args(() => PageArgs) { first, after }: PageArgs,
     @Ctx() context: GatewayContext,

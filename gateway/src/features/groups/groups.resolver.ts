@@ -1,6 +1,5 @@
 import { Arg, Args, Ctx, FieldResolver, ID, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../auth/auth-decorators.js';
-import { STAFF } from '../../auth/role.enum.js';
 import type { GatewayContext } from '../../context/context.js';
 import { Connection, sliceConnection, type ConnectionShape } from '../../schema/connection.js';
 import { PageArgs } from '../../schema/page.args.js';
@@ -18,7 +17,7 @@ export class GroupsResolver {
     description:
       'The groups the caller may see: all of the school for an admin, owned ones for a teacher, own for a student, the children’s for a parent, none for root.',
   })
-  @Auth()
+  @Auth('readGroups')
   async groups(
     @Args(() => PageArgs) { first, after }: PageArgs,
     @Ctx() context: GatewayContext,
@@ -29,14 +28,14 @@ export class GroupsResolver {
   }
 
   @Query(() => Group, { nullable: true })
-  @Auth()
+  @Auth('readGroups')
   async group(@Arg('id', () => ID) id: string, @Ctx() context: GatewayContext): Promise<Group | null> {
     const group = await context.loaders.groupsById.load(id);
     return group ? groupFromRest(group) : null;
   }
 
   @FieldResolver(() => UserConnection, { description: 'Staff only: students see no member list.' })
-  @Auth(...STAFF)
+  @Auth('readGroupMembers')
   async students(
     @Root() group: Group,
     @Args(() => PageArgs) { first, after }: PageArgs,

@@ -32,7 +32,7 @@ export class ParentLinksResolver {
   @Mutation(() => AcceptParentLinkPayload, {
     description: 'Accepts (the student named) or approves (an admin) a link request: the parent gets the child.',
   })
-  @Auth(Role.ADMIN, Role.STUDENT)
+  @Auth('decideParentLinks')
   async acceptParentLink(
     @Arg('input', () => ParentLinkInput) input: ParentLinkInput,
     @Ctx() context: GatewayContext,
@@ -44,7 +44,7 @@ export class ParentLinksResolver {
   @Mutation(() => DeclineParentLinkPayload, {
     description: 'Declines a pending link request (the student named, or an admin): it is deleted.',
   })
-  @Auth(Role.ADMIN, Role.STUDENT)
+  @Auth('decideParentLinks')
   async declineParentLink(
     @Arg('input', () => ParentLinkInput) input: ParentLinkInput,
     @Ctx() context: GatewayContext,

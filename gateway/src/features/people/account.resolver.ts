@@ -1,6 +1,6 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import { Auth } from '../../auth/auth-decorators.js';
-import { Role, fromDomainRole } from '../../auth/role.enum.js';
+import { fromDomainRole } from '../../auth/role.enum.js';
 import type { GatewayContext } from '../../context/context.js';
 import type { RestPresentAccount } from '../../rest/rest-types.js';
 import {
@@ -33,7 +33,7 @@ async function readUser(context: GatewayContext, id: string): Promise<UserPayloa
 @Resolver()
 export class AccountResolver {
   @Mutation(() => CreateAccountsPayload, { description: 'Creates accounts in bulk (all or nothing for one call).' })
-  @Auth(Role.ADMIN)
+  @Auth('createAccounts')
   async createAccounts(
     @Arg('input', () => CreateAccountsInput) input: CreateAccountsInput,
     @Ctx() context: GatewayContext,
@@ -47,28 +47,28 @@ export class AccountResolver {
   }
 
   @Mutation(() => DeleteUsersPayload)
-  @Auth(Role.ADMIN)
+  @Auth('deletePeople')
   async deleteUsers(@Arg('input', () => UserIdsInput) input: UserIdsInput, @Ctx() context: GatewayContext) {
     await context.rest.patch('/api/v1/users', { body: { userIds: input.userIds } });
     return { deletedIds: input.userIds };
   }
 
   @Mutation(() => UsersPayload, { description: 'Gives admin permissions to teachers.' })
-  @Auth(Role.ADMIN)
+  @Auth('manageAdmins')
   async grantAdmin(@Arg('input', () => UserIdsInput) input: UserIdsInput, @Ctx() context: GatewayContext) {
     await context.rest.put('/api/v1/administrator', { body: { userIds: input.userIds } });
     return this.reread(context, input.userIds);
   }
 
   @Mutation(() => UsersPayload, { description: 'Takes admin permissions away.' })
-  @Auth(Role.ADMIN)
+  @Auth('manageAdmins')
   async revokeAdmin(@Arg('input', () => UserIdsInput) input: UserIdsInput, @Ctx() context: GatewayContext) {
     await context.rest.patch('/api/v1/administrator', { body: { userIds: input.userIds } });
     return this.reread(context, input.userIds);
   }
 
   @Mutation(() => UserPayload, { description: 'Your own password, or a reset for someone you may act on.' })
-  @Auth()
+  @Auth('setPasswords')
   async changePassword(
     @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
     @Ctx() context: GatewayContext,
@@ -79,7 +79,7 @@ export class AccountResolver {
   }
 
   @Mutation(() => UserPayload)
-  @Auth()
+  @Auth('changeEmailsOrNames')
   async changeEmail(@Arg('input', () => ChangeEmailInput) input: ChangeEmailInput, @Ctx() context: GatewayContext) {
     const id = await targetId(context, input.userId);
     await context.rest.patch('/api/v1/user/{id}/update-email', { path: { id }, body: { email: input.email } });
@@ -87,7 +87,7 @@ export class AccountResolver {
   }
 
   @Mutation(() => UserPayload)
-  @Auth()
+  @Auth('changeEmailsOrNames')
   async changeName(@Arg('input', () => ChangeNameInput) input: ChangeNameInput, @Ctx() context: GatewayContext) {
     const id = await targetId(context, input.userId);
     await context.rest.patch('/api/v1/user/{id}/update-name', {
@@ -101,7 +101,7 @@ export class AccountResolver {
     description:
       'Links a student, by e-mail, to a parent; returns the parent. An admin’s link is active at once; anyone else’s waits in pendingChildren until the student accepts or an admin approves.',
   })
-  @Auth(Role.ADMIN, Role.TEACHER, Role.PARENT)
+  @Auth('linkChildren')
   async linkChild(@Arg('input', () => LinkChildInput) input: LinkChildInput, @Ctx() context: GatewayContext) {
     const id = await targetId(context, input.parentId);
     await context.rest.patch('/api/v1/parent/{id}/add-child', { path: { id }, body: { childEmail: input.childEmail } });

@@ -1,6 +1,6 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../auth/auth-decorators.js';
-import { Role, STAFF } from '../../auth/role.enum.js';
+import { Role } from '../../auth/role.enum.js';
 import type { GatewayContext } from '../../context/context.js';
 import { checkFirst, connectionOf, offsetAfter, type ConnectionShape } from '../../schema/connection.js';
 import { checkedId } from '../../schema/ids.js';
@@ -13,7 +13,7 @@ import { User, userFromRest } from './user.type.js';
 @Resolver(() => User)
 export class PeopleResolver {
   @Query(() => UserConnection, { description: "The school's people, filtered, sorted and paged." })
-  @Auth(...STAFF)
+  @Auth('listPeople')
   async people(
     @Args(() => PeopleArgs) args: PeopleArgs,
     @Ctx() context: GatewayContext,
@@ -35,7 +35,7 @@ export class PeopleResolver {
   }
 
   @Query(() => User, { description: 'One person the caller may see.' })
-  @Auth()
+  @Auth('readPeople')
   async user(@Arg('id', () => ID) id: string, @Ctx() context: GatewayContext): Promise<User> {
     return userFromRest((await context.rest.get('/api/v1/user/{id}', { path: { id: checkedId(id) } })).data);
   }

@@ -56,7 +56,7 @@ const day = (date: Date | null | undefined) => date?.toISOString().slice(0, 10);
 @Resolver()
 export class RegisteredUsersResolver {
   @Query(() => RegisteredUserConnection, { description: 'Users of every school by registration date (root only).' })
-  @Auth(Role.ROOT)
+  @Auth('readRegisteredUsers')
   async registeredUsers(
     @Args(() => RegisteredUsersArgs) args: RegisteredUsersArgs,
     @Ctx() context: GatewayContext,

@@ -10,56 +10,66 @@ import { appRoutes } from './routeTable';
  * table with the wrong rule fails here. Each row is an address a user would
  * type, so the match from address to route is checked too.
  *
- * Columns: visitor, admin, teacher, student, parent, root. A letter: the page
- * opens. A dash: the user is sent home.
+ * Columns: visitor, admin, teacher, student, parent, root, then users holding
+ * several roles: teacher and parent (M), student and parent (N); any of their
+ * roles opens a page. A letter: the page opens. A dash: the user is sent home.
  */
 const EXPECTED = [
-  'V A T S P R  /',
-  'V - - - - -  /sign-in',
-  'V - - - - -  /register',
-  '- A T - - -  /people',
-  '- A T S P R  /people/me',
-  '- A T S P R  /people/me/change-password',
-  '- A T S P R  /people/me/change-email',
-  '- A T S P R  /people/me/change-name',
-  '- A T S P R  /people/me/update-child',
-  '- A - - - -  /people/create',
-  '- A T - P -  /people/view/u7',
-  '- A T - P -  /people/view/u7/reset-password',
-  '- A T - - -  /people/view/u7/change-email',
-  '- A T - - -  /people/view/u7/change-Name',
-  '- A T - P -  /people/view/u7/update-child',
-  '- A T S P R  /groups',
-  '- A T - - -  /groups/create',
-  '- A T - - -  /groups/edit/g3',
-  '- A T S P R  /groups/view/g3',
-  '- A T S P R  /groups/view/g3/leader',
-  '- A T S P R  /assignments',
-  '- A T - - -  /assignments/create',
-  '- A T - - -  /assignments/edit/a9',
-  '- A T - - -  /assignments/a9/edit',
-  '- A T S P R  /assignments/view/a9',
-  '- A T S P R  /assignments/a9',
-  '- A T - - -  /track-and-report',
-  '- A T - - -  /track-and-report/groups/g3',
-  '- A T S P R  /metrics',
-  '- A T - - R  /metrics/groups',
-  '- A T - - -  /metrics/groups/g3',
-  '- A T - - -  /metrics/students',
-  '- A T - - -  /metrics/students/u7',
-  '- A T - - -  /metrics/school',
-  '- - - - - R  /metrics/registered-users',
-  '- A T S P R  /result',
-  '- A T - - R  /result/groups',
-  '- A T - - -  /result/groups/g3',
-  '- A T - - -  /result/students',
-  '- A T - - -  /result/students/g3',
-  '- A T - - -  /result/view/u7',
-  '- A T - - -  /result/evaluate/u7',
+  'V A T S P R M N  /',
+  'V - - - - - - -  /sign-in',
+  'V - - - - - - -  /register',
+  '- A T - - - M -  /people',
+  '- A T S P R M N  /people/me',
+  '- A T S P R M N  /people/me/change-password',
+  '- A T S P R M N  /people/me/change-email',
+  '- A T S P R M N  /people/me/change-name',
+  '- A T S P R M N  /people/me/update-child',
+  '- A - - - - - -  /people/create',
+  '- A T - P - M N  /people/view/u7',
+  '- A T - P - M N  /people/view/u7/reset-password',
+  '- A T - - - M -  /people/view/u7/change-email',
+  '- A T - - - M -  /people/view/u7/change-Name',
+  '- A T - P - M N  /people/view/u7/update-child',
+  '- A T S P R M N  /groups',
+  '- A T - - - M -  /groups/create',
+  '- A T - - - M -  /groups/edit/g3',
+  '- A T S P R M N  /groups/view/g3',
+  '- A T S P R M N  /groups/view/g3/leader',
+  '- A T S P R M N  /assignments',
+  '- A T - - - M -  /assignments/create',
+  '- A T - - - M -  /assignments/edit/a9',
+  '- A T - - - M -  /assignments/a9/edit',
+  '- A T S P R M N  /assignments/view/a9',
+  '- A T S P R M N  /assignments/a9',
+  '- A T - - - M -  /track-and-report',
+  '- A T - - - M -  /track-and-report/groups/g3',
+  '- A T S P R M N  /metrics',
+  '- A T - - R M -  /metrics/groups',
+  '- A T - - - M -  /metrics/groups/g3',
+  '- A T - - - M -  /metrics/students',
+  '- A T - - - M -  /metrics/students/u7',
+  '- A T - - - M -  /metrics/school',
+  '- - - - - R - -  /metrics/registered-users',
+  '- A T S P R M N  /result',
+  '- A T - - R M -  /result/groups',
+  '- A T - - - M -  /result/groups/g3',
+  '- A T - - - M -  /result/students',
+  '- A T - - - M -  /result/students/g3',
+  '- A T - - - M -  /result/view/u7',
+  '- A T - - - M -  /result/evaluate/u7',
 ];
 
-const WHO: readonly (Role | undefined)[] = [undefined, 'admin', 'teacher', 'student', 'parent', 'root'];
-const who = (role: Role | undefined) => role ?? 'visitor';
+const WHO: readonly (readonly Role[] | undefined)[] = [
+  undefined,
+  ['admin'],
+  ['teacher'],
+  ['student'],
+  ['parent'],
+  ['root'],
+  ['teacher', 'parent'],
+  ['student', 'parent'],
+];
+const who = (roles: readonly Role[] | undefined) => roles?.join('+') ?? 'visitor';
 
 const rows = EXPECTED.map((line) => {
   const [flags = '', address = ''] = line.split(/ {2,}/);
@@ -84,8 +94,8 @@ describe('the route table', () => {
 
   it.each(rows)('lets exactly the expected users open $address', ({ address, mayOpen }) => {
     const route = routeAt(address);
-    const actual = Object.fromEntries(WHO.map((role) => [who(role), mayOpenRoute(route.access, role)]));
-    const expected = Object.fromEntries(WHO.map((role, column) => [who(role), mayOpen[column]]));
+    const actual = Object.fromEntries(WHO.map((roles) => [who(roles), mayOpenRoute(route.access, roles)]));
+    const expected = Object.fromEntries(WHO.map((roles, column) => [who(roles), mayOpen[column]]));
     expect(actual).toEqual(expected);
   });
 });

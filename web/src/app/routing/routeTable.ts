@@ -12,7 +12,7 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import PeopleIcon from '@mui/icons-material/People';
 import PeopleOutlinedIcon from '@mui/icons-material/PeopleOutlined';
-import { ALL, onlyRoles, SIGNED_IN, VISITORS } from '@portal/domain';
+import { ALL, requires, SIGNED_IN, VISITORS } from '@portal/domain';
 import * as assignments from '../../features/assignments/urls';
 import { registerPath, signInPath } from '../../features/auth/urls';
 import * as groups from '../../features/groups/urls';
@@ -33,13 +33,20 @@ import { HomePage, NotAvailablePage as Later, RegisterPage, SignInPage } from '.
  * anyone gets.
  */
 
-const STAFF = onlyRoles('admin', 'teacher');
-const ADMIN = onlyRoles('admin');
-/** Spec 1 §6: viewing a profile and updating a child relation. */
-const PROFILE_VIEWERS = onlyRoles('admin', 'teacher', 'parent');
+/* Who may open what is a capability of domain/src/capabilities.ts, held through any of the user's roles. */
+const PEOPLE = requires('listPeople');
+const CREATE_ACCOUNTS = requires('createAccounts');
+/** Spec 1 §6: viewing a profile. */
+const PROFILES = requires('viewProfiles');
+const RESET_PASSWORDS = requires('resetPasswords');
+const OTHERS_DETAILS = requires('changeOthersEmailsOrNames');
+/** Spec 1 §6: updating a child relation. */
+const LINK_CHILDREN = requires('linkChildren');
+const MANAGE_GROUPS = requires('manageGroups');
 /** Spec 2 §6: "Load the group list" is admin, teacher and root. */
-const GROUP_LIST_READERS = onlyRoles('admin', 'teacher', 'root');
-const ROOT = onlyRoles('root');
+const GROUP_LISTS = requires('openGroupLists');
+const TRACK = requires('trackResults');
+const REGISTERED_USERS = requires('readRegisteredUsers');
 
 export const appRoutes: readonly AppRoute[] = [
   {
@@ -55,7 +62,7 @@ export const appRoutes: readonly AppRoute[] = [
   {
     path: people.peoplePath,
     name: 'People',
-    access: STAFF,
+    access: PEOPLE,
     Page: peoplePages.PeopleListPage,
     nav: { icon: PeopleOutlinedIcon, selectedIcon: PeopleIcon },
   },
@@ -74,20 +81,25 @@ export const appRoutes: readonly AppRoute[] = [
     access: SIGNED_IN,
     Page: peoplePages.UpdateChildPage,
   },
-  { path: people.createAccountsPath, name: 'Create Accounts', access: ADMIN, Page: peoplePages.CreateAccountsPage },
-  { path: people.userProfilePattern, name: 'User Profile', access: PROFILE_VIEWERS, Page: peoplePages.UserProfilePage },
+  {
+    path: people.createAccountsPath,
+    name: 'Create Accounts',
+    access: CREATE_ACCOUNTS,
+    Page: peoplePages.CreateAccountsPage,
+  },
+  { path: people.userProfilePattern, name: 'User Profile', access: PROFILES, Page: peoplePages.UserProfilePage },
   {
     path: people.resetPasswordPattern,
     name: 'Reset Password',
-    access: PROFILE_VIEWERS,
+    access: RESET_PASSWORDS,
     Page: peoplePages.ChangePasswordPage,
   },
-  { path: people.changeEmailPattern, name: 'Change Email', access: STAFF, Page: peoplePages.ChangeEmailPage },
-  { path: people.changeNamePattern, name: 'Change Name', access: STAFF, Page: peoplePages.ChangeNamePage },
+  { path: people.changeEmailPattern, name: 'Change Email', access: OTHERS_DETAILS, Page: peoplePages.ChangeEmailPage },
+  { path: people.changeNamePattern, name: 'Change Name', access: OTHERS_DETAILS, Page: peoplePages.ChangeNamePage },
   {
     path: people.updateChildPattern,
     name: 'Update Child Relation',
-    access: PROFILE_VIEWERS,
+    access: LINK_CHILDREN,
     Page: peoplePages.UpdateChildPage,
   },
 
@@ -98,8 +110,8 @@ export const appRoutes: readonly AppRoute[] = [
     Page: Later,
     nav: { icon: GroupsOutlinedIcon, selectedIcon: GroupsIcon },
   },
-  { path: groups.createGroupPath, name: 'Create Group', access: STAFF, Page: Later },
-  { path: groups.editGroupPath, name: 'Edit Group', access: STAFF, Page: Later },
+  { path: groups.createGroupPath, name: 'Create Group', access: MANAGE_GROUPS, Page: Later },
+  { path: groups.editGroupPath, name: 'Edit Group', access: MANAGE_GROUPS, Page: Later },
   { path: groups.viewGroupPath, name: 'View Group', access: SIGNED_IN, Page: Later },
   { path: groups.leaderboardPath, name: 'Leaderboard', access: SIGNED_IN, Page: Later },
 
@@ -110,20 +122,20 @@ export const appRoutes: readonly AppRoute[] = [
     Page: Later,
     nav: { icon: AssignmentOutlinedIcon, selectedIcon: AssignmentIcon },
   },
-  { path: assignments.createAssignmentPath, name: 'Create Assignment', access: STAFF, Page: Later },
-  { path: assignments.editAssignmentPath, name: 'Edit Assignment', access: STAFF, Page: Later },
-  { path: assignments.editAssignmentAltPath, name: 'Edit Assignment', access: STAFF, Page: Later },
+  { path: assignments.createAssignmentPath, name: 'Create Assignment', access: MANAGE_GROUPS, Page: Later },
+  { path: assignments.editAssignmentPath, name: 'Edit Assignment', access: MANAGE_GROUPS, Page: Later },
+  { path: assignments.editAssignmentAltPath, name: 'Edit Assignment', access: MANAGE_GROUPS, Page: Later },
   { path: assignments.viewAssignmentPath, name: 'View Assignment', access: SIGNED_IN, Page: Later },
   { path: assignments.viewAssignmentAltPath, name: 'View Assignment', access: SIGNED_IN, Page: Later },
 
   {
     path: track.trackAndReportPath,
     name: 'Track and Report',
-    access: STAFF,
+    access: TRACK,
     Page: Later,
     nav: { icon: AssessmentOutlinedIcon, selectedIcon: AssessmentIcon },
   },
-  { path: track.trackGroupPath, name: 'Track Group', access: STAFF, Page: Later },
+  { path: track.trackGroupPath, name: 'Track Group', access: TRACK, Page: Later },
 
   {
     path: metrics.metricsPath,
@@ -132,12 +144,17 @@ export const appRoutes: readonly AppRoute[] = [
     Page: Later,
     nav: { icon: InsightsOutlinedIcon, selectedIcon: InsightsIcon },
   },
-  { path: metrics.metricsGroupsPath, name: 'Group List', access: GROUP_LIST_READERS, Page: Later },
-  { path: metrics.groupMetricsPath, name: 'Group Metrics', access: STAFF, Page: Later },
-  { path: metrics.metricsStudentsPath, name: 'Student List', access: STAFF, Page: Later },
-  { path: metrics.studentMetricsPath, name: 'Student Metrics', access: STAFF, Page: Later },
-  { path: metrics.schoolMetricsPath, name: 'School Metrics', access: STAFF, Page: Later },
-  { path: metrics.registeredUsersPath, name: 'Registered Users', access: ROOT, Page: peoplePages.RegisteredUsersPage },
+  { path: metrics.metricsGroupsPath, name: 'Group List', access: GROUP_LISTS, Page: Later },
+  { path: metrics.groupMetricsPath, name: 'Group Metrics', access: TRACK, Page: Later },
+  { path: metrics.metricsStudentsPath, name: 'Student List', access: TRACK, Page: Later },
+  { path: metrics.studentMetricsPath, name: 'Student Metrics', access: TRACK, Page: Later },
+  { path: metrics.schoolMetricsPath, name: 'School Metrics', access: TRACK, Page: Later },
+  {
+    path: metrics.registeredUsersPath,
+    name: 'Registered Users',
+    access: REGISTERED_USERS,
+    Page: peoplePages.RegisteredUsersPage,
+  },
 
   {
     path: result.resultPath,
@@ -146,12 +163,12 @@ export const appRoutes: readonly AppRoute[] = [
     Page: Later,
     nav: { icon: GradingOutlinedIcon, selectedIcon: GradingIcon },
   },
-  { path: result.resultGroupsPath, name: 'Group List', access: GROUP_LIST_READERS, Page: Later },
-  { path: result.groupResultPath, name: 'Group Result', access: STAFF, Page: Later },
-  { path: result.resultStudentsPath, name: 'Student List', access: STAFF, Page: Later },
-  { path: result.groupStudentsResultPath, name: 'Group Students', access: STAFF, Page: Later },
-  { path: result.studentResultPath, name: 'Student Result', access: STAFF, Page: Later },
-  { path: result.addEvaluationPath, name: 'Add Evaluation', access: STAFF, Page: Later },
+  { path: result.resultGroupsPath, name: 'Group List', access: GROUP_LISTS, Page: Later },
+  { path: result.groupResultPath, name: 'Group Result', access: TRACK, Page: Later },
+  { path: result.resultStudentsPath, name: 'Student List', access: TRACK, Page: Later },
+  { path: result.groupStudentsResultPath, name: 'Group Students', access: TRACK, Page: Later },
+  { path: result.studentResultPath, name: 'Student Result', access: TRACK, Page: Later },
+  { path: result.addEvaluationPath, name: 'Add Evaluation', access: TRACK, Page: Later },
 ];
 
 export const appRedirects: readonly AppRedirect[] = [

@@ -14,8 +14,8 @@ export function AppLayout() {
 }
 
 function LayoutForAuth() {
-  const { loading, role } = useAuth();
+  const { loading, role, roles } = useAuth();
   if (loading) return <LoadingLayout />;
-  if (!role) return <VisitorLayout />;
-  return isStaffRole(role) ? <StaffLayout role={role} /> : <StudentLayout role={role} />;
+  if (!role || !roles) return <VisitorLayout />;
+  return isStaffRole(role) ? <StaffLayout roles={roles} /> : <StudentLayout roles={roles} />;
 }

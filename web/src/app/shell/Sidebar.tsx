@@ -4,10 +4,10 @@ import { SIDEBAR_WIDTH } from '../../shared/ui/shellConstants';
 import { appRoutes } from '../routing/routeTable';
 import { SidebarEntry } from './SidebarEntry';
 
-/** The signed-in sidebar (spec 1 §1): the table's `nav` rows, each only if the role may open its route. */
-export function Sidebar({ role }: { role: Role }) {
+/** The signed-in sidebar (spec 1 §1): the table's `nav` rows, each only if the user's roles may open its route. */
+export function Sidebar({ roles }: { roles: readonly Role[] }) {
   const entries = appRoutes.flatMap(({ path, name, access, nav }) =>
-    nav && mayOpenRoute(access, role) ? [{ path, label: name, ...nav }] : [],
+    nav && mayOpenRoute(access, roles) ? [{ path, label: name, ...nav }] : [],
   );
   return (
     <Box

@@ -8,7 +8,7 @@ const DEEP = '/people/view/u7/reset-password';
 function renderTrail(path: string) {
   render(
     <MemoryRouter initialEntries={[path]}>
-      <TrailBreadcrumbs role="admin" />
+      <TrailBreadcrumbs roles={['admin', 'teacher']} />
     </MemoryRouter>,
   );
   return within(screen.getByRole('navigation', { name: 'Breadcrumb' }));

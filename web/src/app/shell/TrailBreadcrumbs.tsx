@@ -21,7 +21,7 @@ export function crumbsThatFit(windowWidth: number): number {
  * fit, and a crumb still too long shortens with one. A crumb the user may not
  * open, and the current one, are text rather than links.
  */
-export function TrailBreadcrumbs({ role }: { role: Role | undefined }) {
+export function TrailBreadcrumbs({ roles }: { roles: readonly Role[] | undefined }) {
   const crumbs = breadcrumbsFor(useLocation().pathname);
   const windowWidth = useWindowWidth();
   return (
@@ -44,7 +44,7 @@ export function TrailBreadcrumbs({ role }: { role: Role | undefined }) {
     >
       {crumbs.map(({ name, path, route }, index) => {
         const current = index === crumbs.length - 1;
-        if (current || !route || !mayOpenRoute(route.access, role))
+        if (current || !route || !mayOpenRoute(route.access, roles))
           return (
             <Typography key={path} {...crumbText} aria-current={current ? 'page' : undefined}>
               {name}

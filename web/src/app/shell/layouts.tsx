@@ -20,7 +20,7 @@ function PageOutlet() {
 
 /** Spec 1 §1: while the authentication status loads, only the top bar shows. */
 export function LoadingLayout() {
-  return <TopBar trail={<TrailBreadcrumbs role={undefined} />} />;
+  return <TopBar trail={<TrailBreadcrumbs roles={undefined} />} />;
 }
 
 /** Visitors: the top bar with a Sign in button, and the page (landing, sign-in, register). */
@@ -29,7 +29,7 @@ export function VisitorLayout() {
   return (
     <>
       <TopBar
-        trail={<TrailBreadcrumbs role={undefined} />}
+        trail={<TrailBreadcrumbs roles={undefined} />}
         actions={
           <Button color="inherit" variant="outlined" onClick={() => void navigate(signInPath)} sx={{ flexShrink: 0 }}>
             Sign in
@@ -44,12 +44,12 @@ export function VisitorLayout() {
 }
 
 /** The signed-in frame both layouts share: top bar with the account menu, sidebar, page. */
-function SignedInFrame({ role, theme }: { role: Role; theme: Theme }) {
+function SignedInFrame({ roles, theme }: { roles: readonly Role[]; theme: Theme }) {
   return (
     <ThemeProvider theme={theme}>
-      <TopBar trail={<TrailBreadcrumbs role={role} />} actions={<AccountMenu />} />
+      <TopBar trail={<TrailBreadcrumbs roles={roles} />} actions={<AccountMenu />} />
       <Box sx={{ display: 'flex', minHeight: `calc(100vh - ${NAVBAR_MIN_HEIGHT}px)`, bgcolor: 'background.default' }}>
-        <Sidebar role={role} />
+        <Sidebar roles={roles} />
         <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
           <PageOutlet />
         </Box>
@@ -59,11 +59,11 @@ function SignedInFrame({ role, theme }: { role: Role; theme: Theme }) {
 }
 
 /** Root, admin and teacher (spec 1 §1, spec 2 §1). */
-export function StaffLayout({ role }: { role: Role }) {
-  return <SignedInFrame role={role} theme={staffTheme} />;
+export function StaffLayout({ roles }: { roles: readonly Role[] }) {
+  return <SignedInFrame roles={roles} theme={staffTheme} />;
 }
 
 /** Students and parents: their own layout with its own colour theme (spec 1 §1). */
-export function StudentLayout({ role }: { role: Role }) {
-  return <SignedInFrame role={role} theme={studentTheme} />;
+export function StudentLayout({ roles }: { roles: readonly Role[] }) {
+  return <SignedInFrame roles={roles} theme={studentTheme} />;
 }

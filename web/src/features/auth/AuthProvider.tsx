@@ -4,14 +4,17 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { useAuthStateQuery, useSignOutMutation } from '../../generated/graphql';
 import { noErrorToast } from '../../shared/graphql/operationHooks';
 import { SessionExpiryContext } from '../../shared/graphql/sessionExpiry';
-import { toDomainRole } from './authRole';
+import { toSignedInRoles, type SignedInRoles } from './authRole';
 
-/** The client authentication state of spec 1 §4. `role` is undefined for a visitor. */
+/** The client authentication state of spec 1 §4. `role` and `roles` are undefined for a visitor. */
 export interface Auth {
   loading: boolean;
+  /** The primary role: the layout, theme and dashboard. */
   role: Role | undefined;
-  /** After a successful sign-in or registration, with the role the server returned. */
-  signedIn(role: Role | undefined): void;
+  /** Every role the user holds: what `can(roles, capability)` and the route rules read. */
+  roles: readonly Role[] | undefined;
+  /** After a successful sign-in or registration, with the roles the server returned. */
+  signedIn(roles: SignedInRoles | undefined): void;
   signOut(): Promise<void>;
 }
 
@@ -23,14 +26,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const status = useAuthStateQuery({ fetchPolicy: 'network-only', errorToast: noErrorToast });
   const [signOutCall] = useSignOutMutation({ errorToast: noErrorToast });
   // What this tab has done since the status call (signed in, out, registered) wins over its answer.
-  const [local, setLocal] = useState<{ role: Role | undefined } | null>(null);
+  const [local, setLocal] = useState<{ viewer: SignedInRoles | undefined } | null>(null);
 
   const answer = status.dataState === 'complete' ? status.data.authStatus : undefined;
-  const answered = answer?.authenticated ? toDomainRole(answer.role) : undefined;
-  const role = local ? local.role : answered;
+  // Memoised: a new roles list on every render would change the context value each time.
+  const answered = useMemo(
+    () => (answer?.authenticated ? toSignedInRoles(answer.role, answer.roles) : undefined),
+    [answer],
+  );
+  const viewer = local ? local.viewer : answered;
+  const role = viewer?.role;
+  const roles = viewer?.roles;
   const loading = !local && status.loading;
 
-  const signedIn = useCallback((next: Role | undefined) => setLocal({ role: next }), []);
+  const signedIn = useCallback((next: SignedInRoles | undefined) => setLocal({ viewer: next }), []);
 
   const signOut = useCallback(async () => {
     try {
@@ -38,18 +47,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch {
       // Spec 1 §4: signed out locally even when the call fails.
     }
-    setLocal({ role: undefined });
+    setLocal({ viewer: undefined });
     // Drop the signed-in user's data without refetching it as a visitor.
     await client.clearStore();
   }, [client, signOutCall]);
 
   const sessionExpired = useCallback(() => {
     if (role === undefined) return;
-    setLocal({ role: undefined });
+    setLocal({ viewer: undefined });
     void client.clearStore();
   }, [client, role]);
 
-  const auth = useMemo<Auth>(() => ({ loading, role, signedIn, signOut }), [loading, role, signedIn, signOut]);
+  const auth = useMemo<Auth>(
+    () => ({ loading, role, roles, signedIn, signOut }),
+    [loading, role, roles, signedIn, signOut],
+  );
 
   return (
     <AuthContext value={auth}>

@@ -5,7 +5,7 @@ import { useRegisterMutation } from '../../generated/graphql';
 import { type ErrorToast } from '../../shared/graphql/operationHooks';
 import { FormCard } from '../../shared/ui/FormCard';
 import { homePath } from '../home/urls';
-import { toDomainRole } from './authRole';
+import { toSignedInRoles } from './authRole';
 import { useAuth } from './AuthProvider';
 import { RegisterForm, type RegisterValues } from './RegisterForm';
 import { signInPath } from './urls';
@@ -26,7 +26,7 @@ export function RegisterPage() {
       });
       if (!data) return;
       // Spec 1 §4 says admin; the server answers admin for a School license and teacher for a Teacher one.
-      auth.signedIn(toDomainRole(data.register.role));
+      auth.signedIn(toSignedInRoles(data.register.role, data.register.user.roles));
       navigate(homePath, { replace: true });
     } catch {
       // The toast has said why; the form keeps what was typed.

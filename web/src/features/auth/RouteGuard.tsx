@@ -6,7 +6,7 @@ import { useAuth } from './AuthProvider';
 
 /** Spec 1 §2.1: a user not permitted on a route is sent home. The server still decides what data they get. */
 export function RouteGuard({ access, children }: { access: RouteAccess; children: ReactNode }) {
-  const { loading, role } = useAuth();
+  const { loading, roles } = useAuth();
   if (loading) return null;
-  return mayOpenRoute(access, role) ? children : <Navigate to={homePath} replace />;
+  return mayOpenRoute(access, roles) ? children : <Navigate to={homePath} replace />;
 }

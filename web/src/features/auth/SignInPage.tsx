@@ -4,7 +4,7 @@ import { useSignInMutation } from '../../generated/graphql';
 import { serverMessageFor } from '../../shared/graphql/operationHooks';
 import { FormCard } from '../../shared/ui/FormCard';
 import { homePath } from '../home/urls';
-import { toDomainRole } from './authRole';
+import { toSignedInRoles } from './authRole';
 import { useAuth } from './AuthProvider';
 import { SignInForm } from './SignInForm';
 import type { SignInValues } from './signInValidation';
@@ -23,7 +23,7 @@ export function SignInPage() {
     try {
       const { data } = await signIn({ variables: { input } });
       if (!data) return;
-      auth.signedIn(toDomainRole(data.signIn.role));
+      auth.signedIn(toSignedInRoles(data.signIn.role, data.signIn.user.roles));
       navigate(homePath, { replace: true });
     } catch {
       setFailed(true);

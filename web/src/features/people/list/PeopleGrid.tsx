@@ -51,12 +51,14 @@ export interface PeopleGridProps {
   onPageModelChange(model: PageModel): void;
   sortModel: GridSortModel;
   onSortModelChange(model: GridSortModel): void;
+  /** Rows have checkboxes: only for a user who may act on a selection (delete). */
+  selectable: boolean;
   selected: ReadonlySet<string>;
   onSelectedChange(ids: Set<string>): void;
 }
 
 /** The "Registered Users" table of spec 1 §2.6; the server pages and sorts it. */
-export function PeopleGrid({ selected, onSelectedChange, ...props }: PeopleGridProps) {
+export function PeopleGrid({ selectable, selected, onSelectedChange, ...props }: PeopleGridProps) {
   const selection: GridRowSelectionModel = { type: 'include', ids: new Set(selected) };
   return (
     <DataGrid
@@ -73,7 +75,7 @@ export function PeopleGrid({ selected, onSelectedChange, ...props }: PeopleGridP
       onPaginationModelChange={props.onPageModelChange}
       sortModel={props.sortModel}
       onSortModelChange={props.onSortModelChange}
-      checkboxSelection
+      checkboxSelection={selectable}
       disableRowSelectionOnClick
       disableRowSelectionExcludeModel
       rowSelectionModel={selection}

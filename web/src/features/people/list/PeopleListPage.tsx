@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Button, Container, Stack, TextField, Typography } from '@mui/material';
 import type { GridSortModel } from '@mui/x-data-grid';
-import { MESSAGES } from '@portal/domain';
+import { can, MESSAGES } from '@portal/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDeleteUsersMutation, usePeopleListPageQuery, type PeopleSort } from '../../../generated/graphql';
@@ -18,7 +18,7 @@ const SORT_FIELDS: Record<string, PeopleSort> = { firstName: 'FIRST_NAME', lastN
 /** Wait for a pause in typing before asking the server. */
 export const NAME_FILTER_DELAY_MS = 300;
 
-/** People (spec 1 §2.6): the school's users, filtered by name, with bulk delete for admins. */
+/** People (spec 1 §2.6): the school's users, filtered by name, with bulk delete for those who may delete. */
 export function PeopleListPage() {
   const toast = useToast();
   const [search, setSearch] = useState('');
@@ -72,7 +72,9 @@ export function PeopleListPage() {
     }
   };
 
-  const isAdmin = shown?.me.roles.includes('ADMIN') ?? false;
+  // The signed-in user's roles, all of them: the buttons show what the server will allow.
+  const roles = toDomainRoles(shown?.me.roles ?? []);
+  const mayDelete = can(roles, 'deletePeople');
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
@@ -86,10 +88,12 @@ export function PeopleListPage() {
           value={search}
           onChange={(event) => filter(event.target.value)}
         />
-        <Button color="error" startIcon={<DeleteIcon />} disabled={selected.size === 0} onClick={askToDelete}>
-          Delete selected
-        </Button>
-        {isAdmin && (
+        {mayDelete && (
+          <Button color="error" startIcon={<DeleteIcon />} disabled={selected.size === 0} onClick={askToDelete}>
+            Delete selected
+          </Button>
+        )}
+        {can(roles, 'createAccounts') && (
           <Button component={RouterLink} to={createAccountsPath} variant="contained" startIcon={<AddIcon />}>
             Create Accounts
           </Button>
@@ -106,6 +110,7 @@ export function PeopleListPage() {
           setSortModel(model);
           pages.reset();
         }}
+        selectable={mayDelete}
         selected={selected}
         onSelectedChange={setSelected}
       />

@@ -9,6 +9,9 @@ const teacher = person('t1', 'teacher');
 const student = person('s1', 'student');
 const parent = person('p1', 'parent');
 const teacherParent = person('tp', 'teacher', 'parent');
+const studentParent = person('sp', 'student', 'parent');
+/** An admin whose roles do not list teacher: admin alone holds every admin capability. */
+const parentAdmin = person('pa', 'parent', 'admin');
 
 /** The buttons shown, by their labels. */
 function buttons(viewer: { id: string; roles: Role[] }, viewed: { id: string; roles: Role[] }): string[] {
@@ -67,6 +70,26 @@ describe('profile buttons, viewer by viewed role (spec 1 §2.6)', () => {
     expect(profileActions(parent, parent).linkRequests).toBeNull();
     expect(profileActions(teacher, teacher).linkRequests).toBeNull();
     expect(profileActions(admin, student).linkRequests).toBeNull();
+  });
+
+  it('reads every role of the viewer, not the first or the primary one', () => {
+    expect(buttons(parentAdmin, teacher)).toEqual(['Add admin permissions', 'Change password']);
+    expect(buttons(teacherParent, teacherParent)).toEqual([
+      'Change password',
+      'Change email',
+      'Change Name',
+      'Update child',
+    ]);
+    expect(profileActions(studentParent, studentParent)).toMatchObject({
+      linkRequests: 'accept',
+      updateChild: '/people/me/update-child',
+    });
+    expect(profileActions(parentAdmin, parent).approvePendingChildren).toBe(true);
+  });
+
+  it('offers nothing a role cannot do: a student sees no admin, reset or update-child buttons', () => {
+    expect(buttons(student, parent)).toEqual([]);
+    expect(buttons(student, teacher)).toEqual([]);
   });
 
   it("lets only an admin approve a parent's pending children on the parent's profile", () => {

@@ -1,4 +1,4 @@
-import type { Role } from '@portal/domain';
+import { can, type Capability, type Role } from '@portal/domain';
 import {
   ownChangeEmailPath,
   ownChangeNamePath,
@@ -30,20 +30,26 @@ export interface ProfileActions {
   approvePendingChildren: boolean;
 }
 
-/** The buttons a viewer sees on a profile. Cosmetic: the server decides what each call may do. */
+/**
+ * The buttons a viewer sees on a profile: each asks a domain capability of
+ * any of the viewer's roles, so the UI offers nothing the server refuses by
+ * role. Relations (own child, owned group) stay the server's to check.
+ */
 export function profileActions(viewer: ProfilePerson, viewed: ProfilePerson): ProfileActions {
   const self = viewer.id === viewed.id;
-  const viewerIsAdmin = viewer.roles.includes('admin');
+  const may = (capability: Capability) => can(viewer.roles, capability);
+  const schoolWide = may('actOnWholeSchool');
   const viewedIsAdmin = viewed.roles.includes('admin');
   const viewedIsStaff = viewedIsAdmin || viewed.roles.includes('teacher');
-  const canToggleAdmin = viewerIsAdmin && !self && viewedIsStaff;
+  const viewedIsParent = viewed.roles.includes('parent');
+  const canToggleAdmin = may('manageAdmins') && !self && viewedIsStaff;
   return {
     adminPermissions: canToggleAdmin ? (viewedIsAdmin ? 'remove' : 'add') : null,
-    changePassword: self ? ownChangePasswordPath : viewerIsAdmin ? resetPasswordUrl(viewed.id) : null,
+    changePassword: self ? ownChangePasswordPath : schoolWide ? resetPasswordUrl(viewed.id) : null,
     changeEmail: self ? ownChangeEmailPath : null,
     changeName: self ? ownChangeNamePath : null,
-    updateChild: viewed.roles.includes('parent') ? (self ? ownUpdateChildPath : updateChildUrl(viewed.id)) : null,
-    linkRequests: self ? (viewerIsAdmin ? 'approve' : viewer.roles.includes('student') ? 'accept' : null) : null,
-    approvePendingChildren: viewerIsAdmin && viewed.roles.includes('parent'),
+    updateChild: viewedIsParent && may('linkChildren') ? (self ? ownUpdateChildPath : updateChildUrl(viewed.id)) : null,
+    linkRequests: self && may('decideParentLinks') ? (schoolWide ? 'approve' : 'accept') : null,
+    approvePendingChildren: schoolWide && may('decideParentLinks') && viewedIsParent,
   };
 }

@@ -1,0 +1,77 @@
+import type { Role } from './roles.js';
+
+/**
+ * Who may do what by role alone: the one source of the role rules. The API's
+ * role checks, the gateway's `@auth(requires: ...)`, the web's route table and
+ * buttons, and README's "Who may do what" table all read this map. A user
+ * holding several roles holds every capability of each (union of roles). An
+ * admin is listed wherever a teacher is: the map says it, no rule implies it.
+ *
+ * Relation rules (own school, own child, owned group) are not here: the API
+ * applies them on top (api/src/access/rules.ts).
+ */
+export const CAPABILITIES = {
+  /** List and search the school's people (GET /users; the People page). */
+  listPeople: ['admin', 'teacher'],
+  /** Read a person at all (GET /user/{id}); whom: the API's relation rules. */
+  readPeople: ['admin', 'teacher', 'student', 'parent', 'root'],
+  /** Open another person's profile page (the people a parent reads are their children). */
+  viewProfiles: ['admin', 'teacher', 'parent'],
+  /** Set a password at all (PATCH /user/{id}); everyone their own. */
+  setPasswords: ['admin', 'teacher', 'student', 'parent', 'root'],
+  /** Reset another person's password (the reset form); whom: the API's relation rules. */
+  resetPasswords: ['admin', 'teacher', 'parent'],
+  /** Change an e-mail or a name at all (PATCH /user/{id}/update-email/, /update-name); everyone their own. */
+  changeEmailsOrNames: ['admin', 'teacher', 'student', 'parent', 'root'],
+  /** Change another person's e-mail or name (the forms); whom: the API's relation rules. */
+  changeOthersEmailsOrNames: ['admin', 'teacher'],
+  /** Act on anyone of the own school: reset any password, approve any link request of the school. */
+  actOnWholeSchool: ['admin'],
+  /** Delete people (PATCH /users). */
+  deletePeople: ['admin'],
+  /** Give and take admin permissions (PUT and PATCH /administrator). */
+  manageAdmins: ['admin'],
+  /** Create accounts in bulk (POST /school/register-users). */
+  createAccounts: ['admin'],
+  /** Read a parent's children (GET /parent/{id}/children); whose: the API's relation rules. */
+  readChildren: ['admin', 'teacher', 'parent'],
+  /** Read one's own children (GET /parent/get-children). */
+  readOwnChildren: ['parent'],
+  /** Link a child to a parent (PATCH /parent/{id}/add-child). */
+  linkChildren: ['admin', 'teacher', 'parent'],
+  /** A link one makes is active at once; anyone else's is a pending request. */
+  makeActiveLinks: ['admin'],
+  /** Accept, approve or decline a parent link request (/parent-links/{parentId}/{childId}). */
+  decideParentLinks: ['admin', 'student'],
+  /** Read groups and their assignments (which: the API's group rules; root sees none, having no school). */
+  readGroups: ['admin', 'teacher', 'student', 'parent', 'root'],
+  /** See the students of a group (the gateway's `Group.students`). */
+  readGroupMembers: ['admin', 'teacher'],
+  /** Create and edit groups and assignments. */
+  manageGroups: ['admin', 'teacher'],
+  /** Open the group lists of results and metrics (spec 2 §6: "Load the group list"). */
+  openGroupLists: ['admin', 'teacher', 'root'],
+  /** Track, evaluate and see the results and metrics of groups and students. */
+  trackResults: ['admin', 'teacher'],
+  /** Registered users of every school (GET /registered-users). */
+  readRegisteredUsers: ['root'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Capability = keyof typeof CAPABILITIES;
+
+export const CAPABILITY_NAMES = Object.keys(CAPABILITIES) as Capability[];
+
+export function isCapability(value: unknown): value is Capability {
+  return typeof value === 'string' && Object.hasOwn(CAPABILITIES, value);
+}
+
+/** The roles holding a capability. */
+export function rolesWith(capability: Capability): readonly Role[] {
+  return CAPABILITIES[capability];
+}
+
+/** Whether any of the roles holds the capability. */
+export function can(roles: readonly Role[], capability: Capability): boolean {
+  const holders: readonly Role[] = CAPABILITIES[capability];
+  return roles.some((role) => holders.includes(role));
+}

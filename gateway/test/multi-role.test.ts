@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn, startStack, type Caller, type Stack } from './stack.js';
+
+/*
+ * A user holding several roles holds the capabilities of each (domain
+ * capabilities, union of roles): the gateway checks them against every role
+ * from auth/status, not the primary one alone, and so allows what the API
+ * allows.
+ */
+
+const CREATE = `mutation($input: CreateAccountsInput!) { createAccounts(input: $input) { created { email password } } }`;
+const LINK = `mutation($input: LinkChildInput!) {
+  linkChild(input: $input) { user { pendingChildren { id email } } }
+}`;
+
+interface Created {
+  createAccounts: { created: { email: string; password: string }[] };
+}
+
+describe('a user with several roles through the gateway', () => {
+  let stack: Stack;
+  let teacherParent: Caller;
+  let studentParent: Caller;
+
+  beforeAll(async () => {
+    stack = await startStack({ demo: true });
+    const admin = await signedIn(stack, 'admin@demo.school');
+    const answer = await admin.graphql<Created>(CREATE, {
+      input: {
+        accounts: [
+          { firstName: 'Tess', lastName: 'Both', email: 'tess.both@demo.school', roles: ['TEACHER', 'PARENT'] },
+          { firstName: 'Sam', lastName: 'Both', email: 'sam.both@demo.school', roles: ['STUDENT', 'PARENT'] },
+        ],
+      },
+    });
+    expect(answer.errors).toBeUndefined();
+    const password = (email: string) => answer.data?.createAccounts.created.find((c) => c.email === email)?.password;
+    teacherParent = await signedIn(stack, 'tess.both@demo.school', password('tess.both@demo.school'));
+    studentParent = await signedIn(stack, 'sam.both@demo.school', password('sam.both@demo.school'));
+  });
+  afterAll(async () => {
+    await stack.close();
+  });
+
+  it('tells the web every role, with the primary one', async () => {
+    expect(await teacherParent.graphql(`query { authStatus { role roles } }`)).toEqual({
+      data: { authStatus: { role: 'TEACHER', roles: ['TEACHER', 'PARENT'] } },
+    });
+  });
+
+  it('lets a teacher who is a parent list people (teacher) and read their children (parent), asking auth/status once', async () => {
+    stack.restCalls.length = 0;
+    const answer = await teacherParent.graphql<{ people: { totalCount: number }; me: { children: unknown[] } }>(
+      `query { people(first: 5) { totalCount } me { children { id } pendingChildren { id } } }`,
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.people.totalCount).toBeGreaterThan(0);
+    expect(answer.data?.me.children).toEqual([]);
+    expect(stack.restCalls.filter((call) => call === 'GET /api/v1/auth/status')).toHaveLength(1);
+  });
+
+  it('lets a teacher who is a parent ask to link a child to themself, as a pending request', async () => {
+    const answer = await teacherParent.graphql<{ linkChild: { user: { pendingChildren: { email: string }[] } } }>(
+      LINK,
+      { input: { childEmail: 'student05@demo.school' } },
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.linkChild.user.pendingChildren.map((c) => c.email)).toContain('student05@demo.school');
+  });
+
+  it('refuses a capability none of the roles holds', async () => {
+    const answer = await teacherParent.graphql(
+      `mutation($input: UserIdsInput!) { deleteUsers(input: $input) { deletedIds } }`,
+      { input: { userIds: ['00000000-0000-4000-8000-000000000000'] } },
+    );
+    expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('lets a student whose primary role is parent accept a link request naming them (student)', async () => {
+    const parent = await signedIn(stack, 'parent3@demo.school');
+    const linked = await parent.graphql(LINK, { input: { childEmail: 'sam.both@demo.school' } });
+    expect(linked.errors).toBeUndefined();
+    expect(await studentParent.graphql(`query { authStatus { role } }`)).toEqual({
+      data: { authStatus: { role: 'PARENT' } },
+    });
+    const requests = await studentParent.graphql<{
+      parentLinkRequests: { parent: { id: string }; child: { id: string } }[];
+    }>(`query { parentLinkRequests { parent { id } child { id } } }`);
+    const [request] = requests.data?.parentLinkRequests ?? [];
+    expect(request).toBeDefined();
+    const accepted = await studentParent.graphql(
+      `mutation($input: ParentLinkInput!) { acceptParentLink(input: $input) { link { status } } }`,
+      { input: { parentId: request?.parent.id, childId: request?.child.id } },
+    );
+    expect(accepted).toEqual({ data: { acceptParentLink: { link: { status: 'ACTIVE' } } } });
+  });
+});
