@@ -14,7 +14,13 @@ export function accessDirectives(): GraphQLDirective[] {
       description:
         'Only signed-in users may call this; with `requires`, only those holding that capability through any of their roles (see domain/src/capabilities.ts).',
       locations: [DirectiveLocation.FIELD_DEFINITION],
-      args: { requires: { type: GraphQLString } },
+      args: {
+        requires: {
+          type: GraphQLString,
+          description:
+            'The capability the caller must hold, by name (such as "deletePeople"); left out, any signed-in user may call.',
+        },
+      },
     }),
     new GraphQLDirective({
       name: 'public',

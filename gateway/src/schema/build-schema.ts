@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { GraphQLSchema } from 'graphql';
+import { GraphQLObjectType, GraphQLSchema, type GraphQLNamedType } from 'graphql';
 import { buildSchemaSync } from 'type-graphql';
 import { accessDirectives } from '../auth/directives.js';
 import { AuthResolver } from '../features/auth/auth.resolver.js';
@@ -28,6 +28,17 @@ export const RESOLVERS = [
 
 let cached: GraphQLSchema | undefined;
 
+const ROOT_DESCRIPTIONS = {
+  query:
+    'Every read. Each field names who may call it: @public, @auth (any signed-in user) or @auth(requires: capability).',
+  mutation:
+    'Every write. Each field names who may call it: @public, @auth (any signed-in user) or @auth(requires: capability).',
+};
+
+function describedRoot(type: GraphQLObjectType | null | undefined, description: string) {
+  return type ? new GraphQLObjectType({ ...type.toConfig(), description }) : undefined;
+}
+
 /**
  * The gateway schema, with the `@auth` and `@public` directives defined so the
  * printed SDL shows every access rule.
@@ -37,6 +48,19 @@ export function buildGatewaySchema(): GraphQLSchema {
   // Input validation is the API's job; the gateway forwards and maps errors.
   const base = buildSchemaSync({ resolvers: [...RESOLVERS], validate: false });
   const config = base.toConfig();
-  cached = new GraphQLSchema({ ...config, directives: [...config.directives, ...accessDirectives()] });
+  // type-graphql names the root types but gives them no description.
+  const query = describedRoot(config.query, ROOT_DESCRIPTIONS.query);
+  const mutation = describedRoot(config.mutation, ROOT_DESCRIPTIONS.mutation);
+  const root = new Map<GraphQLNamedType | undefined | null, GraphQLNamedType | undefined>([
+    [config.query, query],
+    [config.mutation, mutation],
+  ]);
+  cached = new GraphQLSchema({
+    ...config,
+    query,
+    mutation,
+    types: config.types.map((type) => root.get(type) ?? type),
+    directives: [...config.directives, ...accessDirectives()],
+  });
   return cached;
 }

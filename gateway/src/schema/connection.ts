@@ -1,18 +1,25 @@
 import { GraphQLError } from 'graphql';
 import { Field, Int, ObjectType, type ClassType } from 'type-graphql';
 
-@ObjectType()
+@ObjectType({ description: 'Where this page sits in the whole list, and the cursors to page on from it.' })
 export class PageInfo {
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'True when more items follow the last one of this page.' })
   hasNextPage!: boolean;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'True when this page does not start at the first item of the list.' })
   hasPreviousPage!: boolean;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "The cursor of this page's first item; null when the page is empty.",
+  })
   startCursor!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The cursor of this page's last item, to pass as `after` for the next page; null when the page is empty.",
+  })
   endCursor!: string | null;
 }
 
@@ -32,22 +39,24 @@ export interface ConnectionShape<T> {
  * `pageInfo`, `totalCount`. Cursors encode an offset, so tables can jump pages.
  */
 export function Connection<T extends object>(name: string, nodeType: ClassType<T>) {
-  @ObjectType(`${name}Edge`)
+  @ObjectType(`${name}Edge`, { description: `One ${name} of a page, with its cursor.` })
   class EdgeType {
-    @Field(() => String)
+    @Field(() => String, {
+      description: "An opaque string marking this item's place in the list; pass it as `after` to start after it.",
+    })
     cursor!: string;
 
-    @Field(() => nodeType)
+    @Field(() => nodeType, { description: `The ${name} itself.` })
     node!: T;
   }
 
   // Not reachable from the schema itself: only its named subclasses are emitted.
-  @ObjectType()
+  @ObjectType({ description: `One page of a list of ${name} items, in the list's order.` })
   abstract class ConnectionType {
-    @Field(() => [EdgeType])
+    @Field(() => [EdgeType], { description: 'The items of this page, at most `first` of them; empty past the end.' })
     edges!: Edge<T>[];
 
-    @Field(() => PageInfo)
+    @Field(() => PageInfo, { description: 'Whether there are items before or after this page, and its cursors.' })
     pageInfo!: PageInfo;
 
     @Field(() => Int, { description: 'How many there are in all, across every page.' })

@@ -4,94 +4,140 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import { useAppMutation, useAppQuery, type AppMutationOptions, type AppQueryOptions } from '../shared/graphql/operationHooks';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A new e-mail address for a user. */
 export type ChangeEmailInput = {
+  /** The new e-mail address; it must not be registered already. */
   email: string;
-  /** Yourself when left out. */
+  /** Whose e-mail address: the caller when null or left out. */
   userId?: string | number | null | undefined;
 };
 
+/** A new name for a user. */
 export type ChangeNameInput = {
+  /** The new first name. */
   firstName: string;
+  /** The new last name. */
   lastName: string;
-  /** Yourself when left out. */
+  /** Whose name: the caller when null or left out. */
   userId?: string | number | null | undefined;
 };
 
+/** A new password for a user. */
 export type ChangePasswordInput = {
+  /** The new password, which must satisfy the portal's password rule. */
   password: string;
-  /** Whose password: yourself when left out. */
+  /** Whose password: the caller when null or left out. */
   userId?: string | number | null | undefined;
 };
 
+/** The accounts to create in one call. */
 export type CreateAccountsInput = {
-  /** At most 500 a call; all or nothing. */
+  /** At most 500 a call; all are created or none (an e-mail already registered is skipped, not a failure). */
   accounts: Array<NewAccountInput>;
 };
 
-/** School makes an admin, Teacher a teacher. */
+/** The license a school registers with; it decides its first user's role. */
 export type License =
+  /** A school license: the first user becomes its admin. */
   | 'SCHOOL'
+  /** A single teacher license: the first user becomes a teacher. */
   | 'TEACHER';
 
+/** A student to link to a parent. */
 export type LinkChildInput = {
+  /** The student's e-mail address; the student must be of the caller's school. */
   childEmail: string;
-  /** The parent: yourself when left out. */
+  /** The parent (a user id): the caller when null or left out. */
   parentId?: string | number | null | undefined;
 };
 
 /** One account to create; roles "admin, teacher" make a teacher with admin privileges. */
 export type NewAccountInput = {
+  /** The e-mail address to sign in with; one already registered is reported in `alreadyPresent`, not created. */
   email: string;
+  /** First name. */
   firstName: string;
+  /** Last name. */
   lastName: string;
+  /** The roles to give: TEACHER, STUDENT or PARENT, or ADMIN with TEACHER; never ROOT. */
   roles: Array<Role>;
+  /** For a student, their school year (an integer, such as 3); null otherwise. */
   yearLevel?: number | null | undefined;
 };
 
 /** A link request: the parent and the student it would link. */
 export type ParentLinkInput = {
+  /** The student's user id (a UUID). */
   childId: string | number;
+  /** The parent's user id (a UUID). */
   parentId: string | number;
 };
 
-/** PENDING: asked for by a parent or a teacher, waiting for the student or an admin; gives the parent no access. ACTIVE: a child. */
+/** The state of a link between a parent and a student. */
 export type ParentLinkStatus =
+  /** Made by an admin, or accepted or approved: the student is the parent's child. */
   | 'ACTIVE'
+  /** A request made by a parent (for themself) or a teacher, waiting for the student to accept or an admin to approve; gives the parent no access. */
   | 'PENDING';
 
+/** What a list of people is ordered by. */
 export type PeopleSort =
+  /** By when the account was created. */
   | 'CREATED_AT'
+  /** By e-mail address. */
   | 'EMAIL'
+  /** By first name. */
   | 'FIRST_NAME'
+  /** By last name. */
   | 'LAST_NAME';
 
+/** A new school and its first user. */
 export type RegisterInput = {
+  /** The first user's e-mail address, to sign in with; it must not be registered already. */
   email: string;
+  /** The first user's first name. */
   firstName: string;
+  /** The first user's last name. */
   lastName: string;
+  /** The school's license: it decides the first user's role. */
   license: License;
+  /** The first user's password, which must satisfy the portal's password rule. */
   password: string;
+  /** The school's name. */
   schoolName: string;
 };
 
-/** A role a user holds (spec 1 §3). */
+/** A role a user holds; a user may hold several. What each may do is a capability of domain/src/capabilities.ts. */
 export type Role =
+  /** Runs the school: its people, groups and parent links; usually a teacher too. */
   | 'ADMIN'
+  /** Follows the students linked to them by an active link. */
   | 'PARENT'
+  /** The platform owner: belongs to no school; sees the registered users of every school. */
   | 'ROOT'
+  /** Belongs to groups and does the activities. */
   | 'STUDENT'
+  /** Owns groups and gives them assignments. */
   | 'TEACHER';
 
+/** The credentials to sign in with. */
 export type SignInInput = {
+  /** The account's e-mail address. */
   email: string;
+  /** The account's password, in clear (over HTTPS); never stored or logged as sent. */
   password: string;
 };
 
+/** The direction of an ordering. */
 export type SortOrder =
+  /** Ascending: A to Z, earliest first. */
   | 'ASC'
+  /** Descending: Z to A, latest first. */
   | 'DESC';
 
+/** The users to act on. */
 export type UserIdsInput = {
+  /** Their user ids (UUIDs), all of the caller's school. */
   userIds: Array<string | number>;
 };
 

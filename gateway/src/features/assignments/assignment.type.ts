@@ -1,4 +1,4 @@
-import { DateTimeResolver } from 'graphql-scalars';
+import { DateTime } from '../../schema/date-time.js';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import { assignmentStatus } from '@portal/domain';
 import type { RestAssignment } from '../../rest/rest-types.js';
@@ -8,7 +8,15 @@ export enum AssignmentStatus {
   IN_PROGRESS = 'In Progress',
   COMPLETED = 'Completed',
 }
-registerEnumType(AssignmentStatus, { name: 'AssignmentStatus', description: 'Derived from the dates, never stored.' });
+registerEnumType(AssignmentStatus, {
+  name: 'AssignmentStatus',
+  description: 'Where an assignment stands relative to now: derived from its start and due dates, never stored.',
+  valuesConfig: {
+    SCHEDULED: { description: 'Its start date is still in the future.' },
+    IN_PROGRESS: { description: 'Started, and its due date has not passed yet.' },
+    COMPLETED: { description: 'Its due date has passed.' },
+  },
+});
 
 export enum ActivityType {
   QUIZ = 'quiz',
@@ -17,35 +25,45 @@ export enum ActivityType {
   ANIMATION = 'animation',
   SONG = 'song',
 }
-registerEnumType(ActivityType, { name: 'ActivityType' });
+registerEnumType(ActivityType, {
+  name: 'ActivityType',
+  description: 'The kind of a science activity.',
+  valuesConfig: {
+    QUIZ: { description: 'Questions to answer.' },
+    GAME: { description: 'A game to play.' },
+    BOOK: { description: 'A book to read.' },
+    ANIMATION: { description: 'An animation to watch.' },
+    SONG: { description: 'A song to listen to.' },
+  },
+});
 
 @ObjectType({ description: 'One activity of an assignment.' })
 export class AssignmentActivity {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The id of the activity (quest) in the portal content.' })
   questId!: string;
 
-  @Field(() => ActivityType)
+  @Field(() => ActivityType, { description: 'What kind of activity it is.' })
   activityType!: ActivityType;
 }
 
 @ObjectType({ description: 'Activities given to one group between a start and a due date.' })
 export class Assignment {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The assignment's id (a UUID)." })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Its name, as its teacher gave it.' })
   name!: string;
 
-  @Field(() => DateTimeResolver)
+  @Field(() => DateTime, { description: 'When it opens to the group (an instant, answered at UTC).' })
   startDate!: Date;
 
-  @Field(() => DateTimeResolver)
+  @Field(() => DateTime, { description: 'When it is due (an instant, answered at UTC).' })
   endDate!: Date;
 
-  @Field(() => AssignmentStatus)
+  @Field(() => AssignmentStatus, { description: "Where it stands now, from its dates and the server's clock." })
   status!: AssignmentStatus;
 
-  @Field(() => [AssignmentActivity])
+  @Field(() => [AssignmentActivity], { description: 'The activities to do, in the order the teacher set.' })
   activities!: AssignmentActivity[];
 
   groupId!: string;

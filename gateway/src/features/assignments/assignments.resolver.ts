@@ -6,12 +6,14 @@ import { Group, groupFromRest } from '../groups/group.type.js';
 import { PageArgs } from '../../schema/page.args.js';
 import { Assignment, assignmentFromRest } from './assignment.type.js';
 
-@ObjectType()
+@ObjectType({ description: 'One page of assignments.' })
 export class AssignmentConnection extends Connection('Assignment', Assignment) {}
 
 @Resolver(() => Assignment)
 export class AssignmentsResolver {
-  @Query(() => AssignmentConnection, { description: 'The assignments of the groups the caller may see.' })
+  @Query(() => AssignmentConnection, {
+    description: 'The assignments of the groups the caller may see (see `groups` for which): all in one list, paged.',
+  })
   @Auth('readGroups')
   async assignments(
     @Args(() => PageArgs) { first, after }: PageArgs,
@@ -26,7 +28,10 @@ export class AssignmentsResolver {
     );
   }
 
-  @FieldResolver(() => Group, { nullable: true })
+  @FieldResolver(() => Group, {
+    nullable: true,
+    description: 'The group it is given to; null when that group no longer exists or the caller may not see it.',
+  })
   async group(@Root() assignment: Assignment, @Ctx() context: GatewayContext): Promise<Group | null> {
     const group = await context.loaders.groupsById.load(assignment.groupId);
     return group ? groupFromRest(group) : null;

@@ -7,7 +7,9 @@ import { User, userFromRest } from '../people/user.type.js';
 
 @Resolver()
 export class AuthResolver {
-  @Query(() => AuthStatus)
+  @Query(() => AuthStatus, {
+    description: 'Whether the caller is signed in, and with which roles; a visitor gets an answer too, never an error.',
+  })
   @Public()
   async authStatus(@Ctx() context: GatewayContext): Promise<AuthStatus> {
     const viewer = await context.viewer();
@@ -21,16 +23,21 @@ export class AuthResolver {
     return userFromRest((await context.rest.get('/api/v1/me')).data);
   }
 
-  @Query(() => User)
+  @Query(() => User, {
+    description: 'The signed-in user; a visitor gets UNAUTHENTICATED (`viewer` answers null instead).',
+  })
   @Auth()
   async me(@Ctx() context: GatewayContext): Promise<User> {
     return userFromRest((await context.rest.get('/api/v1/me')).data);
   }
 
-  @Mutation(() => SignInPayload)
+  @Mutation(() => SignInPayload, {
+    description:
+      'Checks an e-mail and password and starts a session (an HttpOnly cookie). Attempts are throttled: past the limit the answer is TOO_MANY_REQUESTS with `extensions.retryAfter` in seconds.',
+  })
   @Public()
   async signIn(
-    @Arg('input', () => SignInInput) input: SignInInput,
+    @Arg('input', () => SignInInput, { description: 'The e-mail and password.' }) input: SignInInput,
     @Ctx() context: GatewayContext,
   ): Promise<SignInPayload> {
     const { data } = await context.rest.post('/api/v1/auth/signin', {
@@ -39,7 +46,9 @@ export class AuthResolver {
     return { user: userFromRest(data.user), role: fromDomainRole(data.role) };
   }
 
-  @Mutation(() => SignOutPayload)
+  @Mutation(() => SignOutPayload, {
+    description: "Ends the caller's session, if any, and clears its cookie; harmless for a visitor.",
+  })
   @Public()
   async signOut(@Ctx() context: GatewayContext): Promise<SignOutPayload> {
     await context.rest.post('/api/v1/auth/signout');

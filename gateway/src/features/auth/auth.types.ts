@@ -4,33 +4,40 @@ import { User } from '../people/user.type.js';
 
 @ObjectType({ description: 'Whether the caller is signed in, and as what.' })
 export class AuthStatus {
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'True when the request carries a valid session; false for a visitor.' })
   authenticated!: boolean;
 
-  @Field(() => Role, { nullable: true })
+  @Field(() => Role, {
+    nullable: true,
+    description: "The signed-in user's primary role (root > admin > teacher > parent > student); null for a visitor.",
+  })
   role!: Role | null;
 }
 
-@InputType()
+@InputType({ description: 'The credentials to sign in with.' })
 export class SignInInput {
-  @Field(() => String)
+  @Field(() => String, { description: "The account's e-mail address." })
   email!: string;
 
-  @Field(() => String)
+  @Field(() => String, {
+    description: "The account's password, in clear (over HTTPS); never stored or logged as sent.",
+  })
   password!: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The user just signed in; the session cookie comes with the HTTP answer.' })
 export class SignInPayload {
-  @Field(() => User)
+  @Field(() => User, { description: 'The user now signed in.' })
   user!: User;
 
-  @Field(() => Role)
+  @Field(() => Role, { description: 'Their primary role (root > admin > teacher > parent > student).' })
   role!: Role;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The outcome of signing out.' })
 export class SignOutPayload {
-  @Field(() => Boolean)
+  @Field(() => Boolean, {
+    description: 'Always true: the session, if there was one, has ended and its cookie is cleared.',
+  })
   signedOut!: boolean;
 }

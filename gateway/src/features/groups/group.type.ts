@@ -3,31 +3,36 @@ import type { RestGroup } from '../../rest/rest-types.js';
 
 @ObjectType({ description: 'An owner of a group, as the group lists them.' })
 export class GroupOwner {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The owner's user id (a UUID)." })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'First name.' })
   firstName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Last name.' })
   lastName!: string;
 }
 
 @ObjectType({ description: 'A group (class) of students, owned by one or more staff.' })
 export class Group {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The group's id (a UUID)." })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Its name, such as "Year 3 Explorers".' })
   name!: string;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The school year of its students (an integer, such as 3); null when not set.',
+  })
   yearLevel!: number | null;
 
-  @Field(() => [GroupOwner], { description: 'One owner shows as "Owner", several as "Co-owners".' })
+  @Field(() => [GroupOwner], { description: 'The staff (teachers or admins) who own the group: one or more.' })
   owners!: GroupOwner[];
 
-  @Field(() => Int)
+  @Field(() => Int, {
+    description: 'How many students are in the group; readable by whoever sees the group, unlike `students`.',
+  })
   studentCount!: number;
 
   studentIds!: string[];

@@ -8,7 +8,7 @@ import { User, userFromRest } from '../people/user.type.js';
 import { UserConnection } from '../people/user-connection.type.js';
 import { Group, groupFromRest } from './group.type.js';
 
-@ObjectType()
+@ObjectType({ description: 'One page of groups.' })
 export class GroupConnection extends Connection('Group', Group) {}
 
 @Resolver(() => Group)
@@ -27,14 +27,23 @@ export class GroupsResolver {
     return sliceConnection(data.map(groupFromRest), first, after);
   }
 
-  @Query(() => Group, { nullable: true })
+  @Query(() => Group, {
+    nullable: true,
+    description: 'One group by id; null when no group the caller may see has that id (see `groups` for which).',
+  })
   @Auth('readGroups')
-  async group(@Arg('id', () => ID) id: string, @Ctx() context: GatewayContext): Promise<Group | null> {
+  async group(
+    @Arg('id', () => ID, { description: "The group's id (a UUID)." }) id: string,
+    @Ctx() context: GatewayContext,
+  ): Promise<Group | null> {
     const group = await context.loaders.groupsById.load(id);
     return group ? groupFromRest(group) : null;
   }
 
-  @FieldResolver(() => UserConnection, { description: 'Staff only: students see no member list.' })
+  @FieldResolver(() => UserConnection, {
+    description:
+      "The group's students, paged. Admins and teachers only (readGroupMembers); anyone else gets FORBIDDEN for this field.",
+  })
   @Auth('readGroupMembers')
   async students(
     @Root() group: Group,
@@ -52,7 +61,7 @@ export class GroupsResolver {
     };
   }
 
-  @FieldResolver(() => [Assignment])
+  @FieldResolver(() => [Assignment], { description: 'The assignments given to this group.' })
   async assignments(@Root() group: Group, @Ctx() context: GatewayContext): Promise<Assignment[]> {
     const now = new Date();
     return (await context.loaders.assignmentsByGroupId.load(group.id)).map((a) => assignmentFromRest(a, now));

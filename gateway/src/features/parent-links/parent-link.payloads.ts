@@ -1,7 +1,7 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { ParentLink } from './parent-link.type.js';
 
-@ObjectType()
+@ObjectType({ description: 'The outcome of accepting or approving a link request.' })
 export class AcceptParentLinkPayload {
   @Field(() => ParentLink, { description: 'The link, now ACTIVE.' })
   link!: ParentLink;
@@ -9,9 +9,9 @@ export class AcceptParentLinkPayload {
 
 @ObjectType({ description: 'The request declined, and so deleted.' })
 export class DeclineParentLinkPayload {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The parent's user id." })
   parentId!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The student's user id." })
   childId!: string;
 }

@@ -1,4 +1,4 @@
-import { DateTimeResolver } from 'graphql-scalars';
+import { DateTime } from '../../schema/date-time.js';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
 import type { RestLinkPerson, RestLinkStatus, RestParentLink } from '../../rest/rest-types.js';
 
@@ -8,8 +8,16 @@ export enum ParentLinkStatus {
 }
 registerEnumType(ParentLinkStatus, {
   name: 'ParentLinkStatus',
-  description:
-    'PENDING: asked for by a parent or a teacher, waiting for the student or an admin; gives the parent no access. ACTIVE: a child.',
+  description: 'The state of a link between a parent and a student.',
+  valuesConfig: {
+    PENDING: {
+      description:
+        'A request made by a parent (for themself) or a teacher, waiting for the student to accept or an admin to approve; gives the parent no access.',
+    },
+    ACTIVE: {
+      description: "Made by an admin, or accepted or approved: the student is the parent's child.",
+    },
+  },
 });
 
 export function linkStatusFromRest(status: RestLinkStatus | undefined): ParentLinkStatus {
@@ -18,16 +26,16 @@ export function linkStatusFromRest(status: RestLinkStatus | undefined): ParentLi
 
 @ObjectType({ description: 'One side of a parent link: who they are, as whoever decides on the link sees them.' })
 export class LinkPerson {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Their user id (a UUID).' })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'First name.' })
   firstName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Last name.' })
   lastName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Their e-mail address.' })
   email!: string;
 }
 
@@ -36,16 +44,18 @@ export class ParentLink {
   @Field(() => ID, { description: 'The parent’s and the child’s ids, joined by a colon.' })
   id!: string;
 
-  @Field(() => LinkPerson)
+  @Field(() => LinkPerson, { description: 'The parent.' })
   parent!: LinkPerson;
 
-  @Field(() => LinkPerson)
+  @Field(() => LinkPerson, { description: 'The student.' })
   child!: LinkPerson;
 
-  @Field(() => ParentLinkStatus)
+  @Field(() => ParentLinkStatus, {
+    description: 'PENDING while it is a request; ACTIVE once made by an admin, or accepted or approved.',
+  })
   status!: ParentLinkStatus;
 
-  @Field(() => DateTimeResolver, { description: 'When it was asked for.' })
+  @Field(() => DateTime, { description: 'When the link was asked for (an instant, answered at UTC).' })
   requestedAt!: Date;
 }
 

@@ -34,7 +34,8 @@ export class ParentLinksResolver {
   })
   @Auth('decideParentLinks')
   async acceptParentLink(
-    @Arg('input', () => ParentLinkInput) input: ParentLinkInput,
+    @Arg('input', () => ParentLinkInput, { description: 'The request: its parent and its student.' })
+    input: ParentLinkInput,
     @Ctx() context: GatewayContext,
   ): Promise<AcceptParentLinkPayload> {
     const { data: link } = await context.rest.post('/api/v1/parent-links/{parentId}/{childId}/accept', linkPath(input));
@@ -42,11 +43,13 @@ export class ParentLinksResolver {
   }
 
   @Mutation(() => DeclineParentLinkPayload, {
-    description: 'Declines a pending link request (the student named, or an admin): it is deleted.',
+    description:
+      'Declines a pending link request (the student named, or an admin of the school): it is deleted and the parent may ask again. An active link is CONFLICT.',
   })
   @Auth('decideParentLinks')
   async declineParentLink(
-    @Arg('input', () => ParentLinkInput) input: ParentLinkInput,
+    @Arg('input', () => ParentLinkInput, { description: 'The request: its parent and its student.' })
+    input: ParentLinkInput,
     @Ctx() context: GatewayContext,
   ): Promise<DeclineParentLinkPayload> {
     return (await context.rest.delete('/api/v1/parent-links/{parentId}/{childId}', linkPath(input))).data;

@@ -3,69 +3,80 @@ import { Role } from '../../auth/role.enum.js';
 
 @InputType({ description: 'One account to create; roles "admin, teacher" make a teacher with admin privileges.' })
 export class NewAccountInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'First name.' })
   firstName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Last name.' })
   lastName!: string;
 
-  @Field(() => String)
+  @Field(() => String, {
+    description:
+      'The e-mail address to sign in with; one already registered is reported in `alreadyPresent`, not created.',
+  })
   email!: string;
 
-  @Field(() => [Role])
+  @Field(() => [Role], {
+    description: 'The roles to give: TEACHER, STUDENT or PARENT, or ADMIN with TEACHER; never ROOT.',
+  })
   roles!: Role[];
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'For a student, their school year (an integer, such as 3); null otherwise.',
+  })
   yearLevel?: number | null;
 }
 
-@InputType()
+@InputType({ description: 'The accounts to create in one call.' })
 export class CreateAccountsInput {
-  @Field(() => [NewAccountInput], { description: 'At most 500 a call; all or nothing.' })
+  @Field(() => [NewAccountInput], {
+    description:
+      'At most 500 a call; all are created or none (an e-mail already registered is skipped, not a failure).',
+  })
   accounts!: NewAccountInput[];
 }
 
-@InputType()
+@InputType({ description: 'The users to act on.' })
 export class UserIdsInput {
-  @Field(() => [ID])
+  @Field(() => [ID], { description: "Their user ids (UUIDs), all of the caller's school." })
   userIds!: string[];
 }
 
-@InputType()
+@InputType({ description: 'A new password for a user.' })
 export class ChangePasswordInput {
-  @Field(() => ID, { nullable: true, description: 'Whose password: yourself when left out.' })
+  @Field(() => ID, { nullable: true, description: 'Whose password: the caller when null or left out.' })
   userId?: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The new password, which must satisfy the portal's password rule." })
   password!: string;
 }
 
-@InputType()
+@InputType({ description: 'A new e-mail address for a user.' })
 export class ChangeEmailInput {
-  @Field(() => ID, { nullable: true, description: 'Yourself when left out.' })
+  @Field(() => ID, { nullable: true, description: 'Whose e-mail address: the caller when null or left out.' })
   userId?: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The new e-mail address; it must not be registered already.' })
   email!: string;
 }
 
-@InputType()
+@InputType({ description: 'A new name for a user.' })
 export class ChangeNameInput {
-  @Field(() => ID, { nullable: true, description: 'Yourself when left out.' })
+  @Field(() => ID, { nullable: true, description: 'Whose name: the caller when null or left out.' })
   userId?: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The new first name.' })
   firstName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The new last name.' })
   lastName!: string;
 }
 
-@InputType()
+@InputType({ description: 'A student to link to a parent.' })
 export class LinkChildInput {
-  @Field(() => ID, { nullable: true, description: 'The parent: yourself when left out.' })
+  @Field(() => ID, { nullable: true, description: 'The parent (a user id): the caller when null or left out.' })
   parentId?: string | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The student's e-mail address; the student must be of the caller's school." })
   childEmail!: string;
 }

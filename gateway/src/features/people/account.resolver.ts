@@ -32,10 +32,12 @@ async function readUser(context: GatewayContext, id: string): Promise<UserPayloa
 
 @Resolver()
 export class AccountResolver {
-  @Mutation(() => CreateAccountsPayload, { description: 'Creates accounts in bulk (all or nothing for one call).' })
+  @Mutation(() => CreateAccountsPayload, {
+    description: "Creates accounts in the caller's school in bulk, all or nothing for one call (admins only).",
+  })
   @Auth('createAccounts')
   async createAccounts(
-    @Arg('input', () => CreateAccountsInput) input: CreateAccountsInput,
+    @Arg('input', () => CreateAccountsInput, { description: 'The accounts, at most 500.' }) input: CreateAccountsInput,
     @Ctx() context: GatewayContext,
   ): Promise<CreateAccountsPayload> {
     const rows = input.accounts.map(({ roles, ...account }) => ({ ...account, role: roles }));
@@ -46,31 +48,52 @@ export class AccountResolver {
     };
   }
 
-  @Mutation(() => DeleteUsersPayload)
+  @Mutation(() => DeleteUsersPayload, {
+    description: "Deletes users of the caller's school (admins only); never the caller (BAD_USER_INPUT).",
+  })
   @Auth('deletePeople')
-  async deleteUsers(@Arg('input', () => UserIdsInput) input: UserIdsInput, @Ctx() context: GatewayContext) {
+  async deleteUsers(
+    @Arg('input', () => UserIdsInput, { description: 'Whom to delete.' }) input: UserIdsInput,
+    @Ctx() context: GatewayContext,
+  ) {
     await context.rest.patch('/api/v1/users', { body: { userIds: input.userIds } });
     return { deletedIds: input.userIds };
   }
 
-  @Mutation(() => UsersPayload, { description: 'Gives admin permissions to teachers.' })
+  @Mutation(() => UsersPayload, {
+    description:
+      "Gives admin permissions to teachers of the caller's school (admins only); returns them as they are now.",
+  })
   @Auth('manageAdmins')
-  async grantAdmin(@Arg('input', () => UserIdsInput) input: UserIdsInput, @Ctx() context: GatewayContext) {
+  async grantAdmin(
+    @Arg('input', () => UserIdsInput, { description: 'The teachers to make admins.' }) input: UserIdsInput,
+    @Ctx() context: GatewayContext,
+  ) {
     await context.rest.put('/api/v1/administrator', { body: { userIds: input.userIds } });
     return this.reread(context, input.userIds);
   }
 
-  @Mutation(() => UsersPayload, { description: 'Takes admin permissions away.' })
+  @Mutation(() => UsersPayload, {
+    description:
+      "Takes admin permissions away from admins of the caller's school (admins only; never from the caller); returns them as they are now.",
+  })
   @Auth('manageAdmins')
-  async revokeAdmin(@Arg('input', () => UserIdsInput) input: UserIdsInput, @Ctx() context: GatewayContext) {
+  async revokeAdmin(
+    @Arg('input', () => UserIdsInput, { description: 'The admins to make teachers only.' }) input: UserIdsInput,
+    @Ctx() context: GatewayContext,
+  ) {
     await context.rest.patch('/api/v1/administrator', { body: { userIds: input.userIds } });
     return this.reread(context, input.userIds);
   }
 
-  @Mutation(() => UserPayload, { description: 'Your own password, or a reset for someone you may act on.' })
+  @Mutation(() => UserPayload, {
+    description:
+      "Sets a password: the caller's own, or a reset by an admin (anyone of the school), a teacher (students of groups they own) or a parent (their children, active links only).",
+  })
   @Auth('setPasswords')
   async changePassword(
-    @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
+    @Arg('input', () => ChangePasswordInput, { description: 'Whose password, and the new one.' })
+    input: ChangePasswordInput,
     @Ctx() context: GatewayContext,
   ) {
     const id = await targetId(context, input.userId);
@@ -78,17 +101,29 @@ export class AccountResolver {
     return readUser(context, id);
   }
 
-  @Mutation(() => UserPayload)
+  @Mutation(() => UserPayload, {
+    description:
+      "Changes an e-mail address: the caller's own, an admin's change for anyone of the school, or a teacher's for students of groups they own.",
+  })
   @Auth('changeEmailsOrNames')
-  async changeEmail(@Arg('input', () => ChangeEmailInput) input: ChangeEmailInput, @Ctx() context: GatewayContext) {
+  async changeEmail(
+    @Arg('input', () => ChangeEmailInput, { description: 'Whose address, and the new one.' }) input: ChangeEmailInput,
+    @Ctx() context: GatewayContext,
+  ) {
     const id = await targetId(context, input.userId);
     await context.rest.patch('/api/v1/user/{id}/update-email', { path: { id }, body: { email: input.email } });
     return readUser(context, id);
   }
 
-  @Mutation(() => UserPayload)
+  @Mutation(() => UserPayload, {
+    description:
+      "Changes a first and last name: the caller's own, an admin's change for anyone of the school, or a teacher's for students of groups they own.",
+  })
   @Auth('changeEmailsOrNames')
-  async changeName(@Arg('input', () => ChangeNameInput) input: ChangeNameInput, @Ctx() context: GatewayContext) {
+  async changeName(
+    @Arg('input', () => ChangeNameInput, { description: 'Whose name, and the new one.' }) input: ChangeNameInput,
+    @Ctx() context: GatewayContext,
+  ) {
     const id = await targetId(context, input.userId);
     await context.rest.patch('/api/v1/user/{id}/update-name', {
       path: { id },
@@ -102,7 +137,10 @@ export class AccountResolver {
       'Links a student, by e-mail, to a parent; returns the parent. An admin’s link is active at once; anyone else’s waits in pendingChildren until the student accepts or an admin approves.',
   })
   @Auth('linkChildren')
-  async linkChild(@Arg('input', () => LinkChildInput) input: LinkChildInput, @Ctx() context: GatewayContext) {
+  async linkChild(
+    @Arg('input', () => LinkChildInput, { description: 'The parent and the student.' }) input: LinkChildInput,
+    @Ctx() context: GatewayContext,
+  ) {
     const id = await targetId(context, input.parentId);
     await context.rest.patch('/api/v1/parent/{id}/add-child', { path: { id }, body: { childEmail: input.childEmail } });
     return readUser(context, id);

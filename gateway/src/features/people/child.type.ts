@@ -4,16 +4,19 @@ import { ParentLinkStatus, linkStatusFromRest } from '../parent-links/parent-lin
 
 @ObjectType({ description: 'A student linked to a parent, or asked for (status PENDING).' })
 export class Child {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The student's user id (a UUID)." })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The student's first name." })
   firstName!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "The student's last name; null when the API does not give it." })
   lastName!: string | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "The student's e-mail address; null when the API does not give it.",
+  })
   email!: string | null;
 
   @Field(() => ParentLinkStatus, { description: 'Only an ACTIVE link gives the parent access to the child.' })

@@ -12,7 +12,10 @@ import { User, userFromRest } from './user.type.js';
 
 @Resolver(() => User)
 export class PeopleResolver {
-  @Query(() => UserConnection, { description: "The school's people, filtered, sorted and paged." })
+  @Query(() => UserConnection, {
+    description:
+      "The people of the caller's school, filtered, sorted and paged (admins and teachers; anyone else gets FORBIDDEN).",
+  })
   @Auth('listPeople')
   async people(
     @Args(() => PeopleArgs) args: PeopleArgs,
@@ -34,9 +37,15 @@ export class PeopleResolver {
     return connectionOf(data.map(userFromRest), offset, total);
   }
 
-  @Query(() => User, { description: 'One person the caller may see.' })
+  @Query(() => User, {
+    description:
+      "One person by id: admins and teachers see anyone of their school, a parent themself and their children (active links), a student or root themself. Another school's person is NOT_FOUND, like an unknown id.",
+  })
   @Auth('readPeople')
-  async user(@Arg('id', () => ID) id: string, @Ctx() context: GatewayContext): Promise<User> {
+  async user(
+    @Arg('id', () => ID, { description: "The person's user id (a UUID); anything else is BAD_USER_INPUT." }) id: string,
+    @Ctx() context: GatewayContext,
+  ): Promise<User> {
     return userFromRest((await context.rest.get('/api/v1/user/{id}', { path: { id: checkedId(id) } })).data);
   }
 
@@ -49,7 +58,7 @@ export class PeopleResolver {
     return children.map(childFromRest);
   }
 
-  @FieldResolver(() => [Group], { description: 'The groups the user belongs to, as student or owner.' })
+  @FieldResolver(() => [Group], { description: 'The groups the user belongs to, as student or owner; empty for root.' })
   async groups(@Root() user: User, @Ctx() context: GatewayContext): Promise<Group[]> {
     const ids = await context.loaders.groupIdsByUserId.load(user.id);
     const groups = await context.loaders.groupsById.loadMany(ids);

@@ -5,25 +5,30 @@ import type { RestUser } from '../../rest/rest-types.js';
 
 @ObjectType({ description: 'A person of a school (or root).' })
 export class User {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The user's id (a UUID)." })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'First name.' })
   firstName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Last name.' })
   lastName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The e-mail address they sign in with.' })
   email!: string;
 
-  @Field(() => [Role], { description: 'Every role of the record.' })
+  @Field(() => [Role], {
+    description: 'Every role the user holds (a teacher may also be an admin or a parent); never empty.',
+  })
   roles!: Role[];
 
   @Field(() => Role, { description: 'The primary role (root > admin > teacher > parent > student).' })
   role!: Role;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, {
+    nullable: true,
+    description: "A student's school year (an integer, such as 3); null for anyone else or when not set.",
+  })
   yearLevel!: number | null;
 
   schoolId!: string | null;

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { DateTimeResolver } from 'graphql-scalars';
+import { DateTime } from '../../schema/date-time.js';
 import { Args, ArgsType, Ctx, Field, ID, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../auth/auth-decorators.js';
 import { Role, fromDomainRole } from '../../auth/role.enum.js';
@@ -8,46 +8,56 @@ import { Connection, checkFirst, connectionOf, offsetAfter, type ConnectionShape
 
 @ObjectType({ description: 'A user of any school, as root sees them.' })
 export class RegisteredUser {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Their user id (a UUID).' })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'First name.' })
   firstName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Last name.' })
   lastName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Their e-mail address.' })
   email!: string;
 
-  @Field(() => [Role])
+  @Field(() => [Role], { description: 'Every role they hold.' })
   roles!: Role[];
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "Their school's name; null for root, who belongs to none." })
   schoolName!: string | null;
 
-  @Field(() => DateTimeResolver)
+  @Field(() => DateTime, { description: 'When the account was created (an instant, answered at UTC).' })
   createdAt!: Date;
 }
 
-@ObjectType()
+@ObjectType({ description: 'One page of registered users.' })
 export class RegisteredUserConnection extends Connection('RegisteredUser', RegisteredUser) {}
 
 @ArgsType()
 export class RegisteredUsersArgs {
-  @Field(() => DateTimeResolver, { nullable: true, description: 'Registered on or after this day.' })
+  @Field(() => DateTime, {
+    nullable: true,
+    description: 'Only users registered on or after this day (its date at UTC counts; the time is ignored).',
+  })
   dateFrom?: Date | null;
 
-  @Field(() => DateTimeResolver, { nullable: true, description: 'Registered on or before this day.' })
+  @Field(() => DateTime, {
+    nullable: true,
+    description: 'Only users registered on or before this day (its date at UTC counts; the time is ignored).',
+  })
   dateTo?: Date | null;
 
   @Field(() => Int, {
     defaultValue: 10,
-    description: 'A page of 10, 20 or 30 (the page sizes of the Registered Users table).',
+    description: 'How many users a page holds at most: 1 to 100.',
   })
   first!: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Start just after this cursor (an edge's `cursor` or `pageInfo.endCursor`), which must end a whole page of `first`; null or left out starts at the first.",
+  })
   after?: string | null;
 }
 
@@ -55,7 +65,9 @@ const day = (date: Date | null | undefined) => date?.toISOString().slice(0, 10);
 
 @Resolver()
 export class RegisteredUsersResolver {
-  @Query(() => RegisteredUserConnection, { description: 'Users of every school by registration date (root only).' })
+  @Query(() => RegisteredUserConnection, {
+    description: 'Users of every school, ordered by registration date (root only: anyone else gets FORBIDDEN).',
+  })
   @Auth('readRegisteredUsers')
   async registeredUsers(
     @Args(() => RegisteredUsersArgs) args: RegisteredUsersArgs,

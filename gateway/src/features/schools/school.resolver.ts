@@ -7,16 +7,19 @@ import { RegisterInput, RegisterPayload, School, schoolFromRest } from './school
 
 @Resolver()
 export class SchoolResolver {
-  @Query(() => School, { description: "The signed-in user's school." })
+  @Query(() => School, { description: "The signed-in user's school; root belongs to none and gets NOT_FOUND." })
   @Auth()
   async school(@Ctx() context: GatewayContext): Promise<School> {
     return schoolFromRest((await context.rest.get('/api/v1/school')).data);
   }
 
-  @Mutation(() => RegisterPayload, { description: 'Registers a school and its first user, and signs them in.' })
+  @Mutation(() => RegisterPayload, {
+    description:
+      'Registers a school and its first user, and signs them in. Throttled per address: past the limit the answer is TOO_MANY_REQUESTS.',
+  })
   @Public()
   async register(
-    @Arg('input', () => RegisterInput) input: RegisterInput,
+    @Arg('input', () => RegisterInput, { description: 'The school and its first user.' }) input: RegisterInput,
     @Ctx() context: GatewayContext,
   ): Promise<RegisterPayload> {
     const { data } = await context.rest.post('/api/v1/register', { body: { ...input } });

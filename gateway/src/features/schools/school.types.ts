@@ -7,14 +7,21 @@ export enum License {
   SCHOOL = 'school',
   TEACHER = 'teacher',
 }
-registerEnumType(License, { name: 'License', description: 'School makes an admin, Teacher a teacher.' });
+registerEnumType(License, {
+  name: 'License',
+  description: "The license a school registers with; it decides its first user's role.",
+  valuesConfig: {
+    SCHOOL: { description: 'A school license: the first user becomes its admin.' },
+    TEACHER: { description: 'A single teacher license: the first user becomes a teacher.' },
+  },
+});
 
 @ObjectType({ description: 'A school: the tenant everything belongs to.' })
 export class School {
-  @Field(() => ID)
+  @Field(() => ID, { description: "The school's id (a UUID)." })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The school's name, as registered." })
   name!: string;
 }
 
@@ -22,35 +29,39 @@ export function schoolFromRest(rest: RestSchool): School {
   return Object.assign(new School(), { id: rest.schoolId, name: rest.schoolName });
 }
 
-@InputType()
+@InputType({ description: 'A new school and its first user.' })
 export class RegisterInput {
-  @Field(() => String)
+  @Field(() => String, { description: "The first user's first name." })
   firstName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The first user's last name." })
   lastName!: string;
 
-  @Field(() => String)
+  @Field(() => String, {
+    description: "The first user's e-mail address, to sign in with; it must not be registered already.",
+  })
   email!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The school's name." })
   schoolName!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The first user's password, which must satisfy the portal's password rule." })
   password!: string;
 
-  @Field(() => License)
+  @Field(() => License, { description: "The school's license: it decides the first user's role." })
   license!: License;
 }
 
-@ObjectType()
+@ObjectType({ description: 'The new school and its first user, now signed in.' })
 export class RegisterPayload {
-  @Field(() => User)
+  @Field(() => User, { description: 'The first user.' })
   user!: User;
 
-  @Field(() => School)
+  @Field(() => School, { description: 'The new school.' })
   school!: School;
 
-  @Field(() => Role)
+  @Field(() => Role, {
+    description: "The first user's primary role: ADMIN for a SCHOOL license, TEACHER for a TEACHER license.",
+  })
   role!: Role;
 }
