@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import graphqlPlugin from '@graphql-eslint/eslint-plugin';
 
 export default tseslint.config(
   {
@@ -14,9 +15,10 @@ export default tseslint.config(
       'playwright-report/**',
     ],
   },
-  js.configs.recommended,
-  ...tseslint.configs.recommended,
   {
+    // The JavaScript and TypeScript rules read code; the schema has its own block below.
+    files: ['**/*.{js,mjs,cjs,jsx,ts,mts,cts,tsx}'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
@@ -29,5 +31,30 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // The committed schema is the contract integrators read: every type, field,
+    // argument, enum value, input field and directive carries a description.
+    // Only schema.graphql: web/'s .graphql files are operations, not schema.
+    files: ['schema.graphql'],
+    languageOptions: {
+      parser: graphqlPlugin.parser,
+      // rootField needs the schema to know which types are the root ones.
+      parserOptions: { graphQLConfig: { schema: 'schema.graphql' } },
+    },
+    plugins: { '@graphql-eslint': graphqlPlugin },
+    rules: {
+      '@graphql-eslint/require-description': [
+        'error',
+        {
+          types: true,
+          rootField: true,
+          FieldDefinition: true,
+          InputValueDefinition: true,
+          EnumValueDefinition: true,
+          DirectiveDefinition: true,
+        },
+      ],
+    },
   },
 );
