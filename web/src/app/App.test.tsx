@@ -1,12 +1,15 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { MESSAGES } from '@portal/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { staffHome } from '../testing/dashboardAnswers';
-import { failure, renderApp, signedInAs, visitor } from '../testing/fakeGateway';
+import { staffHome } from '../shared/testing/dashboardAnswers';
+import type { SignInMutation } from '../generated/graphql';
+import { failure, renderApp, signedInAs, visitor, type OnTheWire } from '../shared/testing/fakeGateway';
 
 /* The app wired together: auth state, sign-in, registration, sign-out, against a fake gateway. */
 
-const ada = {
+type SignedInUser = OnTheWire<SignInMutation['signIn']['user']>;
+
+const ada: SignedInUser = {
   __typename: 'User',
   id: 'u1',
   firstName: 'Ada',
@@ -61,7 +64,7 @@ describe('the portal', () => {
   });
 
   it('signs a new teacher in and takes them home after registering', async () => {
-    const teacher = { ...ada, role: 'TEACHER', roles: ['TEACHER'] };
+    const teacher: SignedInUser = { ...ada, role: 'TEACHER', roles: ['TEACHER'] };
     const school = { __typename: 'School', id: 's1', name: 'Analytical High' };
     renderApp('/register', {
       AuthState: visitor,

@@ -173,12 +173,12 @@ export type RootHomePageQuery = { me: { id: string, firstName: string, role: Rol
 export type StaffHomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StaffHomePageQuery = { me: { id: string, firstName: string, role: Role }, students: { totalCount: number }, assignments: { totalCount: number, edges: Array<{ node: { id: string, name: string, startDate: unknown, endDate: unknown } }> }, groups: { edges: Array<{ node: { id: string, name: string, studentCount: number } }> } };
+export type StaffHomePageQuery = { me: { id: string, firstName: string, role: Role }, students: { totalCount: number }, assignments: { totalCount: number, edges: Array<{ node: { id: string, name: string, startDate: string, endDate: string } }> }, groups: { edges: Array<{ node: { id: string, name: string, studentCount: number } }> } };
 
 export type StudentHomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StudentHomePageQuery = { me: { id: string, firstName: string, role: Role }, groups: { totalCount: number, edges: Array<{ node: { id: string, name: string, studentCount: number } }> }, assignments: { totalCount: number, edges: Array<{ node: { id: string, name: string, startDate: unknown, endDate: unknown } }> } };
+export type StudentHomePageQuery = { me: { id: string, firstName: string, role: Role }, groups: { totalCount: number, edges: Array<{ node: { id: string, name: string, studentCount: number } }> }, assignments: { totalCount: number, edges: Array<{ node: { id: string, name: string, startDate: string, endDate: string } }> } };
 
 export type CreateAccountsMutationVariables = Exact<{
   input: CreateAccountsInput;
@@ -286,14 +286,14 @@ export type UserProfilePageQueryVariables = Exact<{
 export type UserProfilePageQuery = { me: { id: string, roles: Array<Role> }, user: { id: string, firstName: string, lastName: string, email: string, roles: Array<Role>, children: Array<{ id: string, firstName: string, lastName: string | null, email: string | null, status: ParentLinkStatus }>, pendingChildren: Array<{ id: string, firstName: string, lastName: string | null, email: string | null, status: ParentLinkStatus }> } };
 
 export type RegisteredUsersPageQueryVariables = Exact<{
-  dateFrom?: unknown;
-  dateTo?: unknown;
+  dateFrom?: string | null | undefined;
+  dateTo?: string | null | undefined;
   first: number;
   after?: string | null | undefined;
 }>;
 
 
-export type RegisteredUsersPageQuery = { registeredUsers: { totalCount: number, pageInfo: { endCursor: string | null }, edges: Array<{ node: { id: string, firstName: string, lastName: string, roles: Array<Role>, email: string, schoolName: string | null, createdAt: unknown } }> } };
+export type RegisteredUsersPageQuery = { registeredUsers: { totalCount: number, pageInfo: { endCursor: string | null }, edges: Array<{ node: { id: string, firstName: string, lastName: string, roles: Array<Role>, email: string, schoolName: string | null, createdAt: string } }> } };
 
 export const LinkRequestsList_LinkFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LinkRequestsList_link"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ParentLink"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"parent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"child"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]} as unknown as DocumentNode<LinkRequestsList_LinkFragment, unknown>;
 export const ProfileView_UserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileView_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pendingChildren"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<ProfileView_UserFragment, unknown>;

@@ -1,13 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { staffHome } from '../../testing/dashboardAnswers';
-import { renderApp, signedInAs, type GraphQLRole } from '../../testing/fakeGateway';
+import { staffHome } from '../../shared/testing/dashboardAnswers';
+import { renderApp, signedInAs, type Role } from '../../shared/testing/fakeGateway';
 import { NOT_AVAILABLE_NOTE } from '../../shared/ui/SectionNotAvailable';
 
 afterEach(cleanup);
 
 /** Spec 1 §1: each entry shows only if the role may open its route (written from spec 1 §2.1 and spec 2 §2). */
-const EXPECTED_ENTRIES: Record<GraphQLRole, string[]> = {
+const EXPECTED_ENTRIES: Record<Role, string[]> = {
   ADMIN: ['Home', 'People', 'Groups', 'Assignments', 'Track and Report', 'Metrics', 'Result'],
   TEACHER: ['Home', 'People', 'Groups', 'Assignments', 'Track and Report', 'Metrics', 'Result'],
   STUDENT: ['Home', 'Groups', 'Assignments', 'Metrics', 'Result'],
@@ -23,7 +23,7 @@ const iconShown = (link: HTMLElement, kind: 'filled' | 'outline') => {
 
 describe('the sidebar', () => {
   it.each(Object.entries(EXPECTED_ENTRIES))('lists what the %s role may open, in order', async (role, labels) => {
-    renderApp('/groups', { AuthState: signedInAs(role as GraphQLRole) });
+    renderApp('/groups', { AuthState: signedInAs(role as Role) });
     const links = (await sidebar()).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(labels);
   });

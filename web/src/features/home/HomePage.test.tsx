@@ -1,8 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { MESSAGES } from '@portal/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { rootHome, staffHome, studentHome } from '../../testing/dashboardAnswers';
-import { failure, renderApp, signedInAs, type GraphQLRole } from '../../testing/fakeGateway';
+import { rootHome, staffHome, studentHome } from '../../shared/testing/dashboardAnswers';
+import { failure, renderApp, signedInAs, type Role } from '../../shared/testing/fakeGateway';
 import { NO_ASSIGNMENTS } from './AssignmentList';
 import { DASHBOARD_UNAVAILABLE } from './DashboardFrame';
 import { NO_GROUPS } from './GroupList';
@@ -15,7 +15,7 @@ const panel = (title: string) => within(screen.getByRole('region', { name: title
 /** Lets any request a render would still start go out, so counting them is fair. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
 
-async function openHome(role: GraphQLRole, gateway: Parameters<typeof renderApp>[1], firstName: string) {
+async function openHome(role: Role, gateway: Parameters<typeof renderApp>[1], firstName: string) {
   const calls = renderApp('/', { AuthState: signedInAs(role), ...gateway });
   expect(await screen.findByRole('heading', { name: `Hi ${firstName}` })).toBeTruthy();
   await settle();

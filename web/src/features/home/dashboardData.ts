@@ -1,5 +1,5 @@
 import { assignmentStatus } from '@portal/domain';
-import type { Role } from '../../generated/graphql';
+import type { Role, StaffHomePageQuery, StudentHomePageQuery } from '../../generated/graphql';
 import { parseDateTime } from '../../shared/graphql/scalars';
 import type { AssignmentSummary } from './AssignmentList';
 import type { GroupSummary } from './GroupList';
@@ -19,7 +19,7 @@ export function groupSummaries({ edges }: Edges<GroupSummary>): GroupSummary[] {
 
 /** Status is derived on the client from the dates, never stored (spec 1 §3). */
 export function assignmentSummaries(
-  { edges }: Edges<{ id: string; name: string; startDate: unknown; endDate: unknown }>,
+  { edges }: StaffHomePageQuery['assignments'] | StudentHomePageQuery['assignments'],
   now: Date = new Date(),
 ): AssignmentSummary[] {
   return edges.map(({ node }) => {

@@ -11,7 +11,7 @@ export interface RegisteredUserRow {
   roles: Role[];
   email: string;
   schoolName: string | null;
-  createdAt: Date | null;
+  createdAt: Date;
 }
 
 /** Spec 2 §2: 10, 20 or 30 a page, 10 first. */

@@ -1,6 +1,12 @@
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithGateway, type GatewayAnswer } from '../../shared/testing/renderWithGateway';
+import type { RegisteredUsersPageQuery } from '../../generated/graphql';
+import {
+  renderWithGateway,
+  type Answer,
+  type OnTheWire,
+  type VariablesOfOperation,
+} from '../../shared/testing/fakeGateway';
 import { registrationDay } from './registrationDay';
 import { RegisteredUsersPage } from './RegisteredUsersPage';
 
@@ -9,7 +15,9 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(cleanup);
 
-const USERS = Array.from({ length: 25 }, (_, i) => ({
+type WireUser = OnTheWire<RegisteredUsersPageQuery['registeredUsers']['edges'][number]['node']>;
+
+const USERS: WireUser[] = Array.from({ length: 25 }, (_, i) => ({
   __typename: 'RegisteredUser',
   id: `user-${i}`,
   firstName: `First${i}`,
@@ -20,7 +28,7 @@ const USERS = Array.from({ length: 25 }, (_, i) => ({
   createdAt: '2024-05-01T03:00:00.000Z',
 }));
 
-function answer(variables: Record<string, unknown>): GatewayAnswer {
+function answer(variables: VariablesOfOperation<'RegisteredUsersPage'>): Answer<'RegisteredUsersPage'> {
   const offset = typeof variables.after === 'string' ? Number(variables.after) + 1 : 0;
   const page = USERS.slice(offset, offset + Number(variables.first));
   return {

@@ -4,6 +4,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useState } from 'react';
 import { useRegisteredUsersPageQuery } from '../../generated/graphql';
+import { parseDateTime } from '../../shared/graphql/scalars';
 import { useCursorPages } from '../../shared/ui/useCursorPages';
 import { toDomainRoles } from '../people/roles';
 import { registrationDay } from './registrationDay';
@@ -27,7 +28,7 @@ export function RegisteredUsersPage() {
   const rows = (shown?.registeredUsers.edges ?? []).map(({ node }) => ({
     ...node,
     roles: toDomainRoles(node.roles),
-    createdAt: typeof node.createdAt === 'string' ? new Date(node.createdAt) : null,
+    createdAt: parseDateTime(node.createdAt),
   }));
 
   const pick = (set: (date: Date | null) => void) => (date: Date | null) => {

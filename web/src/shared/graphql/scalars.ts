@@ -1,7 +1,7 @@
 /**
- * A DateTime from the gateway: an ISO 8601 string at UTC. Codegen types custom
- * scalars as `unknown` (codegen.yml maps none), so it is read here, once.
+ * A DateTime from the gateway: an ISO 8601 string at UTC (codegen.yml types
+ * the scalar as `string`). The dashboards compare dates, so they read it here.
  */
-export function parseDateTime(value: unknown): Date {
-  return new Date(typeof value === 'string' ? value : Number.NaN);
+export function parseDateTime(value: string): Date {
+  return new Date(value);
 }

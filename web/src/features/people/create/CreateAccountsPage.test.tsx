@@ -1,6 +1,12 @@
 import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failure, renderWithGateway, type GatewayAnswer } from '../../../shared/testing/renderWithGateway';
+import {
+  failure,
+  renderWithGateway,
+  type Answer,
+  type Role,
+  type VariablesOfOperation,
+} from '../../../shared/testing/fakeGateway';
 import { CreateAccountsPage } from './CreateAccountsPage';
 
 // MUI renders slowly in jsdom, slower still on a busy machine: wait up to 5 s for what the page shows.
@@ -15,10 +21,10 @@ interface NewAccount {
   firstName: string;
   lastName: string;
   email: string;
-  roles: string[];
+  roles: Role[];
 }
 
-const createdAnswer = (accounts: NewAccount[], alreadyPresent: NewAccount[] = []): GatewayAnswer => ({
+const createdAnswer = (accounts: NewAccount[], alreadyPresent: NewAccount[] = []): Answer<'CreateAccounts'> => ({
   data: {
     createAccounts: {
       __typename: 'CreateAccountsPayload',
@@ -33,7 +39,7 @@ const createdAnswer = (accounts: NewAccount[], alreadyPresent: NewAccount[] = []
   },
 });
 
-const accountsOf = (variables: Record<string, unknown>) => (variables.input as { accounts: NewAccount[] }).accounts;
+const accountsOf = (variables: VariablesOfOperation<'CreateAccounts'>): NewAccount[] => variables.input.accounts;
 
 function importFile(text: string, encoding: 'latin1' | 'utf8' = 'utf8', name = 'pupils.csv', type = 'text/csv') {
   const file = new File([Uint8Array.from(Buffer.from(text, encoding))], name, { type });

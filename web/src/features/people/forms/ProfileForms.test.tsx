@@ -1,6 +1,13 @@
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { failure, renderWithGateway, type FakeGateway } from '../../../shared/testing/renderWithGateway';
+import type { ProfileView_UserFragment } from '../../../generated/graphql';
+import {
+  failure,
+  renderWithGateway,
+  type Answer,
+  type FakeGateway,
+  type OnTheWire,
+} from '../../../shared/testing/fakeGateway';
 import { ChangeEmailPage } from './ChangeEmailPage';
 import { ChangeNamePage } from './ChangeNamePage';
 import { ChangePasswordPage } from './ChangePasswordPage';
@@ -11,8 +18,13 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(cleanup);
 
-const payload = (field: string, user: object = {}) => ({
-  data: { [field]: { __typename: 'UserPayload', user: { __typename: 'User', id: 'u1', ...user } } },
+/** A mutation's UserPayload answer under `field`; its user is u1 with the fields given. */
+const payload = <Field extends string, User extends object = object>(field: Field, user?: User) => ({
+  // A computed key widens to a string index; the cast names the one field it is.
+  data: { [field]: { __typename: 'UserPayload', user: { __typename: 'User', id: 'u1', ...user } } } as Record<
+    Field,
+    { __typename: string; user: { __typename: string; id: string } & User }
+  >,
 });
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
@@ -20,8 +32,8 @@ const button = (name: string) => screen.getByRole('button', { name }) as HTMLBut
 
 /** The Update Child page's own query: the parent with their children and pending requests. */
 const parentPage =
-  (pendingChildren: object[] = []) =>
-  () => ({
+  (pendingChildren: OnTheWire<ProfileView_UserFragment['pendingChildren'][number]>[] = []) =>
+  (): Answer<'UpdateChildPage'> => ({
     data: {
       me: {
         __typename: 'User',

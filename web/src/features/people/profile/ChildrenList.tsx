@@ -1,14 +1,12 @@
 import { Chip, Link, List, ListItem, Stack, Typography } from '@mui/material';
 import { MESSAGES } from '@portal/domain';
 import { Link as RouterLink } from 'react-router-dom';
+import type { ProfileView_UserFragment } from '../../../generated/graphql';
 import { userProfileUrl } from '../urls';
 import { LinkDecisionButtons } from './LinkDecisionButtons';
 
-export interface Child {
-  id: string;
-  firstName: string;
-  lastName: string | null;
-}
+/** A child as the ProfileView_user fragment selects it; the list reads only its name and id. */
+export type Child = Pick<ProfileView_UserFragment['children'][number], 'id' | 'firstName' | 'lastName'>;
 
 export interface ChildrenListProps {
   /** The parent whose children these are. */

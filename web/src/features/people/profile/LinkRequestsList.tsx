@@ -1,17 +1,10 @@
 import { List, ListItem, Stack, Typography } from '@mui/material';
+import type { LinkRequestsList_LinkFragment } from '../../../generated/graphql';
 import { LinkDecisionButtons } from './LinkDecisionButtons';
 
-interface LinkPerson {
-  id: string;
-  firstName: string;
-  lastName: string;
-}
-
-export interface LinkRequest {
-  id: string;
-  parent: LinkPerson & { email: string };
-  child: LinkPerson;
-}
+/** A request as the LinkRequestsList_link fragment selects it. */
+export type LinkRequest = LinkRequestsList_LinkFragment;
+type LinkPerson = LinkRequest['child'];
 
 export interface LinkRequestsListProps {
   requests: readonly LinkRequest[];

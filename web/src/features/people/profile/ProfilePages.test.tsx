@@ -1,6 +1,18 @@
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { failure, renderWithGateway, type GatewayAnswer } from '../../../shared/testing/renderWithGateway';
+import type {
+  AcceptParentLinkMutation,
+  GrantAdminMutation,
+  LinkRequestsList_LinkFragment,
+  ProfileView_UserFragment,
+} from '../../../generated/graphql';
+import {
+  failure,
+  renderWithGateway,
+  type Answer,
+  type OnTheWire,
+  type Role,
+} from '../../../shared/testing/fakeGateway';
 import { OwnProfilePage } from './OwnProfilePage';
 import { UserProfilePage } from './UserProfilePage';
 
@@ -9,14 +21,16 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(cleanup);
 
+type WireChild = OnTheWire<ProfileView_UserFragment['children'][number]>;
+
 const user = (
   id: string,
   firstName: string,
   lastName: string,
-  roles: string[],
-  children: object[] = [],
-  pendingChildren: object[] = [],
-) => ({
+  roles: Role[],
+  children: WireChild[] = [],
+  pendingChildren: WireChild[] = [],
+): OnTheWire<ProfileView_UserFragment> => ({
   __typename: 'User',
   id,
   firstName,
@@ -26,7 +40,7 @@ const user = (
   children,
   pendingChildren,
 });
-const child = (id: string, firstName: string, status: 'ACTIVE' | 'PENDING') => ({
+const child = (id: string, firstName: string, status: 'ACTIVE' | 'PENDING'): WireChild => ({
   __typename: 'Child',
   id,
   firstName,
@@ -34,12 +48,15 @@ const child = (id: string, firstName: string, status: 'ACTIVE' | 'PENDING') => (
   email: `${firstName.toLowerCase()}@hill.school`,
   status,
 });
-const ownProfile = (me: ReturnType<typeof user>, parentLinkRequests: object[] = []): GatewayAnswer => ({
+const ownProfile = (
+  me: ReturnType<typeof user>,
+  parentLinkRequests: OnTheWire<LinkRequestsList_LinkFragment>[] = [],
+): Answer<'OwnProfilePage'> => ({
   data: { me, parentLinkRequests },
 });
 const ADMIN = user('a1', 'Ada', 'Lovelace', ['ADMIN', 'TEACHER']);
 const TOM = user('t1', 'Tom', 'Teach', ['TEACHER']);
-const viewing = (viewer: ReturnType<typeof user>, viewed: ReturnType<typeof user>): GatewayAnswer => ({
+const viewing = (viewer: ReturnType<typeof user>, viewed: ReturnType<typeof user>): Answer<'UserProfilePage'> => ({
   data: { me: { __typename: 'User', id: viewer.id, roles: viewer.roles }, user: viewed },
 });
 const openProfile = (gateway: Parameters<typeof renderWithGateway>[1], userId: string) =>
@@ -62,7 +79,9 @@ describe('profiles', { timeout: 15_000 }, () => {
         GrantAdmin: ({ input }) => {
           expect(input).toEqual({ userIds: ['t1'] });
           granted = true;
-          const users = [{ __typename: 'User', id: 't1', roles: ['ADMIN', 'TEACHER'], role: 'ADMIN' }];
+          const users: OnTheWire<GrantAdminMutation['grantAdmin']['users']> = [
+            { __typename: 'User', id: 't1', roles: ['ADMIN', 'TEACHER'], role: 'ADMIN' },
+          ];
           return { data: { grantAdmin: { __typename: 'UsersPayload', users } } };
         },
       },
@@ -113,7 +132,7 @@ describe('profiles', { timeout: 15_000 }, () => {
 });
 
 describe('parent link requests', { timeout: 15_000 }, () => {
-  const request = (parentId: string, childId: string) => ({
+  const request = (parentId: string, childId: string): OnTheWire<LinkRequestsList_LinkFragment> => ({
     __typename: 'ParentLink',
     id: `${parentId}:${childId}`,
     parent: { __typename: 'LinkPerson', id: parentId, firstName: 'Pat', lastName: 'Brontë', email: 'pat@hill.school' },
@@ -146,7 +165,11 @@ describe('parent link requests', { timeout: 15_000 }, () => {
       AcceptParentLink: ({ input }) => {
         expect(input).toEqual({ parentId: 'p1', childId: 's1' });
         accepted = true;
-        const link = { __typename: 'ParentLink', id: 'p1:s1', status: 'ACTIVE' };
+        const link: OnTheWire<AcceptParentLinkMutation['acceptParentLink']['link']> = {
+          __typename: 'ParentLink',
+          id: 'p1:s1',
+          status: 'ACTIVE',
+        };
         return { data: { acceptParentLink: { __typename: 'AcceptParentLinkPayload', link } } };
       },
     });

@@ -1,22 +1,16 @@
 import { Avatar, Button, Paper, Stack, Typography } from '@mui/material';
 import type { Role } from '@portal/domain';
 import { Link as RouterLink } from 'react-router-dom';
+import type { ProfileView_UserFragment } from '../../../generated/graphql';
 import { RoleChips } from '../RoleChips';
 import { AdminPermissionsButton } from './AdminPermissionsButton';
-import { ChildrenList, type Child } from './ChildrenList';
+import { ChildrenList } from './ChildrenList';
 import { LinkRequestsList, type LinkRequest } from './LinkRequestsList';
 import type { ProfileActions } from './profileActions';
 import { ProgressTable } from './ProgressTable';
 
-export interface ProfileUser {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  roles: Role[];
-  children: readonly Child[];
-  pendingChildren: readonly Child[];
-}
+/** The ProfileView_user fragment, with its roles read into the domain's names. */
+export type ProfileUser = Omit<ProfileView_UserFragment, 'roles'> & { roles: Role[] };
 
 export interface ProfileViewProps {
   user: ProfileUser;

@@ -1,4 +1,5 @@
-import type { Answer, GraphQLRole } from './fakeGateway';
+import type { Role } from '../../generated/graphql';
+import type { Answer } from './fakeGateway';
 
 /* Gateway answers for the home dashboards' queries, shaped as the gateway sends them. */
 
@@ -7,7 +8,7 @@ export interface Fixture {
   assignments?: { id: string; name: string; startDate: string; endDate: string }[];
 }
 
-export const me = (firstName: string, role: GraphQLRole) => ({
+export const me = (firstName: string, role: Role) => ({
   __typename: 'User',
   id: `u-${firstName}`,
   firstName,
@@ -32,7 +33,12 @@ export const SAMPLE: Required<Fixture> = {
   ],
 };
 
-export function staffHome(firstName: string, role: GraphQLRole, students: number, fixture: Fixture = SAMPLE): Answer {
+export function staffHome(
+  firstName: string,
+  role: Role,
+  students: number,
+  fixture: Fixture = SAMPLE,
+): Answer<'StaffHomePage'> {
   return {
     data: {
       me: me(firstName, role),
@@ -43,7 +49,7 @@ export function staffHome(firstName: string, role: GraphQLRole, students: number
   };
 }
 
-export function studentHome(firstName: string, role: GraphQLRole, fixture: Fixture = SAMPLE): Answer {
+export function studentHome(firstName: string, role: Role, fixture: Fixture = SAMPLE): Answer<'StudentHomePage'> {
   return {
     data: {
       me: me(firstName, role),
@@ -53,7 +59,7 @@ export function studentHome(firstName: string, role: GraphQLRole, fixture: Fixtu
   };
 }
 
-export function rootHome(firstName: string, registeredUsers: number): Answer {
+export function rootHome(firstName: string, registeredUsers: number): Answer<'RootHomePage'> {
   return {
     data: {
       me: me(firstName, 'ROOT'),
