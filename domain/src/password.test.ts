@@ -17,6 +17,12 @@ describe('password rule (spec 1 §5)', () => {
     expect(isValidPassword('ABCDEF1!')).toBe(true);
   });
 
+  it('refuses a control character, which no request may carry', () => {
+    expect(isValidPassword('Abc1!xyz\u0000')).toBe(false);
+    expect(isValidPassword('Abc1!\txyz')).toBe(false);
+    expect(isValidPassword('Abc1! xyz')).toBe(true);
+  });
+
   it('reports each checklist item and the count of character types met', () => {
     expect(checkPassword('aB3')).toMatchObject({
       lower: true,

@@ -13,6 +13,9 @@ export interface PasswordCheck {
   valid: boolean;
 }
 
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
 export function checkPassword(password: string): PasswordCheck {
   const lower = /\p{Ll}/u.test(password);
   const upper = /\p{Lu}/u.test(password);
@@ -20,7 +23,17 @@ export function checkPassword(password: string): PasswordCheck {
   const symbol = /[^\p{L}\p{Nd}\s]/u.test(password);
   const length = [...password].length >= MIN_PASSWORD_LENGTH;
   const categories = [lower, upper, number, symbol].filter(Boolean).length;
-  return { lower, upper, number, symbol, length, categories, valid: length && categories >= REQUIRED_CATEGORIES };
+  // No request may carry a control character (the API refuses them everywhere), so no password may hold one.
+  const printable = !CONTROL_CHARACTER.test(password);
+  return {
+    lower,
+    upper,
+    number,
+    symbol,
+    length,
+    categories,
+    valid: length && categories >= REQUIRED_CATEGORIES && printable,
+  };
 }
 
 export function isValidPassword(password: string): boolean {

@@ -6,12 +6,9 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoSchool } from './demo-school.js';
 
 let api: TestApi;
 let seeded: boolean;
-let seedMilliseconds: number;
 beforeAll(async () => {
   api = await startTestApi();
-  const started = performance.now();
   seeded = await seedDemoSchool(api.database);
-  seedMilliseconds = performance.now() - started;
 });
 afterAll(() => api.close());
 
@@ -93,8 +90,10 @@ describe('demo school seed', () => {
     for (const link of links) expect([1, 2]).toContain(Number(link.children));
   });
 
-  it('hashes the demo password once for everybody, so seeding is quick', () => {
-    expect(seedMilliseconds).toBeLessThan(5000);
+  it('hashes the demo password once for everybody, so seeding is quick', async () => {
+    const hashes = await api.database.db.selectDistinct({ hash: users.passwordHash }).from(users);
+    expect(hashes).toHaveLength(1);
+    expect(hashes[0]?.hash).toMatch(/^\$argon2id\$/);
   });
 
   it('lets every listed demo account sign in with the demo password', async () => {
