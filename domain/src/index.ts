@@ -13,3 +13,4 @@ export * from './accounts.js';
 export * from './generated-password.js';
 export * from './ids.js';
 export * from './spreadsheet-cells.js';
+export * from './request-rules.js';

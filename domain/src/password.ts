@@ -1,3 +1,5 @@
+import { hasControlCharacter } from './request-rules.js';
+
 /** Password rule of spec 1 §5: at least 7 characters and 3 of the 4 categories. */
 export const MIN_PASSWORD_LENGTH = 7;
 export const REQUIRED_CATEGORIES = 3;
@@ -13,9 +15,6 @@ export interface PasswordCheck {
   valid: boolean;
 }
 
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
-
 export function checkPassword(password: string): PasswordCheck {
   const lower = /\p{Ll}/u.test(password);
   const upper = /\p{Lu}/u.test(password);
@@ -24,7 +23,7 @@ export function checkPassword(password: string): PasswordCheck {
   const length = [...password].length >= MIN_PASSWORD_LENGTH;
   const categories = [lower, upper, number, symbol].filter(Boolean).length;
   // No request may carry a control character (the API refuses them everywhere), so no password may hold one.
-  const printable = !CONTROL_CHARACTER.test(password);
+  const printable = !hasControlCharacter(password);
   return {
     lower,
     upper,

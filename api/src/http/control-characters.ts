@@ -1,16 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { REQUEST_FAILURES, hasControlCharacter } from '@portal/domain';
 import { ApiError } from './api-error.js';
 
-export const CONTROL_CHARACTERS_REFUSED = 'Control characters are not allowed';
-
-// C0 controls (U+0000–U+001F) and DEL (U+007F): never part of a name, an e-mail,
-// a password or an id, and PostgreSQL cannot even store U+0000 in text.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
-
-export function hasControlCharacter(text: string): boolean {
-  return CONTROL_CHARACTER.test(text);
-}
+export const CONTROL_CHARACTERS_REFUSED = REQUEST_FAILURES.controlCharacters;
 
 interface Visit {
   value: unknown;

@@ -1,22 +1,18 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { REQUEST_FAILURES } from '@portal/domain';
 import { ApiError, codeForStatus } from './api-error.js';
 import { INTERNAL_MESSAGE, errorJson } from './envelope.js';
 import { describeFailure } from './logging.js';
 
-export const NOT_FOUND_MESSAGE = 'Not found';
+export const NOT_FOUND_MESSAGE = REQUEST_FAILURES.notFound;
 
 /**
  * Fixed answers for the client errors Fastify raises itself (bad JSON, a body
  * too large, a content type we do not read, a malformed URL): the library's
  * own messages and codes name its internals, so none of them reaches a caller.
  */
-export const CLIENT_ERROR_MESSAGES = {
-  invalidJson: 'The request body is not valid JSON.',
-  tooLarge: 'The request body is too large.',
-  unsupportedMediaType: 'Send the request body as application/json.',
-  other: 'The request could not be understood.',
-} as const;
+export const CLIENT_ERROR_MESSAGES = REQUEST_FAILURES;
 
 function clientErrorMessage(error: FastifyError, status: number): string {
   if (status === 413) return CLIENT_ERROR_MESSAGES.tooLarge;

@@ -1,6 +1,6 @@
 import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES, REQUEST_FAILURES } from '@portal/domain';
 import { sendFailure } from './origin-errors.js';
 
 /**
@@ -17,7 +17,7 @@ export async function registerApiProxy(app: FastifyInstance, apiUrl: string, bod
     rewritePrefix: '/api/v1',
     preHandler: async (request, reply) => {
       const length = Number(request.headers['content-length'] ?? 0);
-      if (length > bodyLimit) return sendFailure(request, reply, 413, 'The request body is too large.');
+      if (length > bodyLimit) return sendFailure(request, reply, 413, REQUEST_FAILURES.tooLarge);
     },
     replyOptions: {
       rewriteRequestHeaders: (request, headers) => {

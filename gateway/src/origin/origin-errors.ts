@@ -1,14 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES, REQUEST_FAILURES } from '@portal/domain';
 
-/** Fixed texts for the failures the origin answers itself: never a library's own message. */
+/** Fixed texts for the failures the origin answers itself, the API's own: never a library's message. */
 const CLIENT_MESSAGES: Record<number, string> = {
-  400: 'The request body is not valid JSON.',
-  404: 'Not found',
-  413: 'The request body is too large.',
-  415: 'Send the request body as application/json.',
+  400: REQUEST_FAILURES.invalidJson,
+  404: REQUEST_FAILURES.notFound,
+  413: REQUEST_FAILURES.tooLarge,
+  415: REQUEST_FAILURES.unsupportedMediaType,
 };
-const OTHER_CLIENT_ERROR = 'The request could not be read.';
 
 const CODES: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -50,7 +49,7 @@ export function installOriginErrors(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return sendFailure(request, reply, status, CLIENT_MESSAGES[status] ?? OTHER_CLIENT_ERROR);
+      return sendFailure(request, reply, status, CLIENT_MESSAGES[status] ?? REQUEST_FAILURES.other);
     }
     request.log.error({ type: error.name, code: error.code }, 'origin request failed');
     return sendFailure(request, reply, 500, MESSAGES.generalFailure);
@@ -59,5 +58,5 @@ export function installOriginErrors(app: FastifyInstance): void {
 
 /** Unknown paths: the contract's 404, without echoing the path. */
 export function notFound(request: FastifyRequest, reply: FastifyReply): void {
-  sendFailure(request, reply, 404, CLIENT_MESSAGES[404] as string);
+  sendFailure(request, reply, 404, REQUEST_FAILURES.notFound);
 }

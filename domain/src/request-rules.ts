@@ -1,0 +1,23 @@
+// C0 controls (U+0000–U+001F) and DEL (U+007F): never part of a name, an e-mail,
+// a password or an id, and PostgreSQL cannot even store U+0000 in text.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+/** Whether text holds a character no request may carry (the API refuses them in every field). */
+export function hasControlCharacter(text: string): boolean {
+  return CONTROL_CHARACTER.test(text);
+}
+
+/**
+ * The fixed texts of failures answered before a request reaches its route
+ * (by the API, or by the origin in front of it): a library's own messages name
+ * its internals, so none of them reaches a caller.
+ */
+export const REQUEST_FAILURES = {
+  notFound: 'Not found',
+  invalidJson: 'The request body is not valid JSON.',
+  tooLarge: 'The request body is too large.',
+  unsupportedMediaType: 'Send the request body as application/json.',
+  other: 'The request could not be understood.',
+  controlCharacters: 'Control characters are not allowed',
+} as const;
