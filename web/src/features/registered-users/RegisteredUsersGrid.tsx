@@ -1,4 +1,5 @@
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import ViewColumnIcon from '@mui/icons-material/ViewColumn';
+import { ColumnsPanelTrigger, DataGrid, Toolbar, type GridColDef } from '@mui/x-data-grid';
 import type { Role } from '@portal/domain';
 import { format } from 'date-fns';
 import type { PageModel } from '../../shared/ui/useCursorPages';
@@ -28,15 +29,33 @@ const COLUMNS: GridColDef<RegisteredUserRow>[] = [
     renderCell: ({ row }) => <RoleChips roles={row.roles} />,
   },
   { field: 'email', headerName: 'Email', flex: 1.5, minWidth: 200 },
-  { field: 'id', headerName: 'User Id', flex: 1, minWidth: 120 },
-  { field: 'schoolName', headerName: 'School', flex: 1, minWidth: 140 },
+  // Wide enough for a whole UUID once shown: an id cut short is no use to anyone.
+  { field: 'id', headerName: 'User Id', width: 310 },
+  { field: 'schoolName', headerName: 'School', flex: 1.2, minWidth: 160 },
   {
     field: 'createdAt',
     headerName: 'Registered',
-    width: 150,
+    // "September 30th, 2024", the longest date, whole.
+    minWidth: 170,
+    flex: 0.8,
     valueFormatter: (value: Date | null) => (value ? format(value, 'PPP') : ''),
   },
 ];
+
+/*
+ * The user id is hidden until asked for (issue 9): a UUID took a column's
+ * room while School and Registered were cut short, and root needs it only
+ * now and then. The toolbar's Columns button shows it.
+ */
+const INITIAL_STATE = { columns: { columnVisibilityModel: { id: false } } };
+
+function ColumnsToolbar() {
+  return (
+    <Toolbar>
+      <ColumnsPanelTrigger startIcon={<ViewColumnIcon />}>Columns</ColumnsPanelTrigger>
+    </Toolbar>
+  );
+}
 
 export interface RegisteredUsersGridProps {
   rows: RegisteredUserRow[];
@@ -44,6 +63,8 @@ export interface RegisteredUsersGridProps {
   loading: boolean;
   pageModel: PageModel;
   onPageModelChange(model: PageModel): void;
+  /** What the grid says when no user matches, in place of the library's "No rows". */
+  emptyText: string;
 }
 
 /** Root's list of users of every school, paged by the server. */
@@ -52,13 +73,17 @@ export function RegisteredUsersGrid(props: RegisteredUsersGridProps) {
     <DataGrid
       aria-label="Registered users"
       columns={COLUMNS}
+      initialState={INITIAL_STATE}
       rows={props.rows}
       rowCount={props.rowCount}
       loading={props.loading}
+      localeText={{ noRowsLabel: props.emptyText }}
       paginationMode="server"
       pageSizeOptions={REGISTERED_USERS_PAGE_SIZES}
       paginationModel={props.pageModel}
       onPaginationModelChange={props.onPageModelChange}
+      slots={{ toolbar: ColumnsToolbar }}
+      showToolbar
       disableColumnSorting
       disableColumnMenu
       disableRowSelectionOnClick

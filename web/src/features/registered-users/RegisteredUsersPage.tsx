@@ -10,6 +10,9 @@ import { toDomainRoles } from '../people/roles';
 import { registrationDay } from './registrationDay';
 import { REGISTERED_USERS_PAGE_SIZES, RegisteredUsersGrid } from './RegisteredUsersGrid';
 
+export const NO_USERS_YET = 'No one has registered yet.';
+export const NO_USERS_THOSE_DAYS = 'No one registered in the days chosen: widen From and To to see more.';
+
 /** Registered Users (spec 2 §2, root only): users of every school registered between two days. */
 export function RegisteredUsersPage() {
   const [from, setFrom] = useState<Date | null>(null);
@@ -52,6 +55,7 @@ export function RegisteredUsersPage() {
           loading={query.loading}
           pageModel={pages.model}
           onPageModelChange={(model) => pages.change(model, current?.registeredUsers.pageInfo.endCursor)}
+          emptyText={from || to ? NO_USERS_THOSE_DAYS : NO_USERS_YET}
         />
       </Container>
     </LocalizationProvider>
