@@ -1,14 +1,12 @@
 import { Box } from '@mui/material';
-import { mayOpenRoute, type Role } from '@portal/domain';
+import type { Role } from '@portal/domain';
 import { SIDEBAR_WIDTH } from '../../shared/ui/shellConstants';
-import { appRoutes } from '../routing/routeTable';
+import { navEntriesFor } from './navEntries';
 import { SidebarEntry } from './SidebarEntry';
 
-/** The signed-in sidebar (spec 1 §1): the table's `nav` rows, each only if the user's roles may open its route. */
+/** The signed-in sidebar on a wide window (spec 1 §1); a phone gets the same entries in a drawer (NavDrawer). */
 export function Sidebar({ roles }: { roles: readonly Role[] }) {
-  const entries = appRoutes.flatMap(({ path, name, access, nav }) =>
-    nav && mayOpenRoute(access, roles) ? [{ path, label: name, ...nav }] : [],
-  );
+  const entries = navEntriesFor(roles);
   return (
     <Box
       component="nav"

@@ -1,15 +1,9 @@
-import { Box, ButtonBase, Fade, Typography, type SvgIconProps } from '@mui/material';
+import { Box, ButtonBase, Fade, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { useState, type ComponentType } from 'react';
-import { Link as RouterLink, useMatch } from 'react-router-dom';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { HOVER_TRANSITION, ICON_FADE_MS } from '../../shared/ui/shellConstants';
-
-export interface SidebarEntryProps {
-  path: string;
-  label: string;
-  icon: ComponentType<SvgIconProps>;
-  selectedIcon: ComponentType<SvgIconProps>;
-}
+import { useNavSelected, type NavEntry } from './navEntries';
 
 const stacked = { position: 'absolute', inset: 0, width: '100%', height: '100%' } as const;
 
@@ -18,8 +12,8 @@ const stacked = { position: 'absolute', inset: 0, width: '100%', height: '100%' 
  * is open (home only on its own), a filled icon when selected or hovered and
  * an outline one otherwise, cross-fading over 750 ms.
  */
-export function SidebarEntry({ path, label, icon: Icon, selectedIcon: SelectedIcon }: SidebarEntryProps) {
-  const selected = useMatch({ path, end: path === '/' }) !== null;
+export function SidebarEntry({ path, label, icon: Icon, selectedIcon: SelectedIcon }: NavEntry) {
+  const selected = useNavSelected(path);
   const [hovered, setHovered] = useState(false);
   const filled = selected || hovered;
 

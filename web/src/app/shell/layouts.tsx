@@ -3,10 +3,11 @@ import type { Role } from '@portal/domain';
 import { Suspense } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { signInPath } from '../../features/auth/urls';
-import { NAVBAR_MIN_HEIGHT } from '../../shared/ui/shellConstants';
 import { staffTheme, studentTheme } from '../../shared/ui/theme';
 import { TopBar } from '../../shared/ui/TopBar';
+import { usePhoneLayout } from '../../shared/ui/usePhoneLayout';
 import { AccountMenu } from './AccountMenu';
+import { NavDrawer } from './NavDrawer';
 import { Sidebar } from './Sidebar';
 import { TrailBreadcrumbs } from './TrailBreadcrumbs';
 
@@ -43,15 +44,26 @@ export function VisitorLayout() {
   );
 }
 
-/** The signed-in frame both layouts share: top bar with the account menu, sidebar, page. */
+/**
+ * The signed-in frame both layouts share: the top bar with the account menu,
+ * the sidebar and the page; on a phone the sidebar's entries move to a drawer
+ * opened from the top bar, and the page takes the whole width.
+ */
 function SignedInFrame({ roles, theme }: { roles: readonly Role[]; theme: Theme }) {
+  const phone = usePhoneLayout();
   return (
     <ThemeProvider theme={theme}>
-      <TopBar trail={<TrailBreadcrumbs roles={roles} />} actions={<AccountMenu />} />
-      <Box sx={{ display: 'flex', minHeight: `calc(100vh - ${NAVBAR_MIN_HEIGHT}px)`, bgcolor: 'background.default' }}>
-        <Sidebar roles={roles} />
-        <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
-          <PageOutlet />
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
+        <TopBar
+          menu={phone ? <NavDrawer roles={roles} /> : undefined}
+          trail={<TrailBreadcrumbs roles={roles} />}
+          actions={<AccountMenu />}
+        />
+        <Box sx={{ display: 'flex', flexGrow: 1 }}>
+          {phone ? null : <Sidebar roles={roles} />}
+          <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
+            <PageOutlet />
+          </Box>
         </Box>
       </Box>
     </ThemeProvider>

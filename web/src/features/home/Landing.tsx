@@ -16,7 +16,8 @@ export function Landing() {
   return (
     <Container maxWidth="md" sx={{ py: 8 }}>
       <Box sx={{ textAlign: 'center', mb: 6 }}>
-        <Typography variant="h3" component="h1" gutterBottom>
+        {/* A phone's narrow column takes the smaller heading: the larger one ran to three lines. */}
+        <Typography variant="h3" component="h1" gutterBottom sx={{ typography: { xs: 'h4', sm: 'h3' } }}>
           Welcome to the Science Portal
         </Typography>
         <Button component={RouterLink} to={signInPath} variant="contained" size="large">
