@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { MESSAGES } from '@portal/domain';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staffHome } from '../shared/testing/dashboardAnswers';
 import type { SignInMutation } from '../generated/graphql';
 import { failure, renderApp, signedInAs, visitor, type OnTheWire } from '../shared/testing/fakeGateway';
@@ -99,6 +99,66 @@ describe('the portal', () => {
     type('Password', 'Secret1!');
     type('Confirm password', 'Secret1!');
   }
+
+  const signInAs = (user: SignedInUser) => () => ({
+    data: { signIn: { __typename: 'SignInPayload', role: user.role, user } },
+  });
+
+  async function signInThroughTheForm() {
+    await screen.findByLabelText('Email');
+    type('Email', 'ada@school.example');
+    type('Password', 'Secret1!');
+    fireEvent.click(screen.getByRole('button', { name: 'Form Login' }));
+  }
+
+  it('brings a visitor who opened a signed-in page back to it once signed in', async () => {
+    renderApp('/groups/view/g3?tab=2#top', { AuthState: visitor, SignIn: signInAs(ada) });
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/sign-in');
+    await signInThroughTheForm();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'View Group' })).toBeTruthy();
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      '/groups/view/g3?tab=2#top',
+    );
+  });
+
+  it('never follows the return address to another site: it goes home instead', async () => {
+    renderApp(`/sign-in?next=${encodeURIComponent('//evil.example/people')}`, {
+      AuthState: visitor,
+      SignIn: signInAs(ada),
+      StaffHomePage: () => staffHome('Ada', 'ADMIN', 12),
+    });
+    await signInThroughTheForm();
+
+    expect(await screen.findByRole('heading', { name: 'Hi Ada' })).toBeTruthy();
+    expect(window.location.href).toBe(`${window.location.origin}/`);
+  });
+
+  it('offers no Sign in button in the top bar of the sign-in page, and does elsewhere', async () => {
+    renderApp('/sign-in', { AuthState: visitor });
+    expect(await screen.findByLabelText('Email')).toBeTruthy();
+    expect(within(screen.getByRole('banner')).queryByRole('button', { name: 'Sign in' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Sign Up' }));
+    expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('takes a user who signs out on a signed-in page to the landing page, not back to sign in', async () => {
+    renderApp('/groups', {
+      AuthState: signedInAs('TEACHER'),
+      SignOut: () => ({ data: { signOut: { __typename: 'SignOutPayload', signedOut: true } } }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Account' }));
+    const addresses = vi.spyOn(window.history, 'replaceState');
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+
+    expect(await screen.findByRole('heading', { name: 'Welcome to the Science Portal' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/');
+    // Not even for a moment: the sign-in form never flashed up on the way.
+    expect(addresses.mock.calls.map(([, , url]) => String(url))).not.toContainEqual(expect.stringContaining('sign-in'));
+    addresses.mockRestore();
+  });
 
   it('treats a failed auth-status call as a visitor, without an error toast', async () => {
     renderApp('/', { AuthState: () => failure('INTERNAL', 'down') });

@@ -15,10 +15,10 @@ describe('the router', () => {
     expect(window.location.pathname).toBe('/');
   });
 
-  it('sends a visitor home from a signed-in route', async () => {
+  it('sends a visitor to sign in from a signed-in route, naming the route to return to', async () => {
     renderApp('/groups', { AuthState: visitor });
-    expect(await screen.findByRole('heading', { name: 'Welcome to the Science Portal' })).toBeTruthy();
-    expect(window.location.pathname).toBe('/');
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeTruthy();
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/sign-in?next=%2Fgroups');
   });
 
   it('redirects /403 and /404 home', async () => {

@@ -1,7 +1,7 @@
 import { Box, Button, LinearProgress, ThemeProvider, type Theme } from '@mui/material';
 import type { Role } from '@portal/domain';
 import { Suspense } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useMatch, useNavigate } from 'react-router-dom';
 import { signInPath } from '../../features/auth/urls';
 import { staffTheme, studentTheme } from '../../shared/ui/theme';
 import { TopBar } from '../../shared/ui/TopBar';
@@ -27,14 +27,18 @@ export function LoadingLayout() {
 /** Visitors: the top bar with a Sign in button, and the page (landing, sign-in, register). */
 export function VisitorLayout() {
   const navigate = useNavigate();
+  // The sign-in page is where the button leads: there it would only lead back.
+  const onSignIn = useMatch(signInPath) !== null;
   return (
     <>
       <TopBar
         trail={<TrailBreadcrumbs roles={undefined} />}
         actions={
-          <Button color="inherit" variant="outlined" onClick={() => void navigate(signInPath)} sx={{ flexShrink: 0 }}>
-            Sign in
-          </Button>
+          onSignIn ? undefined : (
+            <Button color="inherit" variant="outlined" onClick={() => void navigate(signInPath)} sx={{ flexShrink: 0 }}>
+              Sign in
+            </Button>
+          )
         }
       />
       <Box component="main">

@@ -13,6 +13,8 @@ export interface Auth {
   role: Role | undefined;
   /** Every role the user holds: what `can(roles, capability)` and the route rules read. */
   roles: readonly Role[] | undefined;
+  /** This tab signed out by choice, as opposed to a visitor who never signed in or a session that ended. */
+  signedOut: boolean;
   /** After a successful sign-in or registration, with the roles the server returned. */
   signedIn(roles: SignedInRoles | undefined): void;
   signOut(): Promise<void>;
@@ -26,7 +28,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const status = useAuthStateQuery({ fetchPolicy: 'network-only', errorToast: noErrorToast });
   const [signOutCall] = useSignOutMutation({ errorToast: noErrorToast });
   // What this tab has done since the status call (signed in, out, registered) wins over its answer.
-  const [local, setLocal] = useState<{ viewer: SignedInRoles | undefined } | null>(null);
+  const [local, setLocal] = useState<{ viewer: SignedInRoles | undefined; signedOut?: true } | null>(null);
 
   const answer = status.dataState === 'complete' ? status.data.authStatus : undefined;
   // Memoised: a new roles list on every render would change the context value each time.
@@ -38,6 +40,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const role = viewer?.role;
   const roles = viewer?.roles;
   const loading = !local && status.loading;
+  const signedOut = local?.signedOut === true;
 
   const signedIn = useCallback((next: SignedInRoles | undefined) => setLocal({ viewer: next }), []);
 
@@ -47,7 +50,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } catch {
       // Spec 1 §4: signed out locally even when the call fails.
     }
-    setLocal({ viewer: undefined });
+    setLocal({ viewer: undefined, signedOut: true });
     // Drop the signed-in user's data without refetching it as a visitor.
     await client.clearStore();
   }, [client, signOutCall]);
@@ -59,8 +62,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [client, role]);
 
   const auth = useMemo<Auth>(
-    () => ({ loading, role, roles, signedIn, signOut }),
-    [loading, role, roles, signedIn, signOut],
+    () => ({ loading, role, roles, signedOut, signedIn, signOut }),
+    [loading, role, roles, signedOut, signedIn, signOut],
   );
 
   return (

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useSignInMutation } from '../../generated/graphql';
 import { serverMessageFor } from '../../shared/graphql/operationHooks';
 import { FormCard } from '../../shared/ui/FormCard';
-import { homePath } from '../home/urls';
 import { toSignedInRoles } from './authRole';
+import { afterSignIn } from './returnPath';
 import { useAuth } from './AuthProvider';
 import { SignInForm } from './SignInForm';
 import type { SignInValues } from './signInValidation';
@@ -12,6 +12,7 @@ import type { SignInValues } from './signInValidation';
 export function SignInPage() {
   const auth = useAuth();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [failed, setFailed] = useState(false);
   // Wrong credentials and too many attempts: the server's message says which.
   const [signIn, { loading }] = useSignInMutation({
@@ -24,7 +25,8 @@ export function SignInPage() {
       const { data } = await signIn({ variables: { input } });
       if (!data) return;
       auth.signedIn(toSignedInRoles(data.signIn.role, data.signIn.user.roles));
-      navigate(homePath, { replace: true });
+      // Back to the page that sent the visitor here (validated: never another site), or home.
+      navigate(afterSignIn(search), { replace: true });
     } catch {
       setFailed(true);
     }
