@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import type { Role } from '@portal/domain';
 
 /**
  * One signed-in browser state per demo role, saved by the `setup` project
@@ -21,6 +22,19 @@ export const SIGNED_IN_ROLES = {
   root: 'root@demo.school',
 } as const;
 export type SignedInRole = keyof typeof SIGNED_IN_ROLES;
+
+/**
+ * Every role each of those demo accounts holds (the seed's roster): what
+ * decides which routes it may open. The route walk checks these against the
+ * server's answer before it relies on them.
+ */
+export const DEMO_ACCOUNT_ROLES: Record<SignedInRole, readonly Role[]> = {
+  admin: ['admin', 'teacher'],
+  teacher: ['teacher'],
+  student: ['student'],
+  parent: ['parent'],
+  root: ['root'],
+};
 
 const AUTH_FOLDER = join(import.meta.dirname, '..', '..', 'test-results', 'auth');
 

@@ -1,0 +1,93 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** One thing wrong with a page as opened: an axe rule it breaks, or content wider than the window. */
+export interface Finding {
+  /** The axe rule id, or `horizontal-overflow`. */
+  rule: string;
+  /** What is wrong and where: the impact and the elements, or the overflow's width and its widest elements. */
+  detail: string;
+}
+
+export const OVERFLOW = 'horizontal-overflow';
+
+const SETTLE_TIMEOUT_MS = 10_000;
+
+/**
+ * Waits until the page has settled: its h1 is shown and nothing says it is
+ * still loading (the page chunk's progress bar, a grid's loading overlay, a
+ * dashboard's skeleton), so the checks see what a user reads.
+ */
+export async function settle(page: Page): Promise<void> {
+  // Checked every frame rather than on an assertion's back-off, which would wait up to a second more per page.
+  const settled = page.waitForFunction(
+    () => {
+      const heading = document.querySelector('h1');
+      const loading = document.querySelector('[role="progressbar"], .MuiSkeleton-root, [aria-busy="true"]');
+      return heading !== null && heading.getClientRects().length > 0 && loading === null;
+    },
+    undefined,
+    { polling: 'raf', timeout: SETTLE_TIMEOUT_MS },
+  );
+  await settled.catch(() => {
+    throw new Error(`${page.url()} showed no h1, or was still loading, after ${SETTLE_TIMEOUT_MS / 1000} s`);
+  });
+  // Layout that follows a load or a resize (a grid measuring its columns) is done one frame later.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/** Every axe violation of any impact, with the elements that break it. */
+export async function axeFindings(page: Page): Promise<Finding[]> {
+  // Legacy mode runs axe in the page itself rather than finishing in a new blank page: several times faster,
+  // and the portal has no frames it would miss. Only violations are kept whole: the rest is not read.
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return violations.map(({ id, impact, nodes }) => ({
+    rule: id,
+    detail: `${impact ?? 'no impact'}: ${nodes
+      .slice(0, 5)
+      .map((node) => node.target.join(' '))
+      .join(' | ')}${nodes.length > 5 ? ` and ${nodes.length - 5} more` : ''}`,
+  }));
+}
+
+/**
+ * The page scrolls sideways: its width past the window's, and the outermost
+ * elements that reach beyond the window's right edge.
+ */
+export async function overflowFindings(page: Page): Promise<Finding[]> {
+  const overflow = await page.evaluate(() => {
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    if (root.scrollWidth <= width) return null;
+    const describe = (element: Element) => {
+      const id = element.id ? `#${element.id}` : '';
+      const classes = Array.from(element.classList)
+        .slice(0, 2)
+        .map((name) => `.${name}`);
+      const text = (element.textContent ?? '').trim().slice(0, 30);
+      return `${element.tagName.toLowerCase()}${id}${classes.join('')} (${Math.round(element.getBoundingClientRect().right)}px${text ? ` "${text}"` : ''})`;
+    };
+    const reachesPast = (element: Element) => element.getBoundingClientRect().right > width + 0.5;
+    // Content scrolled inside a box that itself fits (a grid's own scroller) widens nothing.
+    const clipped = (element: Element) => {
+      for (let box = element.parentElement; box; box = box.parentElement)
+        if (getComputedStyle(box).overflowX !== 'visible' && !reachesPast(box)) return true;
+      return false;
+    };
+    const beyond = Array.from(document.body.querySelectorAll('*')).filter(
+      (element) => reachesPast(element) && !clipped(element),
+    );
+    const outermost = beyond.filter((element) => !beyond.includes(element.parentElement as Element));
+    return { by: root.scrollWidth - width, width, elements: outermost.slice(0, 5).map(describe) };
+  });
+  if (!overflow) return [];
+  return [
+    {
+      rule: OVERFLOW,
+      detail: `${overflow.by}px wider than the ${overflow.width}px window: ${overflow.elements.join(' | ')}`,
+    },
+  ];
+}
