@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { SIDEBAR_ENTRIES, Shell, type SidebarEntry } from './pages/shell.page.js';
-import { storageStateOf, type SignedInRole } from './signed-in.js';
+import { SignInPage } from './pages/sign-in.page.js';
+import { DEMO_PASSWORD, SIGNED_IN_ROLES, storageStateOf, type SignedInRole } from './signed-in.js';
 
 const SCREENSHOTS = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
 
@@ -156,4 +157,57 @@ test('the register page shows each validation message in order and turns the che
   await expect(page.getByText('Character types met: 4 of 4')).toBeVisible();
   await expect(page.getByText('Your password meets every rule.')).toBeVisible();
   await expect(submit).toBeEnabled();
+});
+
+// Issue 9: parents and students are the users most likely to be on a phone.
+test.describe(() => {
+  test.use({ storageState: storageStateOf('parent'), viewport: { width: 390, height: 844 } });
+
+  test('on a phone the page has the whole width, the trail reads whole, and the menu opens every entry', async ({
+    page,
+  }) => {
+    const shell = new Shell(page);
+    await page.goto('/people/me/update-child');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(shell.sidebar).toHaveCount(0);
+    expect((await page.getByRole('main').boundingBox())?.width).toBe(390);
+
+    // Only the way up and the current page, neither cut short.
+    await expect(shell.trail.getByRole('listitem')).toHaveText(['Me', 'Update Child Relation']);
+    for (const crumb of await shell.trail.getByRole('listitem').all())
+      expect(await crumb.evaluate((item) => item.scrollWidth <= item.clientWidth)).toBe(true);
+    await shell.trail.getByRole('link', { name: 'Me' }).click();
+    await expect(page).toHaveURL(/\/people\/me$/);
+
+    await shell.menuButton.click();
+    await expect(shell.sidebar.getByRole('link')).toHaveText(['Home', 'Groups', 'Assignments', 'Metrics', 'Result']);
+    await shell.entry('Assignments').click();
+    await expect(page).toHaveURL(/\/assignments$/);
+    await expect(shell.sidebar).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Assignments' })).toBeFocused();
+  });
+});
+
+test.describe(() => {
+  test.use({ storageState: storageStateOf('teacher') });
+
+  test('a keyboard user who opens a sidebar entry lands on the new page heading', async ({ page }) => {
+    const shell = new Shell(page);
+    await openHome(page);
+    await shell.entry('Groups').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Groups' })).toBeFocused();
+  });
+});
+
+test('a signed-out deep link signs in first and comes back to the page', async ({ page }) => {
+  await page.goto('/people/create?from=bookmark');
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fpeople%2Fcreate%3Ffrom%3Dbookmark$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  // The top bar's Sign in would only lead to this very page.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+
+  await new SignInPage(page).signIn(SIGNED_IN_ROLES.admin, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/people\/create\?from=bookmark$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Accounts' })).toBeFocused();
 });

@@ -11,12 +11,24 @@ export const SIDEBAR_ENTRIES = [
 ] as const;
 export type SidebarEntry = (typeof SIDEBAR_ENTRIES)[number];
 
-/** The top bar, the sidebar and the account menu every signed-in page shares. */
+/**
+ * The top bar, the sidebar and the account menu every signed-in page shares.
+ * On a phone the sidebar's entries are in a drawer the top bar's Menu button
+ * opens; `sidebar` is then the open drawer's navigation.
+ */
 export class Shell {
   constructor(private readonly page: Page) {}
 
   get sidebar() {
     return this.page.getByRole('navigation', { name: 'Main' });
+  }
+
+  get menuButton() {
+    return this.page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  }
+
+  get trail() {
+    return this.page.getByRole('navigation', { name: 'Breadcrumb' });
   }
 
   entry(name: SidebarEntry) {
