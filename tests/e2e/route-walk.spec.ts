@@ -11,7 +11,8 @@ import { DEMO_ACCOUNT_ROLES, SIGNED_IN_ROLES, storageStateOf, type SignedInRole 
  * Issue 9: every page, as every user who may open it, at a desktop's and a
  * phone's size, has no axe violation of any impact and never scrolls
  * sideways. The routes come from the web's route table itself, so a route
- * added there is walked without this file changing.
+ * added there is walked without this file changing; the shell's error page
+ * is walked too.
  */
 
 type Walker = SignedInRole | 'visitor';
@@ -86,6 +87,9 @@ const WALKERS: readonly { walker: Walker; roles: readonly Role[] | undefined }[]
 
 const routes: readonly WalkedRoute[] = await loadRouteTable();
 
+/** The shell's page for an address that opens none (spec 1 §2.1), which anyone may reach. */
+const ERROR_PAGE = { path: '/no/such/page/404', name: '404' } as const;
+
 /**
  * One browser page per walker, kept for the worker's life: the walk only
  * reads, and each page after the first loads from the browser's cache, as
@@ -116,7 +120,13 @@ const test = base.extend<object, { pageOf: (walker: Walker) => Promise<Page> }>(
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 /** Checks the page as it is now: the findings not listed as known must be none, and every known one must occur. */
-async function check(page: Page, route: WalkedRoute, walker: Walker, size: Size, address: string): Promise<void> {
+async function check(
+  page: Page,
+  route: Pick<WalkedRoute, 'path'>,
+  walker: Walker,
+  size: Size,
+  address: string,
+): Promise<void> {
   const found: Finding[] = [...(await axeFindings(page)), ...(await overflowFindings(page))];
   const known = KNOWN_PEOPLE_FINDINGS.filter(
     (entry) => entry.route === route.path && entry.walkers.includes(walker) && entry.sizes.includes(size),
@@ -149,7 +159,7 @@ for (const { walker, roles } of WALKERS) {
       expect(data.authStatus.roles.map((role) => role.toLowerCase()).sort()).toEqual([...(roles ?? [])].sort());
     });
 
-    for (const route of routes.filter(({ access }) => mayOpenRoute(access, roles))) {
+    for (const route of [...routes.filter(({ access }) => mayOpenRoute(access, roles)), ERROR_PAGE]) {
       test(`${route.path} (${route.name}) as ${walker}`, async ({ pageOf }) => {
         const page = await pageOf(walker);
         const { path: address, standIns } = await concretePath(route.path, [
@@ -164,6 +174,7 @@ for (const { walker, roles } of WALKERS) {
         await page.goto(address);
         // The page itself opened, not the home page or sign-in a guard sends a user to.
         await expect(page).toHaveURL((url) => url.pathname === address);
+        await expect(page).toHaveTitle(`Science Portal - ${route.name}`);
         await settle(page);
         await check(page, route, walker, 'phone', address);
         if (PICTURED.has(route.path)) {
