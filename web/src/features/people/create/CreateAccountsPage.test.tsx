@@ -30,11 +30,10 @@ const createdAnswer = (accounts: NewAccount[], alreadyPresent: NewAccount[] = []
       __typename: 'CreateAccountsPayload',
       created: accounts.map((account, i) => ({
         __typename: 'CreatedAccount',
-        id: `id-${account.email}`,
         password: `Pw${i}#abcdefgh`,
-        ...account,
+        user: { __typename: 'User', id: `id-${account.email}`, ...account },
       })),
-      alreadyPresent: alreadyPresent.map((account) => ({ __typename: 'AccountRow', ...account })),
+      alreadyPresent: alreadyPresent.map((account) => account.email),
     },
   },
 });

@@ -1,7 +1,8 @@
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ProfileView_UserFragment } from '../../../generated/graphql';
+import type { ProfileView_ChildFragment } from '../../../generated/graphql';
 import {
+  connection,
   failure,
   renderWithGateway,
   type Answer,
@@ -32,7 +33,7 @@ const button = (name: string) => screen.getByRole('button', { name }) as HTMLBut
 
 /** The Update Child page's own query: the parent with their children and pending requests. */
 const parentPage =
-  (pendingChildren: OnTheWire<ProfileView_UserFragment['pendingChildren'][number]>[] = []) =>
+  (pendingChildren: OnTheWire<ProfileView_ChildFragment>[] = []) =>
   (): Answer<'UpdateChildPage'> => ({
     data: {
       me: {
@@ -42,8 +43,8 @@ const parentPage =
         lastName: 'Brontë',
         email: 'pat@hill.school',
         roles: ['PARENT'],
-        children: [],
-        pendingChildren,
+        children: connection('User', []),
+        pendingChildren: connection('User', pendingChildren),
       },
     },
   });
@@ -159,7 +160,16 @@ describe('Update child', { timeout: 15_000 }, () => {
       UpdateChildPage: parentPage(),
       LinkChild: ({ input }) => {
         expect(input).toEqual({ childEmail: 'zoe@hill.school' });
-        return refuse ? failure('NOT_FOUND') : payload('linkChild', { children: [], pendingChildren: [] });
+        return refuse
+          ? failure('NOT_FOUND')
+          : payload('linkChild', {
+              firstName: 'Pat',
+              lastName: 'Brontë',
+              email: 'pat@hill.school',
+              roles: ['PARENT' as const],
+              children: connection('User', []),
+              pendingChildren: connection('User', []),
+            });
       },
     });
     type("Child's email", 'zoe@hill.school');
@@ -171,8 +181,8 @@ describe('Update child', { timeout: 15_000 }, () => {
   });
 
   it('shows the children asked for as waiting for approval', async () => {
-    const zoe = { __typename: 'Child', id: 's1', firstName: 'Zoë', lastName: 'Brontë', email: 'zoe@hill.school' };
-    own(<UpdateChildPage />, { UpdateChildPage: parentPage([{ ...zoe, status: 'PENDING' }]) });
+    const zoe = { __typename: 'User', id: 's1', firstName: 'Zoë', lastName: 'Brontë', email: 'zoe@hill.school' };
+    own(<UpdateChildPage />, { UpdateChildPage: parentPage([zoe]) });
     const row = (await screen.findByText('Zoë Brontë')).closest('li') as HTMLElement;
     expect(row.textContent).toContain('Waiting for approval');
   });

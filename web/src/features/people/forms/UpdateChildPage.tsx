@@ -5,6 +5,7 @@ import { failureToast } from '../failureToast';
 import { ChildrenList } from '../profile/ChildrenList';
 import { EmailForm } from './EmailForm';
 import { useFormTarget } from './useFormTarget';
+import { nodesOf } from '../../../shared/graphql/connections';
 
 /**
  * Update Child Relation (own and another parent's), spec 1 §2.6: links a child
@@ -35,7 +36,11 @@ export function UpdateChildPage() {
       />
       {parent && (
         <Box sx={{ px: 2, pb: 6, mx: 'auto', maxWidth: 480 + 32 }}>
-          <ChildrenList parentId={parent.id} children={parent.children} pending={parent.pendingChildren} />
+          <ChildrenList
+            parentId={parent.id}
+            children={nodesOf(parent.children)}
+            pending={nodesOf(parent.pendingChildren)}
+          />
         </Box>
       )}
     </>

@@ -10,12 +10,14 @@ export interface AdminPermissionsButtonProps {
   userId: string;
   fullName: string;
   mode: 'add' | 'remove';
-  /** After the change: the profile reloads (spec 1 §4). */
-  onChanged(): void;
 }
 
-/** Add or remove admin permissions (spec 1 §4 "Admin toggle"): confirm, change, reload. */
-export function AdminPermissionsButton({ userId, fullName, mode, onChanged }: AdminPermissionsButtonProps) {
+/**
+ * Add or remove admin permissions (spec 1 §4 "Admin toggle"): confirm, then
+ * change. The answer carries the user's new roles, so the cache updates the
+ * profile (spec 1 §4's reload) without asking again.
+ */
+export function AdminPermissionsButton({ userId, fullName, mode }: AdminPermissionsButtonProps) {
   const [confirming, setConfirming] = useState(false);
   const [grant, granting] = useGrantAdminMutation({ errorToast: failureToast(MESSAGES.grantAdminFailed) });
   const [revoke, revoking] = useRevokeAdminMutation({ errorToast: failureToast(MESSAGES.revokeAdminFailed) });
@@ -26,7 +28,6 @@ export function AdminPermissionsButton({ userId, fullName, mode, onChanged }: Ad
     try {
       if (mode === 'add') await grant({ variables });
       else await revoke({ variables });
-      onChanged();
     } catch {
       // The toast has said which change failed.
     } finally {
