@@ -129,7 +129,7 @@ test.describe('the People list, for an admin', () => {
     const lastName = `Leaver${Date.now()}`;
     const created = await page.request.post('/graphql', {
       data: {
-        query: 'mutation($input: CreateAccountsInput!) { createAccounts(input: $input) { created { id } } }',
+        query: 'mutation($input: CreateAccountsInput!) { createAccounts(input: $input) { created { user { id } } } }',
         variables: {
           input: {
             accounts: ['Ann', 'Bo'].map((firstName) => ({
@@ -143,8 +143,8 @@ test.describe('the People list, for an admin', () => {
       },
     });
     const ids = (
-      (await created.json()) as { data: { createAccounts: { created: { id: string }[] } } }
-    ).data.createAccounts.created.map((account) => account.id);
+      (await created.json()) as { data: { createAccounts: { created: { user: { id: string } }[] } } }
+    ).data.createAccounts.created.map((account) => account.user.id);
     expect(ids).toHaveLength(2);
 
     const sent = await openList(page);
