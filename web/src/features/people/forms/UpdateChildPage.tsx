@@ -4,6 +4,7 @@ import { useLinkChildMutation, useUpdateChildPageQuery } from '../../../generate
 import { failureToast } from '../failureToast';
 import { ChildrenList } from '../profile/ChildrenList';
 import { EmailForm } from './EmailForm';
+import { FormSubject } from './FormSubject';
 import { useFormTarget } from './useFormTarget';
 import { nodesOf } from '../../../shared/graphql/connections';
 
@@ -29,6 +30,7 @@ export function UpdateChildPage() {
         submitLabel="Link child"
         busy={loading}
         back={target.profile}
+        context={<FormSubject person={parent} own={own} />}
         onSubmit={async (childEmail) => {
           await linkChild({ variables: { input: { parentId: target.userId, childEmail } } });
           target.done(MESSAGES.childLinked);

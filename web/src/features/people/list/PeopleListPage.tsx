@@ -79,6 +79,7 @@ export function PeopleListPage() {
     try {
       await deleteUsers({ variables: { input: { userIds: [...selected] } } });
       setSelected(new Set());
+      toast.success(MESSAGES.accountsDeleted);
     } catch {
       // The toast has said why; the selection stays for another try.
     } finally {

@@ -4,6 +4,7 @@ import { MESSAGES } from '@portal/domain';
 import { useState } from 'react';
 import { useGrantAdminMutation, useRevokeAdminMutation } from '../../../generated/graphql';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { useToast } from '../../../shared/ui/ToastProvider';
 import { failureToast } from '../failureToast';
 
 export interface AdminPermissionsButtonProps {
@@ -18,6 +19,7 @@ export interface AdminPermissionsButtonProps {
  * profile (spec 1 §4's reload) without asking again.
  */
 export function AdminPermissionsButton({ userId, fullName, mode }: AdminPermissionsButtonProps) {
+  const toast = useToast();
   const [confirming, setConfirming] = useState(false);
   const [grant, granting] = useGrantAdminMutation({ errorToast: failureToast(MESSAGES.grantAdminFailed) });
   const [revoke, revoking] = useRevokeAdminMutation({ errorToast: failureToast(MESSAGES.revokeAdminFailed) });
@@ -28,6 +30,7 @@ export function AdminPermissionsButton({ userId, fullName, mode }: AdminPermissi
     try {
       if (mode === 'add') await grant({ variables });
       else await revoke({ variables });
+      toast.success(mode === 'add' ? MESSAGES.adminGranted : MESSAGES.adminRevoked);
     } catch {
       // The toast has said which change failed.
     } finally {
@@ -46,6 +49,7 @@ export function AdminPermissionsButton({ userId, fullName, mode }: AdminPermissi
         text={mode === 'add' ? `Give ${fullName} admin permissions?` : `Take admin permissions away from ${fullName}?`}
         confirmLabel={mode === 'add' ? 'Add' : 'Remove'}
         busy={granting.loading || revoking.loading}
+        destructive={mode === 'remove'}
         onConfirm={() => void confirm()}
         onCancel={() => setConfirming(false)}
       />

@@ -32,6 +32,7 @@ export function ProfileView({ user, actions, linkRequests = [] }: ProfileViewPro
     { to: actions.changeName, label: 'Change Name' },
     { to: actions.updateChild, label: 'Update child' },
   ];
+  const hasActions = Boolean(actions.adminPermissions) || links.some(({ to }) => to);
   return (
     <Stack spacing={3}>
       <Paper variant="outlined" sx={{ p: 3 }}>
@@ -47,18 +48,21 @@ export function ProfileView({ user, actions, linkRequests = [] }: ProfileViewPro
             <RoleChips roles={user.roles} />
           </Stack>
         </Stack>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 3 }}>
-          {actions.adminPermissions && (
-            <AdminPermissionsButton userId={user.id} fullName={fullName} mode={actions.adminPermissions} />
-          )}
-          {links.map(({ to, label }) =>
-            to ? (
-              <Button key={label} component={RouterLink} to={to} variant="outlined">
-                {label}
-              </Button>
-            ) : null,
-          )}
-        </Stack>
+        {/* No empty row of buttons when the viewer may change nothing here. */}
+        {hasActions && (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 3 }}>
+            {actions.adminPermissions && (
+              <AdminPermissionsButton userId={user.id} fullName={fullName} mode={actions.adminPermissions} />
+            )}
+            {links.map(({ to, label }) =>
+              to ? (
+                <Button key={label} component={RouterLink} to={to} variant="outlined">
+                  {label}
+                </Button>
+              ) : null,
+            )}
+          </Stack>
+        )}
       </Paper>
       {actions.linkRequests && linkRequests.length > 0 && (
         <LinkRequestsList requests={linkRequests} mode={actions.linkRequests} />
