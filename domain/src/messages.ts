@@ -37,6 +37,12 @@ export const MESSAGES = {
   waitingForApproval: 'Waiting for approval',
   parentLinkAccepted: 'The parent is now linked to the child.',
   parentLinkDeclined: 'The link request was declined.',
+  // Confirmations and warnings the spec does not word.
+  accountsDeleted: 'The selected accounts were deleted.',
+  adminGranted: 'Admin permissions added.',
+  adminRevoked: 'Admin permissions removed.',
+  leaveWithoutUsersCsv:
+    'The one-time passwords are shown only on this page, and users.csv has not been downloaded. Leave without them?',
 } as const;
 
 /** The CSV import's message for a malformed address (spec 1 §5). */

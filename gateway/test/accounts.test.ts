@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Caller, signedIn, startStack, type Stack } from './stack.js';
+import { Caller, nodes, signedIn, startStack, type Page, type Stack } from './stack.js';
 
 const CREATE = `mutation($input: CreateAccountsInput!) {
-  createAccounts(input: $input) { created { id firstName email roles password } alreadyPresent { email } }
+  createAccounts(input: $input) { created { password user { id firstName email roles yearLevel school { name } } } alreadyPresent }
 }`;
 
 describe('account mutations through the gateway', () => {
@@ -22,14 +22,19 @@ describe('account mutations through the gateway', () => {
     ];
     const answer = await admin.graphql<{
       createAccounts: {
-        created: { firstName: string; password: string; roles: string[] }[];
-        alreadyPresent: { email: string }[];
+        created: { password: string; user: { firstName: string; roles: string[] } }[];
+        alreadyPresent: string[];
       };
     }>(CREATE, { input: { accounts } });
     expect(answer.errors).toBeUndefined();
     const [created] = answer.data?.createAccounts.created ?? [];
-    expect(created).toMatchObject({ firstName: 'Zoë', roles: ['STUDENT'] });
-    expect(answer.data?.createAccounts.alreadyPresent).toEqual([{ email: 'student01@demo.school' }]);
+    expect(created?.user).toMatchObject({
+      firstName: 'Zoë',
+      roles: ['STUDENT'],
+      yearLevel: 4,
+      school: { name: expect.any(String) },
+    });
+    expect(answer.data?.createAccounts.alreadyPresent).toEqual(['student01@demo.school']);
 
     const student = await signedIn(stack, 'zoe.ngoc@demo.school', created?.password);
     expect(await student.graphql(`query { me { firstName lastName } }`)).toEqual({
@@ -79,12 +84,12 @@ describe('account mutations through the gateway', () => {
 
   it('lets a parent ask to link a child by e-mail, and says when the e-mail is no student of the school', async () => {
     const parent = await signedIn(stack, 'parent3@demo.school');
-    const linked = await parent.graphql<{ linkChild: { user: { pendingChildren: { email: string }[] } } }>(
-      `mutation($input: LinkChildInput!) { linkChild(input: $input) { user { pendingChildren { email } } } }`,
+    const linked = await parent.graphql<{ linkChild: { user: { pendingChildren: Page<{ email: string }> } } }>(
+      `mutation($input: LinkChildInput!) { linkChild(input: $input) { user { pendingChildren { edges { node { email } } } } } }`,
       { input: { childEmail: 'student19@demo.school' } },
     );
     expect(linked.errors).toBeUndefined();
-    expect(linked.data?.linkChild.user.pendingChildren).toContainEqual({ email: 'student19@demo.school' });
+    expect(nodes(linked.data?.linkChild.user.pendingChildren)).toContainEqual({ email: 'student19@demo.school' });
 
     const wrong = await parent.graphql(
       `mutation($input: LinkChildInput!) { linkChild(input: $input) { user { id } } }`,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedIn, startStack, type Caller, type Stack } from './stack.js';
+import { nodes, signedIn, startStack, type Caller, type Page, type Stack } from './stack.js';
 
 /*
  * A user holding several roles holds the capabilities of each (domain
@@ -8,13 +8,13 @@ import { signedIn, startStack, type Caller, type Stack } from './stack.js';
  * allows.
  */
 
-const CREATE = `mutation($input: CreateAccountsInput!) { createAccounts(input: $input) { created { email password } } }`;
+const CREATE = `mutation($input: CreateAccountsInput!) { createAccounts(input: $input) { created { password user { email } } } }`;
 const LINK = `mutation($input: LinkChildInput!) {
-  linkChild(input: $input) { user { pendingChildren { id email } } }
+  linkChild(input: $input) { user { pendingChildren { edges { node { id email } } } } }
 }`;
 
 interface Created {
-  createAccounts: { created: { email: string; password: string }[] };
+  createAccounts: { created: { password: string; user: { email: string } }[] };
 }
 
 describe('a user with several roles through the gateway', () => {
@@ -34,7 +34,8 @@ describe('a user with several roles through the gateway', () => {
       },
     });
     expect(answer.errors).toBeUndefined();
-    const password = (email: string) => answer.data?.createAccounts.created.find((c) => c.email === email)?.password;
+    const password = (email: string) =>
+      answer.data?.createAccounts.created.find((c) => c.user.email === email)?.password;
     teacherParent = await signedIn(stack, 'tess.both@demo.school', password('tess.both@demo.school'));
     studentParent = await signedIn(stack, 'sam.both@demo.school', password('sam.both@demo.school'));
   });
@@ -50,22 +51,22 @@ describe('a user with several roles through the gateway', () => {
 
   it('lets a teacher who is a parent list people (teacher) and read their children (parent), asking auth/status once', async () => {
     stack.restCalls.length = 0;
-    const answer = await teacherParent.graphql<{ people: { totalCount: number }; me: { children: unknown[] } }>(
-      `query { people(first: 5) { totalCount } me { children { id } pendingChildren { id } } }`,
+    const answer = await teacherParent.graphql<{ people: { totalCount: number }; me: { children: Page<unknown> } }>(
+      `query { people(first: 5) { totalCount } me { children { edges { node { id } } } pendingChildren { totalCount } } }`,
     );
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.people.totalCount).toBeGreaterThan(0);
-    expect(answer.data?.me.children).toEqual([]);
+    expect(nodes(answer.data?.me.children)).toEqual([]);
     expect(stack.restCalls.filter((call) => call === 'GET /api/v1/auth/status')).toHaveLength(1);
   });
 
   it('lets a teacher who is a parent ask to link a child to themself, as a pending request', async () => {
-    const answer = await teacherParent.graphql<{ linkChild: { user: { pendingChildren: { email: string }[] } } }>(
+    const answer = await teacherParent.graphql<{ linkChild: { user: { pendingChildren: Page<{ email: string }> } } }>(
       LINK,
       { input: { childEmail: 'student05@demo.school' } },
     );
     expect(answer.errors).toBeUndefined();
-    expect(answer.data?.linkChild.user.pendingChildren.map((c) => c.email)).toContain('student05@demo.school');
+    expect(nodes(answer.data?.linkChild.user.pendingChildren).map((c) => c.email)).toContain('student05@demo.school');
   });
 
   it('refuses a capability none of the roles holds', async () => {
@@ -84,9 +85,9 @@ describe('a user with several roles through the gateway', () => {
       data: { authStatus: { role: 'PARENT' } },
     });
     const requests = await studentParent.graphql<{
-      parentLinkRequests: { parent: { id: string }; child: { id: string } }[];
-    }>(`query { parentLinkRequests { parent { id } child { id } } }`);
-    const [request] = requests.data?.parentLinkRequests ?? [];
+      parentLinkRequests: Page<{ parent: { id: string }; child: { id: string } }>;
+    }>(`query { parentLinkRequests { edges { node { parent { id } child { id } } } } }`);
+    const [request] = nodes(requests.data?.parentLinkRequests);
     expect(request).toBeDefined();
     const accepted = await studentParent.graphql(
       `mutation($input: ParentLinkInput!) { acceptParentLink(input: $input) { link { status } } }`,

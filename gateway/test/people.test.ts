@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedIn, startStack, type Stack } from './stack.js';
+import { nodes, signedIn, startStack, type Page as Nodes, type Stack } from './stack.js';
 
-interface Page<T> {
+interface Page<T> extends Nodes<T> {
   totalCount: number;
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
-  edges: { node: T }[];
 }
 
 const STUDENTS = `query($after: String) {
-  people(role: STUDENT, first: 5, after: $after, sortBy: FIRST_NAME) {
+  people(role: STUDENT, first: 5, after: $after, orderBy: { field: FIRST_NAME }) {
     totalCount pageInfo { hasNextPage endCursor } edges { node { firstName roles } }
   }
 }`;
@@ -55,30 +54,36 @@ describe('people, groups and assignments through the gateway', () => {
         name: string;
         studentCount: number;
         students: Page<{ firstName: string }>;
-        assignments: unknown[];
+        owners: Page<{ firstName: string; email: string }>;
+        assignments: Page<{ name: string }>;
       }>;
     }>(`query {
-      groups(first: 20) { totalCount edges { node { name studentCount owners { firstName }
+      groups(first: 20) { totalCount edges { node { name studentCount
+        owners(first: 5) { totalCount edges { node { firstName email } } }
         students(first: 50) { totalCount edges { node { firstName email } } }
-        assignments { name status group { name } } } } }
+        assignments(first: 10) { totalCount edges { node { name status group { name } } } } } } }
     }`);
     expect(answer.errors).toBeUndefined();
-    const groups = answer.data?.groups.edges.map((e) => e.node) ?? [];
+    const groups = nodes(answer.data?.groups);
     expect(groups.length).toBeGreaterThanOrEqual(2);
-    for (const group of groups) expect(group.students.edges).toHaveLength(group.studentCount);
+    for (const group of groups) {
+      expect(group.students.edges).toHaveLength(group.studentCount);
+      expect(group.owners.totalCount).toBeGreaterThanOrEqual(1);
+      expect(nodes(group.owners)[0]?.email).toMatch(/@demo\.school$/);
+    }
     const calls = stack.restCalls.map((call) => call.replace(/\?.*$/, ''));
     expect(calls.filter((c) => c === 'GET /api/v1/users')).toHaveLength(1);
-    expect(calls.filter((c) => c === 'GET /api/v1/assignments')).toHaveLength(1);
+    expect(calls.filter((c) => c === 'GET /api/v1/groups/assignments')).toHaveLength(1);
     expect(calls).toHaveLength(4); // auth status, the groups, one batch of users, one batch of assignments
   });
 
   it("resolves every listed person's groups through one batch", async () => {
     const admin = await signedIn(stack, 'admin@demo.school');
-    const answer = await admin.graphql<{ people: Page<{ groups: { name: string }[] }> }>(
-      `query { people(role: STUDENT, first: 30) { edges { node { firstName groups { name } } } } }`,
+    const answer = await admin.graphql<{ people: Page<{ groups: Page<{ name: string }> }> }>(
+      `query { people(role: STUDENT, first: 30) { edges { node { firstName groups { totalCount edges { node { name } } } } } } }`,
     );
     expect(answer.errors).toBeUndefined();
-    expect(answer.data?.people.edges.some((e) => e.node.groups.length > 0)).toBe(true);
+    expect(nodes(answer.data?.people).some((person) => person.groups.totalCount > 0)).toBe(true);
     expect(stack.restCalls).toEqual([
       'GET /api/v1/auth/status',
       'GET /api/v1/users',
@@ -89,22 +94,31 @@ describe('people, groups and assignments through the gateway', () => {
 
   it("shows a parent their children and the children's groups", async () => {
     const parent = await signedIn(stack, 'parent1@demo.school');
-    const answer = await parent.graphql<{ me: { children: { firstName: string }[] }; groups: Page<{ name: string }> }>(
-      `query { me { firstName children { id firstName } } groups { totalCount edges { node { name } } } }`,
+    const answer = await parent.graphql<{
+      me: { children: Page<{ firstName: string; groups: Page<{ name: string }> }> };
+      groups: Page<{ name: string }>;
+    }>(
+      `query { me { firstName children { totalCount edges { node { id firstName groups { totalCount edges { node { name } } } } } } }
+        groups { totalCount edges { node { name } } } }`,
     );
     expect(answer.errors).toBeUndefined();
-    expect(answer.data?.me.children.length).toBeGreaterThanOrEqual(1);
+    expect(answer.data?.me.children.totalCount).toBeGreaterThanOrEqual(1);
+    expect(nodes(answer.data?.me.children).some((child) => child.groups.totalCount > 0)).toBe(true);
     expect(answer.data?.groups.totalCount).toBeGreaterThanOrEqual(1);
   });
 
   it('gives root registered users of every school and no groups', async () => {
     const root = await signedIn(stack, 'root@demo.school');
-    const answer = await root.graphql<{ registeredUsers: Page<{ email: string }>; groups: Page<unknown> }>(
-      `query { registeredUsers(first: 10) { totalCount edges { node { email schoolName } } } groups { totalCount } }`,
+    const answer = await root.graphql<{
+      registeredUsers: Page<{ email: string; school: { name: string } | null }>;
+      groups: Page<unknown>;
+    }>(
+      `query { registeredUsers(first: 7) { totalCount edges { node { email school { name } } } } groups { totalCount } }`,
     );
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.registeredUsers.totalCount).toBeGreaterThanOrEqual(36);
-    expect(answer.data?.registeredUsers.edges).toHaveLength(10);
+    expect(answer.data?.registeredUsers.edges).toHaveLength(7);
+    expect(nodes(answer.data?.registeredUsers).every((user) => user.school?.name)).toBe(true);
     expect(answer.data?.groups.totalCount).toBe(0);
   });
 });

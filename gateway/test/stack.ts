@@ -97,3 +97,14 @@ export async function signedIn(stack: Stack, email: string, password = DEMO_PASS
   stack.restCalls.length = 0;
   return caller;
 }
+
+/** A connection's page as a test selects it: `edges { node { … } }`. */
+export interface Page<T> {
+  totalCount?: number;
+  edges: { node: T }[];
+}
+
+/** The nodes of a connection's page, or none when the answer has none. */
+export function nodes<T>(page: Page<T> | undefined): T[] {
+  return page?.edges.map((edge) => edge.node) ?? [];
+}

@@ -21,8 +21,8 @@ interface ServerPage {
   endCursor: string | null;
 }
 
-const PEOPLE = `query($first: Int!, $after: String, $name: String, $sortBy: PeopleSort!, $sortOrder: SortOrder!) {
-  people(first: $first, after: $after, name: $name, sortBy: $sortBy, sortOrder: $sortOrder) {
+const PEOPLE = `query($first: Int!, $after: String, $name: String, $orderBy: PeopleOrder!) {
+  people(first: $first, after: $after, name: $name, orderBy: $orderBy) {
     pageInfo { endCursor } edges { node { id firstName lastName email roles } }
   }
 }`;
@@ -30,7 +30,7 @@ const PEOPLE = `query($first: Int!, $after: String, $name: String, $sortBy: Peop
 /** A page of the school's people as the server orders it, asked of the gateway as the signed-in browser. */
 async function serverPage(page: Page, variables: Record<string, unknown>): Promise<ServerPage> {
   const response = await page.request.post('/graphql', {
-    data: { query: PEOPLE, variables: { sortBy: 'LAST_NAME', sortOrder: 'ASC', first: 5, ...variables } },
+    data: { query: PEOPLE, variables: { orderBy: { field: 'LAST_NAME', direction: 'ASC' }, first: 5, ...variables } },
   });
   const body = (await response.json()) as {
     data: { people: { pageInfo: { endCursor: string | null }; edges: { node: Person }[] } };
@@ -81,7 +81,7 @@ test.describe('the People list, for an admin', () => {
     const sent = await openList(page);
     const first = await serverPage(page, {});
     await expect.poll(() => shownIds(page)).toEqual(first.ids);
-    expect(listRequests(sent)[0]).toMatchObject({ first: 5, sortBy: 'LAST_NAME', sortOrder: 'ASC' });
+    expect(listRequests(sent)[0]).toMatchObject({ first: 5, orderBy: { field: 'LAST_NAME', direction: 'ASC' } });
     await expect(grid(page).getByRole('link', { name: 'Edit Profile' })).toHaveCount(5);
     const [person] = first.people;
     if (!person) throw new Error('the demo school has nobody');
@@ -120,16 +120,16 @@ test.describe('the People list, for an admin', () => {
     const sent = await openList(page);
     await expect.poll(() => shownIds(page)).toHaveLength(5);
     await grid(page).getByRole('columnheader', { name: 'First Name' }).click();
-    const byFirstName = await serverPage(page, { sortBy: 'FIRST_NAME' });
+    const byFirstName = await serverPage(page, { orderBy: { field: 'FIRST_NAME', direction: 'ASC' } });
     await expect.poll(() => shownIds(page)).toEqual(byFirstName.ids);
-    expect(listRequests(sent).at(-1)).toMatchObject({ sortBy: 'FIRST_NAME', sortOrder: 'ASC' });
+    expect(listRequests(sent).at(-1)).toMatchObject({ orderBy: { field: 'FIRST_NAME', direction: 'ASC' } });
   });
 
   test('deletes the selected accounts after the irreversible-action warning', async ({ page }) => {
     const lastName = `Leaver${Date.now()}`;
     const created = await page.request.post('/graphql', {
       data: {
-        query: 'mutation($input: CreateAccountsInput!) { createAccounts(input: $input) { created { id } } }',
+        query: 'mutation($input: CreateAccountsInput!) { createAccounts(input: $input) { created { user { id } } } }',
         variables: {
           input: {
             accounts: ['Ann', 'Bo'].map((firstName) => ({
@@ -143,8 +143,8 @@ test.describe('the People list, for an admin', () => {
       },
     });
     const ids = (
-      (await created.json()) as { data: { createAccounts: { created: { id: string }[] } } }
-    ).data.createAccounts.created.map((account) => account.id);
+      (await created.json()) as { data: { createAccounts: { created: { user: { id: string } }[] } } }
+    ).data.createAccounts.created.map((account) => account.user.id);
     expect(ids).toHaveLength(2);
 
     const sent = await openList(page);

@@ -33,7 +33,7 @@ test.describe('bad input is a clear 4xx, never a 500', () => {
   test('a would-be spreadsheet formula with a line break cannot become a name', async () => {
     const admin = await new Caller('127.0.0.2').signIn('admin@demo.school');
     const answer = await admin.graphql(
-      'mutation($input: CreateAccountsInput!) { createAccounts(input: $input) { created { email } } }',
+      'mutation($input: CreateAccountsInput!) { createAccounts(input: $input) { created { user { email } } } }',
       {
         input: {
           accounts: [

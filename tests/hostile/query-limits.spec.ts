@@ -32,7 +32,10 @@ test.describe('a request that asks for too much', () => {
 
   test('a shallower query whose lists multiply is refused for its cost before it runs', async () => {
     const admin = await new Caller('127.0.0.2').signIn('admin@demo.school');
-    const answer = await admin.graphql('{ me { groups { students { edges { node { groups { id } } } } } } }');
+    // Within the depth limit, but 100 people × 100 groups × 100 students each.
+    const answer = await admin.graphql(
+      '{ people(first: 100) { edges { node { groups(first: 100) { edges { node { students(first: 100) { totalCount } } } } } } } }',
+    );
     refusedBy(answer, 'cost');
     expect(answer.errors?.[0]?.message).toMatch(/too expensive/);
     expect(answer.ms).toBeLessThan(1000);

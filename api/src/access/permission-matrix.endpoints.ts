@@ -91,6 +91,7 @@ export const ENDPOINTS = {
   'GET /groups': () => ({ method: 'GET', url: '/api/v1/groups/' }),
   'GET /groups?ids=': (t: Subject) => ({ method: 'GET', url: `/api/v1/groups?ids=${t.id}` }),
   'GET /groups/{id}': (t: Subject) => ({ method: 'GET', url: `/api/v1/groups/${t.id}` }),
+  'GET /groups/assignments?ids=': (t: Subject) => ({ method: 'GET', url: `/api/v1/groups/assignments?ids=${t.id}` }),
   'GET /assignments': () => ({ method: 'GET', url: '/api/v1/assignments/' }),
   'GET /parent-links': () => ({ method: 'GET', url: '/api/v1/parent-links?status=pending' }),
   'POST /parent-links/{parentId}/{childId}/accept': (t: Subject) => ({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES, SCHOOL_ROLES, isYearLevel, parseRoles } from '@portal/domain';
+import { toUserJson, userJson } from '../users/user-json.js';
 import type { AppContext } from '../app-context.js';
 import { requireCapability, schoolOf } from '../access/permissions.js';
 import { requireUser, signedInUser } from '../auth/require-user.js';
@@ -33,11 +34,8 @@ const roleList = z.array(z.enum(SCHOOL_ROLES));
 const presentAccount = z
   .object({ firstName: z.string(), lastName: z.string(), email: z.string(), role: roleList })
   .meta({ id: 'PresentAccount' });
-const newAccount = presentAccount
-  .extend({
-    userId: z.uuid(),
-    password: z.string().describe('Generated; shown this once, never stored in clear'),
-  })
+const newAccount = userJson
+  .extend({ password: z.string().describe('Generated; shown this once, never stored in clear') })
   .meta({ id: 'NewAccount' });
 
 export function accountRoutes(context: AppContext): FastifyPluginAsyncZod {
@@ -65,7 +63,8 @@ export function accountRoutes(context: AppContext): FastifyPluginAsyncZod {
         const viewer = signedInUser(request);
         requireCapability(viewer, 'createAccounts');
         const outcome = await createAccounts(db, schoolOf(viewer), request.body);
-        return reply.code(201).send({ data: { new_users: outcome.created, already_present: outcome.alreadyPresent } });
+        const created = outcome.created.map(({ user, password }) => ({ ...toUserJson(user), password }));
+        return reply.code(201).send({ data: { new_users: created, already_present: outcome.alreadyPresent } });
       },
     );
   };

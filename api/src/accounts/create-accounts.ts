@@ -11,7 +11,7 @@ import {
 } from '@portal/domain';
 import { hashGeneratedPasswords } from '../auth/password-hashing.js';
 import type { Db } from '../db/database.js';
-import { users } from '../db/schema.js';
+import { users, type UserRow } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { ApiError } from '../http/api-error.js';
 
@@ -30,8 +30,8 @@ export interface PresentAccount {
   role: SchoolRole[];
 }
 
-export interface CreatedAccount extends PresentAccount {
-  userId: string;
+export interface CreatedAccount {
+  user: UserRow;
   /** Shown once, in the answer; only its hash is stored. */
   password: string;
 }
@@ -102,7 +102,7 @@ export async function createAccounts(
 
   const passwords = fresh.map(() => generatePassword(randomInt));
   const hashes = await hashGeneratedPasswords(passwords);
-  let inserted: { id: string; email: string }[];
+  let inserted: UserRow[];
   try {
     inserted = await db.transaction((tx) =>
       tx
@@ -118,23 +118,19 @@ export async function createAccounts(
             passwordHash: hashes[index] ?? '',
           })),
         )
-        .returning({ id: users.id, email: users.email }),
+        .returning(),
     );
   } catch (error) {
     // Another request created one of these addresses meanwhile: nothing of this one was kept.
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
-  const idOf = new Map(inserted.map((row) => [row.email, row.id]));
+  const rowOf = new Map(inserted.map((row) => [row.email, row]));
   return {
-    created: fresh.map((account, index) => ({
-      userId: idOf.get(account.email) ?? '',
-      firstName: account.firstName,
-      lastName: account.lastName,
-      email: account.email,
-      role: account.role,
-      password: passwords[index] ?? '',
-    })),
+    created: fresh.flatMap((account, index) => {
+      const row = rowOf.get(account.email);
+      return row ? [{ user: row, password: passwords[index] ?? '' }] : [];
+    }),
     alreadyPresent: accounts
       .filter((account) => present.has(account.email))
       .map(({ firstName, lastName, email, role }) => ({ firstName, lastName, email, role })),

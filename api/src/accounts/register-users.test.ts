@@ -57,6 +57,8 @@ describe('POST /school/register-users', () => {
       [email('jose'), ['admin', 'teacher']],
       [email('ngoc'), ['parent']],
     ]);
+    // Each is answered as the User it now is, so a client needs no second read.
+    expect(created[0]).toMatchObject({ yearLevel: 4, schoolId: school, createdAt: expect.any(String) });
 
     for (const account of created) {
       expect(isGeneratedPassword(account.password)).toBe(true);

@@ -7,8 +7,11 @@ import { requireCapability, visibleGroupCondition, type Viewer } from '../access
 import { requireUser, signedInUser } from '../auth/require-user.js';
 import type { Db } from '../db/database.js';
 import { assignmentActivities, assignments, groups } from '../db/schema.js';
-import { errorBody, listBody } from '../http/envelope.js';
+import { batchPageQuery, optionalPageQuery, pageOfList, pageOfWhole, totalField } from '../http/paging.js';
+import { dataBody, errorBody, listBody } from '../http/envelope.js';
 import { uuidListQuery } from '../http/id-lists.js';
+
+const failures = { 400: errorBody, 401: errorBody, 403: errorBody } as const;
 
 export const assignmentJson = z
   .object({
@@ -61,25 +64,68 @@ async function visibleAssignments(db: Db, viewer: Viewer, groupIds?: readonly st
 
 export function assignmentRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context;
+  const preHandler = requireUser(db);
   return async (app) => {
     app.get(
       '/assignments',
       {
-        preHandler: requireUser(db),
+        preHandler,
         schema: {
           tags: ['assignments'],
-          summary: 'The assignments of the groups the caller sees (the trailing slash is optional)',
-          querystring: z.object({
-            groupIds: uuidListQuery(100).optional().describe('Batch read: only the assignments of these groups'),
-          }),
-          response: { 200: listBody(assignmentJson), 400: errorBody, 401: errorBody, 403: errorBody },
+          summary: 'The assignments of the groups the caller sees, by start date (the trailing slash is optional)',
+          querystring: z.object(optionalPageQuery),
+          response: { 200: listBody(assignmentJson), ...failures },
         },
       },
       async (request) => {
         const viewer = signedInUser(request);
         requireCapability(viewer, 'readGroups');
-        const found = await visibleAssignments(db, viewer, request.query.groupIds);
-        return { data: found, total: found.length };
+        return pageOfWhole(await visibleAssignments(db, viewer), request.query);
+      },
+    );
+
+    app.get(
+      '/groups/assignments',
+      {
+        preHandler,
+        schema: {
+          tags: ['assignments'],
+          summary: 'Batch read: for each of these groups the caller sees, a page of its assignments, by start date',
+          querystring: z.object({ ids: uuidListQuery(100), ...batchPageQuery }),
+          response: {
+            200: dataBody(
+              z.array(
+                z
+                  .object({ groupId: z.uuid(), assignments: z.array(assignmentJson), total: totalField })
+                  .meta({ id: 'GroupAssignments' }),
+              ),
+            ),
+            ...failures,
+          },
+        },
+      },
+      async (request) => {
+        const viewer = signedInUser(request);
+        requireCapability(viewer, 'readGroups');
+        const { ids } = request.query;
+        if (ids.length === 0) return { data: [] };
+        const visible = await db
+          .select({ id: groups.id })
+          .from(groups)
+          .where(and(inArray(groups.id, ids), visibleGroupCondition(viewer)));
+        const seen = new Set(visible.map((group) => group.id));
+        const found = await visibleAssignments(db, viewer, [...seen]);
+        return {
+          data: ids
+            .filter((groupId) => seen.has(groupId))
+            .map((groupId) => {
+              const page = pageOfList(
+                found.filter((assignment) => assignment.groupId === groupId),
+                request.query,
+              );
+              return { groupId, assignments: page.items, total: page.total };
+            }),
+        };
       },
     );
   };

@@ -71,7 +71,14 @@ describe('API documentation', () => {
 
   it('names the answers the gateway reads and declares a body for every success status', async () => {
     const document = (await api.app.inject({ url: '/api/v1/docs/json' })).json();
-    for (const name of ['AuthStatus', 'ChildDetail', 'NewAccount', 'PresentAccount', 'ParentChildren', 'UserGroups']) {
+    for (const name of [
+      'AuthStatus',
+      'GroupAssignments',
+      'NewAccount',
+      'PresentAccount',
+      'ParentChildren',
+      'UserGroups',
+    ]) {
       expect(document.components.schemas[name], name).toBeDefined();
     }
     for (const [path, methods] of Object.entries<Record<string, { responses: Record<string, unknown> }>>(

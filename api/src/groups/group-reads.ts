@@ -4,13 +4,16 @@ import { visibleGroupCondition, type Viewer } from '../access/permissions.js';
 import type { Db } from '../db/database.js';
 import { groupOwners, groupStudents, groups, users } from '../db/schema.js';
 import { humanOrder } from '../db/collation.js';
+import { toUserJson, userJson } from '../users/user-json.js';
 
 export const groupJson = z
   .object({
     groupId: z.uuid(),
     name: z.string(),
     yearLevel: z.number().int().nullable(),
-    owners: z.array(z.object({ userId: z.uuid(), firstName: z.string(), lastName: z.string() })),
+    owners: z
+      .array(userJson)
+      .describe('Its owners (teachers or admins), by name: whoever sees the group sees who teaches it'),
     studentIds: z.array(z.uuid()),
   })
   .meta({ id: 'Group' });
@@ -34,12 +37,7 @@ export async function visibleGroups(db: Db, viewer: Viewer, ids?: readonly strin
   // Members are read through `users` of the group's school, so a stray cross-school row never shows.
   const [owners, students] = await Promise.all([
     db
-      .select({
-        groupId: groupOwners.groupId,
-        userId: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-      })
+      .select({ groupId: groupOwners.groupId, user: users })
       .from(groupOwners)
       .innerJoin(users, eq(users.id, groupOwners.userId))
       .innerJoin(groups, and(eq(groups.id, groupOwners.groupId), eq(groups.schoolId, users.schoolId)))
@@ -57,9 +55,7 @@ export async function visibleGroups(db: Db, viewer: Viewer, ids?: readonly strin
     groupId: group.id,
     name: group.name,
     yearLevel: group.yearLevel,
-    owners: owners
-      .filter((owner) => owner.groupId === group.id)
-      .map(({ userId, firstName, lastName }) => ({ userId, firstName, lastName })),
+    owners: owners.filter((owner) => owner.groupId === group.id).map((owner) => toUserJson(owner.user)),
     studentIds: students.filter((student) => student.groupId === group.id).map((student) => student.userId),
   }));
 }

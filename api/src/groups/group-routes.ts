@@ -8,6 +8,7 @@ import { groupOwners, groupStudents, groups, users } from '../db/schema.js';
 import { humanOrder } from '../db/collation.js';
 import { ApiError } from '../http/api-error.js';
 import { dataBody, errorBody, listBody } from '../http/envelope.js';
+import { batchPageQuery, optionalPageQuery, pageOfList, pageOfWhole, totalField } from '../http/paging.js';
 import { uuidListQuery } from '../http/id-lists.js';
 import { groupJson, visibleGroups } from './group-reads.js';
 
@@ -25,15 +26,17 @@ export function groupRoutes(context: AppContext): FastifyPluginAsyncZod {
           tags: ['groups'],
           summary:
             "The groups the caller sees: admin all of the school, teacher those owned, student those joined, parent their children's (the trailing slash is optional)",
-          querystring: z.object({ ids: uuidListQuery(100).optional().describe('Batch read: only these groups') }),
+          querystring: z.object({
+            ids: uuidListQuery(100).optional().describe('Batch read: only these groups'),
+            ...optionalPageQuery,
+          }),
           response: { 200: listBody(groupJson), ...failures },
         },
       },
       async (request) => {
         const viewer = signedInUser(request);
         requireCapability(viewer, 'readGroups');
-        const found = await visibleGroups(db, viewer, request.query.ids);
-        return { data: found, total: found.length };
+        return pageOfWhole(await visibleGroups(db, viewer, request.query.ids), request.query);
       },
     );
 
@@ -64,8 +67,8 @@ export function groupRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['groups'],
           summary:
-            'Batch read: for each of these people the caller may read, the groups they belong to (as student or owner) that the caller sees',
-          querystring: z.object({ ids: uuidListQuery(100) }),
+            'Batch read: for each of these people the caller may read, a page of the groups they belong to (as student or owner) that the caller sees, by name',
+          querystring: z.object({ ids: uuidListQuery(100), ...batchPageQuery }),
           response: {
             200: dataBody(
               z.array(
@@ -73,6 +76,7 @@ export function groupRoutes(context: AppContext): FastifyPluginAsyncZod {
                   .object({
                     userId: z.uuid(),
                     groups: z.array(z.object({ groupId: z.uuid(), name: z.string() })),
+                    total: totalField,
                   })
                   .meta({ id: 'UserGroups' }),
               ),
@@ -89,7 +93,8 @@ export function groupRoutes(context: AppContext): FastifyPluginAsyncZod {
           .select({ id: users.id })
           .from(users)
           .where(and(inArray(users.id, ids), personCondition(viewer, 'read')));
-        const userIds = readable.map((row) => row.id);
+        const readableIds = new Set(readable.map((row) => row.id));
+        const userIds = ids.filter((id) => readableIds.has(id));
         if (userIds.length === 0) return { data: [] };
         const members = db
           .select({ groupId: groupStudents.groupId, userId: groupStudents.userId })
@@ -109,10 +114,11 @@ export function groupRoutes(context: AppContext): FastifyPluginAsyncZod {
           .where(visibleGroupCondition(viewer))
           .orderBy(asc(humanOrder(groups.name)), asc(groups.id));
         return {
-          data: userIds.map((userId) => ({
-            userId,
-            groups: rows.filter((row) => row.userId === userId).map(({ groupId, name }) => ({ groupId, name })),
-          })),
+          data: userIds.map((userId) => {
+            const all = rows.filter((row) => row.userId === userId).map(({ groupId, name }) => ({ groupId, name }));
+            const { items, total } = pageOfList(all, request.query);
+            return { userId, groups: items, total };
+          }),
         };
       },
     );

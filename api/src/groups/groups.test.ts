@@ -86,8 +86,8 @@ describe('GET /groups/', () => {
       name: 'Year 3 Explorers',
       yearLevel: 3,
       owners: [
-        { userId: coOwner.id, firstName: 'Carl', lastName: 'Adams' },
-        { userId: teacher.id, firstName: 'Tess', lastName: 'Brown' },
+        expect.objectContaining({ userId: coOwner.id, firstName: 'Carl', lastName: 'Adams', role: ['teacher'] }),
+        expect.objectContaining({ userId: teacher.id, firstName: 'Tess', lastName: 'Brown', email: teacher.email }),
       ],
       studentIds: expect.arrayContaining([pupil.id, classmate.id]),
     });
@@ -102,6 +102,19 @@ describe('GET /groups/', () => {
     expect(groupNames((await getAs(parent, '/groups')).json())).toEqual(['Year 3 Explorers', 'Year 5 Investigators']);
     const stranger = await addPerson(api.database.db, { schoolId: school, roles: ['teacher'] });
     expect((await getAs(stranger, '/groups')).json()).toEqual({ data: [], total: 0 });
+  });
+
+  it('pages with start and count, the total counting every page; without count, all from start', async () => {
+    expect((await getAs(admin, '/groups?start=1&count=1')).json()).toMatchObject({
+      data: [{ name: 'Year 5 Investigators' }],
+      total: 2,
+    });
+    expect(groupNames((await getAs(admin, '/groups?start=1')).json())).toEqual(['Year 5 Investigators']);
+    expect((await getAs(admin, '/assignments?start=0&count=1')).json()).toMatchObject({
+      data: [{ name: 'Circuits' }],
+      total: 2,
+    });
+    expect((await getAs(admin, '/groups?count=0')).statusCode).toBe(400);
   });
 
   it('reads a batch by ids, keeping to the groups the caller sees', async () => {
@@ -125,6 +138,7 @@ describe('GET /users/groups?ids= (User.groups)', () => {
     const byUser = Object.fromEntries(
       body.data.map((row: { userId: string; groups: { name: string }[] }) => [row.userId, row.groups]),
     );
+    expect(body.data.map((row: { total: number }) => row.total)).toEqual([2, 1, 1]);
     expect(byUser).toEqual({
       [pupil.id]: [
         { groupId: explorers, name: 'Year 3 Explorers' },
@@ -134,7 +148,19 @@ describe('GET /users/groups?ids= (User.groups)', () => {
       [admin.id]: [{ groupId: investigators, name: 'Year 5 Investigators' }],
     });
     const asTeacher = (await getAs(teacher, `/users/groups?ids=${pupil.id}`)).json();
-    expect(asTeacher.data).toEqual([{ userId: pupil.id, groups: [{ groupId: explorers, name: 'Year 3 Explorers' }] }]);
+    expect(asTeacher.data).toEqual([
+      { userId: pupil.id, groups: [{ groupId: explorers, name: 'Year 3 Explorers' }], total: 1 },
+    ]);
+  });
+
+  it("pages each person's list on its own, with its whole length", async () => {
+    const body = (await getAs(admin, `/users/groups?ids=${pupil.id},${teacher.id}&first=1&offset=1`)).json();
+    expect(body.data).toEqual([
+      { userId: pupil.id, groups: [{ groupId: investigators, name: 'Year 5 Investigators' }], total: 2 },
+      { userId: teacher.id, groups: [], total: 1 },
+    ]);
+    expect((await getAs(admin, `/users/groups?ids=${pupil.id}&first=101`)).statusCode).toBe(400);
+    expect((await getAs(admin, `/users/groups?ids=${pupil.id}&offset=-1`)).statusCode).toBe(400);
   });
 });
 
@@ -157,13 +183,29 @@ describe('GET /assignments/', () => {
     });
   });
 
-  it('keeps each role to its groups, and reads a batch by group ids', async () => {
-    const names = async (actor: UserRow, url = '/assignments') =>
-      (await getAs(actor, url)).json().data.map((a: { name: string }) => a.name);
+  it('keeps each role to its groups', async () => {
+    const names = async (actor: UserRow) =>
+      (await getAs(actor, '/assignments')).json().data.map((a: { name: string }) => a.name);
     expect(await names(teacher)).toEqual(['Volcanoes']);
     expect(await names(loner)).toEqual(['Circuits']);
     expect(await names(parent)).toEqual(['Circuits', 'Volcanoes']);
-    expect(await names(admin, `/assignments?groupIds=${explorers}`)).toEqual(['Volcanoes']);
-    expect(await names(teacher, `/assignments?groupIds=${investigators}`)).toEqual([]);
+  });
+});
+
+describe('GET /groups/assignments?ids= (Group.assignments)', () => {
+  type Row = { groupId: string; assignments: { name: string }[]; total: number };
+  const rows = async (actor: UserRow, query: string) =>
+    (await getAs(actor, `/groups/assignments?${query}`))
+      .json()
+      .data.map((row: Row) => [row.groupId, row.assignments.map((a) => a.name), row.total]);
+
+  it('answers a page of each visible group’s assignments, leaving out the groups the caller does not see', async () => {
+    expect(await rows(admin, `ids=${explorers},${investigators},${foreignGroup}`)).toEqual([
+      [explorers, ['Volcanoes'], 1],
+      [investigators, ['Circuits'], 1],
+    ]);
+    expect(await rows(teacher, `ids=${investigators},${explorers}`)).toEqual([[explorers, ['Volcanoes'], 1]]);
+    expect(await rows(admin, `ids=${explorers}&offset=1`)).toEqual([[explorers, [], 1]]);
+    expect((await getAs(pupil, `/groups/assignments?ids=${explorers}&first=0`)).statusCode).toBe(400);
   });
 });

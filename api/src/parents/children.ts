@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/database.js';
-import { PARENT_LINK_STATUSES, parentChildren, users, type ParentLinkStatus } from '../db/schema.js';
+import { PARENT_LINK_STATUSES, parentChildren, users, type ParentLinkStatus, type UserRow } from '../db/schema.js';
 import { humanOrder } from '../db/collation.js';
 
 export const linkStatusJson = z
@@ -15,12 +15,11 @@ export const childJson = z.object({ id: z.uuid(), firstname: z.string() }).meta(
 /** A child, or a pending request for one, as PATCH /parent/{id}/add-child answers it. */
 export const childLinkJson = childJson.extend({ status: linkStatusJson }).meta({ id: 'ChildLink' });
 
-/** A child (or pending request) in the gateway's batch read, with what a parent's page shows besides. */
-export const childDetailJson = childLinkJson
-  .extend({ lastName: z.string(), email: z.string() })
-  .meta({ id: 'ChildDetail' });
-
-export type ChildDetail = z.infer<typeof childDetailJson>;
+/** A child (or the student of a pending request) and the link's status. */
+export interface LinkedChild {
+  user: UserRow;
+  status: ParentLinkStatus;
+}
 
 /**
  * The children linked to each of these parents by links of these statuses
@@ -31,18 +30,11 @@ export async function childrenOf(
   schoolId: string,
   parentIds: readonly string[],
   statuses: readonly ParentLinkStatus[] = ['active'],
-): Promise<Map<string, ChildDetail[]>> {
-  const found = new Map<string, ChildDetail[]>(parentIds.map((id) => [id, []]));
+): Promise<Map<string, LinkedChild[]>> {
+  const found = new Map<string, LinkedChild[]>(parentIds.map((id) => [id, []]));
   if (parentIds.length === 0) return found;
   const rows = await db
-    .select({
-      parentId: parentChildren.parentId,
-      id: users.id,
-      firstname: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      status: parentChildren.status,
-    })
+    .select({ parentId: parentChildren.parentId, user: users, status: parentChildren.status })
     .from(parentChildren)
     .innerJoin(users, eq(users.id, parentChildren.childId))
     .where(
@@ -58,11 +50,11 @@ export async function childrenOf(
 }
 
 /** The spec's short form: id and firstname only. */
-export function briefChildren(children: readonly ChildDetail[] | undefined): z.infer<typeof childJson>[] {
-  return (children ?? []).map(({ id, firstname }) => ({ id, firstname }));
+export function briefChildren(children: readonly LinkedChild[] | undefined): z.infer<typeof childJson>[] {
+  return (children ?? []).map(({ user }) => ({ id: user.id, firstname: user.firstName }));
 }
 
 /** The short form with each link's status, so a client tells a pending request from a child. */
-export function childLinks(children: readonly ChildDetail[] | undefined): z.infer<typeof childLinkJson>[] {
-  return (children ?? []).map(({ id, firstname, status }) => ({ id, firstname, status }));
+export function childLinks(children: readonly LinkedChild[] | undefined): z.infer<typeof childLinkJson>[] {
+  return (children ?? []).map(({ user, status }) => ({ id: user.id, firstname: user.firstName, status }));
 }

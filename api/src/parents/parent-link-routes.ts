@@ -8,6 +8,7 @@ import type { Db } from '../db/database.js';
 import { PARENT_LINK_STATUSES, parentChildren } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
 import { dataBody, errorBody, listBody } from '../http/envelope.js';
+import { MAX_BATCH_PAGE, listPageQuery } from '../http/paging.js';
 import { LINK_NOT_FOUND, ONLY_PENDING_DECLINED, findLink, linksToDecide, parentLinkJson } from './parent-links.js';
 
 const linkParams = z.object({ parentId: z.uuid(), childId: z.uuid() });
@@ -41,18 +42,20 @@ export function parentLinkRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['parents'],
           summary:
-            'The parent links the caller may decide on: a student those naming them, an admin those of the school; empty for other roles',
+            'A page of the parent links the caller may decide on, oldest request first: a student those naming them, an admin those of the school; empty for other roles',
           querystring: z.object({
             status: z.enum(PARENT_LINK_STATUSES).default('pending'),
             parentId: z.uuid().optional().describe("Only this parent's"),
             childId: z.uuid().optional().describe("Only this child's"),
+            ...listPageQuery(MAX_BATCH_PAGE),
           }),
           response: { 200: listBody(parentLinkJson), 400: errorBody, 401: errorBody },
         },
       },
       async (request) => {
-        const links = await linksToDecide(db, signedInUser(request), request.query);
-        return { data: links, total: links.length };
+        const { start, count, ...filter } = request.query;
+        const links = await linksToDecide(db, signedInUser(request), filter);
+        return { data: links.slice(start, start + count), total: links.length };
       },
     );
 

@@ -155,6 +155,16 @@ describe('GET /parent-links?status=pending', () => {
     expect(await pendingFor(parent)).toEqual([]);
     expect(await pendingFor(await person(['teacher']))).toEqual([]);
   });
+
+  it('pages the requests, oldest first, with the total of every page', async () => {
+    const { parent, child } = await family('Paging');
+    const sibling = await person(['student'], { firstName: 'Ben' });
+    await requestLink(parent, parent, child);
+    await requestLink(parent, parent, sibling);
+    const page = await call(admin, { method: 'GET', url: `/parent-links?parentId=${parent.id}&start=1&count=1` });
+    expect(page.json()).toMatchObject({ total: 2, data: [{ child: { userId: sibling.id, role: ['student'] } }] });
+    expect((await call(admin, { method: 'GET', url: '/parent-links?count=101' })).statusCode).toBe(400);
+  });
 });
 
 describe('another school', () => {

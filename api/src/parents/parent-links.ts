@@ -5,23 +5,17 @@ import { personCondition, type Viewer } from '../access/permissions.js';
 import type { Db } from '../db/database.js';
 import { parentChildren, users, type ParentLinkStatus } from '../db/schema.js';
 import { humanOrder } from '../db/collation.js';
+import { toUserJson, userJson } from '../users/user-json.js';
 import { linkStatusJson } from './children.js';
 
 export const LINK_NOT_FOUND = 'Link request not found';
 export const ONLY_PENDING_DECLINED = 'Only a pending link request can be declined';
 
-const linkPersonJson = z.object({
-  userId: z.uuid(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-});
-
 /** A parent link (or request for one) with both people's names, for whoever decides on it. */
 export const parentLinkJson = z
   .object({
-    parent: linkPersonJson,
-    child: linkPersonJson,
+    parent: userJson,
+    child: userJson,
     status: linkStatusJson,
     requestedBy: z.uuid().nullable().describe('Who asked for the link; null for links older than requests'),
     requestedAt: z.string().describe('When it was asked for (ISO 8601, UTC)'),
@@ -33,18 +27,11 @@ export type ParentLinkJson = z.infer<typeof parentLinkJson>;
 // The child is `users` itself, so the person rules (personCondition) apply to the child.
 const parentUser = alias(users, 'link_parent');
 
-const person = (table: typeof users | typeof parentUser) => ({
-  userId: table.id,
-  firstName: table.firstName,
-  lastName: table.lastName,
-  email: table.email,
-});
-
 function selectLinks(db: Db, where: SQL | undefined) {
   return db
     .select({
-      parent: person(parentUser),
-      child: person(users),
+      parent: parentUser,
+      child: users,
       status: parentChildren.status,
       requestedBy: parentChildren.requestedBy,
       requestedAt: parentChildren.requestedAt,
@@ -58,7 +45,12 @@ function selectLinks(db: Db, where: SQL | undefined) {
 type LinkRow = Awaited<ReturnType<typeof selectLinks>>[number];
 
 function toJson(row: LinkRow): ParentLinkJson {
-  return { ...row, requestedAt: row.requestedAt.toISOString() };
+  return {
+    ...row,
+    parent: toUserJson(row.parent),
+    child: toUserJson(row.child),
+    requestedAt: row.requestedAt.toISOString(),
+  };
 }
 
 export interface LinkFilter {

@@ -16,9 +16,11 @@ import { emailField } from '../auth/auth-schemas.js';
 import { requireUser, signedInUser } from '../auth/require-user.js';
 import { PARENT_LINK_STATUSES, parentChildren, users, type ParentLinkStatus } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
+import { batchPageQuery, pageOfList, totalField } from '../http/paging.js';
 import { dataBody, errorBody } from '../http/envelope.js';
 import { uuidListQuery } from '../http/id-lists.js';
-import { briefChildren, childDetailJson, childJson, childLinkJson, childLinks, childrenOf } from './children.js';
+import { toUserJson, userJson } from '../users/user-json.js';
+import { briefChildren, childJson, childLinkJson, childLinks, childrenOf } from './children.js';
 
 const idParams = z.object({ id: z.uuid() });
 const childrenAnswer = dataBody(z.array(childJson));
@@ -122,15 +124,18 @@ export function parentRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['parents'],
           summary:
-            'Batch read: the children (or, with status=pending, the pending link requests) of each of these people whose children the caller may read',
+            'Batch read: a page of the children (or, with status=pending, the pending link requests) of each of these people whose children the caller may read, by name',
           querystring: z.object({
             ids: uuidListQuery(100),
             status: z.enum(PARENT_LINK_STATUSES).default('active').describe('Which links: active (default) or pending'),
+            ...batchPageQuery,
           }),
           response: {
             200: dataBody(
               z.array(
-                z.object({ parentId: z.uuid(), children: z.array(childDetailJson) }).meta({ id: 'ParentChildren' }),
+                z
+                  .object({ parentId: z.uuid(), children: z.array(userJson), total: totalField })
+                  .meta({ id: 'ParentChildren' }),
               ),
             ),
             ...failures,
@@ -145,9 +150,15 @@ export function parentRoutes(context: AppContext): FastifyPluginAsyncZod {
           .select({ id: users.id })
           .from(users)
           .where(and(inArray(users.id, ids), personCondition(viewer, 'readChildren')));
-        const parentIds = readable.map((row) => row.id);
+        const readableIds = new Set(readable.map((row) => row.id));
+        const parentIds = ids.filter((id) => readableIds.has(id));
         const children = await childrenOf(db, viewer.schoolId, parentIds, [request.query.status]);
-        return { data: parentIds.map((parentId) => ({ parentId, children: children.get(parentId) ?? [] })) };
+        return {
+          data: parentIds.map((parentId) => {
+            const { items, total } = pageOfList(children.get(parentId), request.query);
+            return { parentId, children: items.map((child) => toUserJson(child.user)), total };
+          }),
+        };
       },
     );
   };

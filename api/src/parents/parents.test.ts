@@ -118,7 +118,7 @@ describe("reading a parent's children", () => {
     expect(response.json()).toEqual({ data: [{ id: child.id, firstname: 'Ava' }] });
   });
 
-  it('GET /parents/children?ids= answers each readable parent with the children in detail', async () => {
+  it('GET /parents/children?ids= answers each readable parent with a page of the children as users', async () => {
     const [one, two] = [await person(['parent']), await person(['parent'])];
     const child = await person(['student'], { firstName: 'Kai', lastName: 'Tanaka' });
     await addChild(admin, one.id, child.email);
@@ -128,9 +128,23 @@ describe("reading a parent's children", () => {
       response.json().data.map((row: { parentId: string; children: unknown[] }) => [row.parentId, row.children]),
     );
     expect(byParent).toEqual({
-      [one.id]: [{ id: child.id, firstname: 'Kai', lastName: 'Tanaka', email: child.email, status: 'active' }],
+      [one.id]: [
+        expect.objectContaining({
+          userId: child.id,
+          firstName: 'Kai',
+          lastName: 'Tanaka',
+          email: child.email,
+          role: ['student'],
+        }),
+      ],
       [two.id]: [],
     });
+    const second = await person(['student'], { firstName: 'Lea', lastName: 'Tanaka' });
+    await addChild(admin, one.id, second.email);
+    const paged = await getAs(admin, `/parents/children?ids=${one.id}&first=1&offset=1`);
+    expect(paged.json().data).toEqual([
+      { parentId: one.id, children: [expect.objectContaining({ userId: second.id })], total: 2 },
+    ]);
   });
 
   it('GET /parents/children?ids=&status=pending answers the pending requests instead', async () => {
@@ -140,12 +154,13 @@ describe("reading a parent's children", () => {
     await addChild(admin, parent.id, linked.email);
     await addChild(parent, parent.id, requested.email);
     const active = await getAs(parent, `/parents/children?ids=${parent.id}`);
-    expect(active.json().data[0].children.map((c: { id: string }) => c.id)).toEqual([linked.id]);
+    expect(active.json().data[0].children.map((c: { userId: string }) => c.userId)).toEqual([linked.id]);
     const pending = await getAs(parent, `/parents/children?ids=${parent.id}&status=pending`);
     expect(pending.json().data).toEqual([
       {
         parentId: parent.id,
-        children: [{ id: requested.id, firstname: 'Mo', lastName: 'Salah', email: requested.email, status: 'pending' }],
+        children: [expect.objectContaining({ userId: requested.id, firstName: 'Mo', lastName: 'Salah' })],
+        total: 1,
       },
     ]);
   });

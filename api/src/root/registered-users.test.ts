@@ -60,6 +60,8 @@ describe('GET /registered-users', () => {
       lastName: expect.any(String),
       role: ['teacher'],
       email: expect.any(String),
+      yearLevel: null,
+      schoolId: expect.any(String),
       schoolName: 'North Primary',
       createdAt: '2026-02-27T00:00:00.000Z',
     });
@@ -75,17 +77,32 @@ describe('GET /registered-users', () => {
     expect((await registered('dateTo=2026-02-02')).json().total).toBe(2);
   });
 
-  it('pages with count 10, 20 or 30 and a 0-based page', async () => {
+  it('pages by a 0-based page of `count` (the page sizes 10, 20 and 30 the page offers, or any up to 100), or from any `start`', async () => {
     const page = (await registered('count=20&page=1')).json();
     expect(page.total).toBe(28);
     expect(page.data).toHaveLength(8);
     expect(page.data.at(-1).firstName).toBe('P1');
     expect((await registered('count=30')).json().data).toHaveLength(28);
     expect((await registered('page=5')).json().data).toEqual([]);
+    const fromStart = (await registered('count=3&start=7')).json();
+    expect(fromStart.data.map((row: { firstName: string }) => row.firstName)).toEqual(
+      (await registered('count=10'))
+        .json()
+        .data.slice(7, 10)
+        .map((row: { firstName: string }) => row.firstName),
+    );
+    expect((await registered('count=100')).json().data).toHaveLength(28);
   });
 
-  it('refuses other page sizes, malformed dates and a range that ends before it starts', async () => {
-    for (const query of ['count=15', 'page=-1', 'dateFrom=26/02/2026', 'dateFrom=2026-02-10&dateTo=2026-02-01']) {
+  it('refuses page sizes outside 1 to 100, malformed dates and a range that ends before it starts', async () => {
+    for (const query of [
+      'count=0',
+      'count=101',
+      'page=-1',
+      'start=-1',
+      'dateFrom=26/02/2026',
+      'dateFrom=2026-02-10&dateTo=2026-02-01',
+    ]) {
       const response = await registered(query);
       expect(response.statusCode, query).toBe(400);
     }

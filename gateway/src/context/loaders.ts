@@ -1,11 +1,25 @@
 import DataLoader from 'dataloader';
 import { isUuid } from '@portal/domain';
 import { invalidId } from '../schema/ids.js';
+import type { Page } from '../schema/connection.js';
 import type { RestClient } from '../rest/rest-client.js';
-import type { RestAssignment, RestChild, RestGroup, RestSchool, RestUser } from '../rest/rest-types.js';
+import type { RestAssignment, RestGroup, RestSchool, RestUser, RestUserGroup } from '../rest/rest-types.js';
 
 /** The API's batch reads take at most this many ids at once. */
 const MAX_BATCH = 100;
+
+/** One key's page of a list, and how many the whole list holds. */
+export interface PagedList<T> {
+  items: T[];
+  total: number;
+}
+
+/**
+ * A loader for each page asked for (`first`, `offset`): the keys asking for the
+ * same page of their lists share one batch read, so the REST calls grow with
+ * the pages a query names, never with the rows it returns.
+ */
+export type PagedLoaders<T> = (page: Page) => DataLoader<string, PagedList<T>>;
 
 /**
  * Every per-request DataLoader, reached through the context. A list field
@@ -17,11 +31,12 @@ export interface Loaders {
   schoolById: DataLoader<string, RestSchool | null>;
   usersById: DataLoader<string, RestUser | null>;
   groupsById: DataLoader<string, RestGroup | null>;
-  assignmentsByGroupId: DataLoader<string, RestAssignment[]>;
-  childrenByParentId: DataLoader<string, RestChild[]>;
-  /** The pending link requests naming each parent (not children yet: they give no access). */
-  pendingChildrenByParentId: DataLoader<string, RestChild[]>;
-  groupIdsByUserId: DataLoader<string, string[]>;
+  assignmentsOfGroup: PagedLoaders<RestAssignment>;
+  /** A parent's children: active links only. */
+  childrenOfParent: PagedLoaders<RestUser>;
+  /** The students of the pending link requests naming each parent (not children yet: they give no access). */
+  pendingChildrenOfParent: PagedLoaders<RestUser>;
+  groupsOfUser: PagedLoaders<RestUserGroup>;
 }
 
 /**
@@ -53,20 +68,35 @@ function byKey<T>(
   );
 }
 
-/** A loader whose every key has a list (empty when the read says nothing of it). */
-function listsByKey<T>(read: (ids: readonly string[]) => Promise<Map<string, T[]>>): DataLoader<string, T[]> {
-  return new DataLoader(
-    (keys) =>
-      withValidKeys(keys, async (ids) => {
-        const found = await read(ids);
-        return ids.map((id) => found.get(id) ?? []);
-      }),
-    { maxBatchSize: MAX_BATCH },
-  );
+/**
+ * Paged loaders over a batch read of lists. A key the read leaves out (one
+ * the caller may not read) has an empty list.
+ */
+function pagedByKey<T>(
+  read: (ids: readonly string[], page: Page) => Promise<Map<string, PagedList<T>>>,
+): PagedLoaders<T> {
+  const loaders = new Map<string, DataLoader<string, PagedList<T>>>();
+  return (page) => {
+    const name = `${page.first}:${page.offset}`;
+    let loader = loaders.get(name);
+    if (!loader) {
+      loader = new DataLoader(
+        (keys) =>
+          withValidKeys(keys, async (ids) => {
+            const found = await read(ids, page);
+            return ids.map((id) => found.get(id) ?? { items: [], total: 0 });
+          }),
+        { maxBatchSize: MAX_BATCH },
+      );
+      loaders.set(name, loader);
+    }
+    return loader;
+  };
 }
 
 export function createLoaders(rest: RestClient): Loaders {
   const ids = (keys: readonly string[]) => keys.join(',');
+  const paging = ({ first, offset }: Page) => ({ first, offset });
   return {
     schoolById: new DataLoader(async (keys) => {
       const { data: own } = await rest.get('/api/v1/school');
@@ -80,27 +110,23 @@ export function createLoaders(rest: RestClient): Loaders {
       async (keys) => (await rest.get('/api/v1/groups', { query: { ids: ids(keys) } })).data,
       (group) => group.groupId,
     ),
-    assignmentsByGroupId: listsByKey(async (keys) => {
-      const found = new Map<string, RestAssignment[]>();
-      const { data } = await rest.get('/api/v1/assignments', { query: { groupIds: ids(keys) } });
-      for (const assignment of data) {
-        found.set(assignment.groupId, [...(found.get(assignment.groupId) ?? []), assignment]);
-      }
-      return found;
+    assignmentsOfGroup: pagedByKey(async (keys, page) => {
+      const { data } = await rest.get('/api/v1/groups/assignments', { query: { ids: ids(keys), ...paging(page) } });
+      return new Map(data.map((row) => [row.groupId, { items: row.assignments, total: row.total }]));
     }),
-    childrenByParentId: listsByKey(async (keys) => {
-      const { data: rows } = await rest.get('/api/v1/parents/children', { query: { ids: ids(keys) } });
-      return new Map(rows.map((row) => [row.parentId, row.children]));
+    childrenOfParent: pagedByKey(async (keys, page) => {
+      const { data } = await rest.get('/api/v1/parents/children', { query: { ids: ids(keys), ...paging(page) } });
+      return new Map(data.map((row) => [row.parentId, { items: row.children, total: row.total }]));
     }),
-    pendingChildrenByParentId: listsByKey(async (keys) => {
-      const { data: rows } = await rest.get('/api/v1/parents/children', {
-        query: { ids: ids(keys), status: 'pending' },
+    pendingChildrenOfParent: pagedByKey(async (keys, page) => {
+      const { data } = await rest.get('/api/v1/parents/children', {
+        query: { ids: ids(keys), status: 'pending', ...paging(page) },
       });
-      return new Map(rows.map((row) => [row.parentId, row.children]));
+      return new Map(data.map((row) => [row.parentId, { items: row.children, total: row.total }]));
     }),
-    groupIdsByUserId: listsByKey(async (keys) => {
-      const { data: rows } = await rest.get('/api/v1/users/groups', { query: { ids: ids(keys) } });
-      return new Map(rows.map((row) => [row.userId, row.groups.map((group) => group.groupId)]));
+    groupsOfUser: pagedByKey(async (keys, page) => {
+      const { data } = await rest.get('/api/v1/users/groups', { query: { ids: ids(keys), ...paging(page) } });
+      return new Map(data.map((row) => [row.userId, { items: row.groups, total: row.total }]));
     }),
   };
 }

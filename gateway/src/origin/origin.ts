@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { QueryLimits } from '../limits/limits-config.js';
 import { mountGraphQL } from '../schema/graphql-server.js';
@@ -8,6 +7,7 @@ import { registerApiProxy } from './api-proxy.js';
 import { echoInstance } from './instance-header.js';
 import { installOriginErrors, notFound } from './origin-errors.js';
 import { registerSecurityHeaders } from './security-headers.js';
+import { registerWebApp, REVALIDATE } from './web-app.js';
 
 /** The largest request body the origin takes, for /graphql and /api/v1 alike (BODY_LIMIT_BYTES). */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -51,24 +51,14 @@ export async function buildOrigin(options: OriginOptions): Promise<FastifyInstan
     app.addHook('onRequest', async (request, reply) => {
       const wantsPage = request.method === 'GET' && request.url.split('?')[0] === '/graphql';
       if (wantsPage && request.headers.accept?.includes('text/html')) {
-        return reply.type('text/html; charset=utf-8').send(graphiql);
+        return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(graphiql);
       }
     });
   }
 
   await mountGraphQL(app, options.apiUrl, options.queryLimits);
 
-  if (webDist) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false });
-    // Client-side routes: every other GET that is not a file gets the app.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && request.headers.accept?.includes('text/html')) {
-        return reply.sendFile('index.html');
-      }
-      return notFound(request, reply);
-    });
-  } else {
-    app.setNotFoundHandler(notFound);
-  }
+  if (webDist) await registerWebApp(app, webDist);
+  else app.setNotFoundHandler(notFound);
   return app;
 }

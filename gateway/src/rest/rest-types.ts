@@ -12,10 +12,9 @@ export type RestAuthStatus = Schemas['AuthStatus'];
 export type RestGroup = Schemas['Group'];
 export type RestAssignment = Schemas['Assignment'];
 export type RestLinkStatus = Schemas['ParentLinkStatus'];
-/** A child or a pending request, as the batch read of parents' children answers it. */
-export type RestChild = Schemas['ChildDetail'];
 export type RestParentLink = Schemas['ParentLink'];
-export type RestLinkPerson = RestParentLink['parent'];
+/** One group of a person's, as the batch read of people's groups answers it. */
+export type RestUserGroup = Schemas['UserGroups']['groups'][number];
 export type RestRegisteredUser = Schemas['RegisteredUser'];
 export type RestPresentAccount = Schemas['PresentAccount'];
 export type RestNewAccount = Schemas['NewAccount'];

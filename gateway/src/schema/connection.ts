@@ -67,6 +67,9 @@ export function Connection<T extends object>(name: string, nodeType: ClassType<T
 
 export const MAX_PAGE = 100;
 
+/** Every connection's page size when `first` is left out: one number, so clients learn one rule. */
+export const DEFAULT_PAGE_SIZE = 20;
+
 export function encodeCursor(offset: number): string {
   return Buffer.from(`offset:${offset}`).toString('base64url');
 }
@@ -109,8 +112,17 @@ export function connectionOf<T>(nodes: T[], offset: number, totalCount: number):
   };
 }
 
-/** A connection over a list held whole in memory (short lists: a school's groups). */
-export function sliceConnection<T>(all: T[], first: number, after?: string | null): ConnectionShape<T> {
-  const offset = offsetAfter(after);
-  return connectionOf(all.slice(offset, offset + checkFirst(first)), offset, all.length);
+/** Where a page starts and how long it is, checked, from a field's `first` and `after`. */
+export interface Page {
+  first: number;
+  offset: number;
+}
+
+export function pageOf({ first, after }: { first: number; after?: string | null | undefined }): Page {
+  return { first: checkFirst(first), offset: offsetAfter(after) };
+}
+
+/** A connection over a list the parent object already holds whole (a group's owners and student ids). */
+export function sliceConnection<T>(all: T[], page: Page): ConnectionShape<T> {
+  return connectionOf(all.slice(page.offset, page.offset + page.first), page.offset, all.length);
 }

@@ -1,30 +1,32 @@
-import { Args, Ctx, FieldResolver, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../auth/auth-decorators.js';
 import type { GatewayContext } from '../../context/context.js';
-import { Connection, sliceConnection, type ConnectionShape } from '../../schema/connection.js';
+import { connectionOf, pageOf, type ConnectionShape } from '../../schema/connection.js';
 import { Group, groupFromRest } from '../groups/group.type.js';
 import { PageArgs } from '../../schema/page.args.js';
+import { AssignmentConnection } from './assignment-connection.type.js';
 import { Assignment, assignmentFromRest } from './assignment.type.js';
-
-@ObjectType({ description: 'One page of assignments.' })
-export class AssignmentConnection extends Connection('Assignment', Assignment) {}
 
 @Resolver(() => Assignment)
 export class AssignmentsResolver {
   @Query(() => AssignmentConnection, {
-    description: 'The assignments of the groups the caller may see (see `groups` for which): all in one list, paged.',
+    description:
+      'The assignments of the groups the caller may see (see `groups` for which): all in one list by start date, paged.',
   })
   @Auth('readGroups')
   async assignments(
-    @Args(() => PageArgs) { first, after }: PageArgs,
+    @Args(() => PageArgs) args: PageArgs,
     @Ctx() context: GatewayContext,
   ): Promise<ConnectionShape<Assignment>> {
-    const { data } = await context.rest.get('/api/v1/assignments');
+    const page = pageOf(args);
+    const { data, total } = await context.rest.get('/api/v1/assignments', {
+      query: { start: page.offset, count: page.first },
+    });
     const now = new Date();
-    return sliceConnection(
+    return connectionOf(
       data.map((a) => assignmentFromRest(a, now)),
-      first,
-      after,
+      page.offset,
+      total,
     );
   }
 

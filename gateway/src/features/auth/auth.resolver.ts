@@ -16,15 +16,9 @@ export class AuthResolver {
     return { authenticated: viewer !== null, role: viewer ? fromDomainRole(viewer.role) : null };
   }
 
-  @Query(() => User, { nullable: true, description: 'The signed-in user, or null for a visitor.' })
-  @Public()
-  async viewer(@Ctx() context: GatewayContext): Promise<User | null> {
-    if (!(await context.viewer())) return null;
-    return userFromRest((await context.rest.get('/api/v1/me')).data);
-  }
-
   @Query(() => User, {
-    description: 'The signed-in user; a visitor gets UNAUTHENTICATED (`viewer` answers null instead).',
+    description:
+      'The signed-in user; a visitor gets UNAUTHENTICATED (`authStatus` answers a visitor without an error).',
   })
   @Auth()
   async me(@Ctx() context: GatewayContext): Promise<User> {

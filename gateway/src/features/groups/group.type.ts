@@ -1,17 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { User, userFromRest } from '../people/user.type.js';
 import type { RestGroup } from '../../rest/rest-types.js';
-
-@ObjectType({ description: 'An owner of a group, as the group lists them.' })
-export class GroupOwner {
-  @Field(() => ID, { description: "The owner's user id (a UUID)." })
-  id!: string;
-
-  @Field(() => String, { description: 'First name.' })
-  firstName!: string;
-
-  @Field(() => String, { description: 'Last name.' })
-  lastName!: string;
-}
 
 @ObjectType({ description: 'A group (class) of students, owned by one or more staff.' })
 export class Group {
@@ -27,15 +16,15 @@ export class Group {
   })
   yearLevel!: number | null;
 
-  @Field(() => [GroupOwner], { description: 'The staff (teachers or admins) who own the group: one or more.' })
-  owners!: GroupOwner[];
-
   @Field(() => Int, {
     description: 'How many students are in the group; readable by whoever sees the group, unlike `students`.',
   })
   studentCount!: number;
 
   studentIds!: string[];
+
+  /** Its owners as the group's answer lists them (the `owners` field pages them). */
+  ownerUsers!: User[];
 }
 
 export function groupFromRest(rest: RestGroup): Group {
@@ -43,9 +32,7 @@ export function groupFromRest(rest: RestGroup): Group {
     id: rest.groupId,
     name: rest.name,
     yearLevel: rest.yearLevel,
-    owners: rest.owners.map((owner) =>
-      Object.assign(new GroupOwner(), { id: owner.userId, firstName: owner.firstName, lastName: owner.lastName }),
-    ),
+    ownerUsers: rest.owners.map(userFromRest),
     studentCount: rest.studentIds.length,
     studentIds: rest.studentIds,
   });

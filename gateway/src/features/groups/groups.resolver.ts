@@ -1,30 +1,29 @@
-import { Arg, Args, Ctx, FieldResolver, ID, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../auth/auth-decorators.js';
 import type { GatewayContext } from '../../context/context.js';
-import { Connection, sliceConnection, type ConnectionShape } from '../../schema/connection.js';
+import { connectionOf, pageOf, sliceConnection, type ConnectionShape } from '../../schema/connection.js';
 import { PageArgs } from '../../schema/page.args.js';
+import { AssignmentConnection } from '../assignments/assignment-connection.type.js';
 import { Assignment, assignmentFromRest } from '../assignments/assignment.type.js';
-import { User, userFromRest } from '../people/user.type.js';
 import { UserConnection } from '../people/user-connection.type.js';
+import { User, userFromRest } from '../people/user.type.js';
+import { GroupConnection } from './group-connection.type.js';
 import { Group, groupFromRest } from './group.type.js';
-
-@ObjectType({ description: 'One page of groups.' })
-export class GroupConnection extends Connection('Group', Group) {}
 
 @Resolver(() => Group)
 export class GroupsResolver {
   @Query(() => GroupConnection, {
     description:
-      'The groups the caller may see: all of the school for an admin, owned ones for a teacher, own for a student, the children’s for a parent, none for root.',
+      'The groups the caller may see, by name: all of the school for an admin, owned ones for a teacher, own for a student, the children’s for a parent, none for root.',
   })
   @Auth('readGroups')
-  async groups(
-    @Args(() => PageArgs) { first, after }: PageArgs,
-    @Ctx() context: GatewayContext,
-  ): Promise<ConnectionShape<Group>> {
-    const { data } = await context.rest.get('/api/v1/groups');
+  async groups(@Args(() => PageArgs) args: PageArgs, @Ctx() context: GatewayContext): Promise<ConnectionShape<Group>> {
+    const page = pageOf(args);
+    const { data, total } = await context.rest.get('/api/v1/groups', {
+      query: { start: page.offset, count: page.first },
+    });
     for (const group of data) context.loaders.groupsById.prime(group.groupId, group);
-    return sliceConnection(data.map(groupFromRest), first, after);
+    return connectionOf(data.map(groupFromRest), page.offset, total);
   }
 
   @Query(() => Group, {
@@ -42,15 +41,23 @@ export class GroupsResolver {
 
   @FieldResolver(() => UserConnection, {
     description:
-      "The group's students, paged. Admins and teachers only (readGroupMembers); anyone else gets FORBIDDEN for this field.",
+      'The staff (teachers or admins) who own the group, one or more, by last name: whoever sees the group sees them.',
+  })
+  owners(@Root() group: Group, @Args(() => PageArgs) args: PageArgs): ConnectionShape<User> {
+    return sliceConnection(group.ownerUsers, pageOf(args));
+  }
+
+  @FieldResolver(() => UserConnection, {
+    description:
+      "The group's students, by last name, paged. Admins and teachers only (readGroupMembers); anyone else gets FORBIDDEN for this field.",
   })
   @Auth('readGroupMembers')
   async students(
     @Root() group: Group,
-    @Args(() => PageArgs) { first, after }: PageArgs,
+    @Args(() => PageArgs) args: PageArgs,
     @Ctx() context: GatewayContext,
   ): Promise<ConnectionShape<User>> {
-    const page = sliceConnection(group.studentIds, first, after);
+    const page = sliceConnection(group.studentIds, pageOf(args));
     const users = await context.loaders.usersById.loadMany(page.edges.map((edge) => edge.node));
     return {
       ...page,
@@ -61,9 +68,19 @@ export class GroupsResolver {
     };
   }
 
-  @FieldResolver(() => [Assignment], { description: 'The assignments given to this group.' })
-  async assignments(@Root() group: Group, @Ctx() context: GatewayContext): Promise<Assignment[]> {
+  @FieldResolver(() => AssignmentConnection, { description: 'The assignments given to this group, by start date.' })
+  async assignments(
+    @Root() group: Group,
+    @Args(() => PageArgs) args: PageArgs,
+    @Ctx() context: GatewayContext,
+  ): Promise<ConnectionShape<Assignment>> {
+    const page = pageOf(args);
+    const { items, total } = await context.loaders.assignmentsOfGroup(page).load(group.id);
     const now = new Date();
-    return (await context.loaders.assignmentsByGroupId.load(group.id)).map((a) => assignmentFromRest(a, now));
+    return connectionOf(
+      items.map((assignment) => assignmentFromRest(assignment, now)),
+      page.offset,
+      total,
+    );
   }
 }

@@ -1,6 +1,8 @@
 import { DateTime } from '../../schema/date-time.js';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import type { RestLinkPerson, RestLinkStatus, RestParentLink } from '../../rest/rest-types.js';
+import { Connection } from '../../schema/connection.js';
+import type { RestLinkStatus, RestParentLink } from '../../rest/rest-types.js';
+import { User, userFromRest } from '../people/user.type.js';
 
 export enum ParentLinkStatus {
   PENDING = 'pending',
@@ -24,31 +26,16 @@ export function linkStatusFromRest(status: RestLinkStatus | undefined): ParentLi
   return status === 'pending' ? ParentLinkStatus.PENDING : ParentLinkStatus.ACTIVE;
 }
 
-@ObjectType({ description: 'One side of a parent link: who they are, as whoever decides on the link sees them.' })
-export class LinkPerson {
-  @Field(() => ID, { description: 'Their user id (a UUID).' })
-  id!: string;
-
-  @Field(() => String, { description: 'First name.' })
-  firstName!: string;
-
-  @Field(() => String, { description: 'Last name.' })
-  lastName!: string;
-
-  @Field(() => String, { description: 'Their e-mail address.' })
-  email!: string;
-}
-
 @ObjectType({ description: 'A link between a parent and a student, or a request for one.' })
 export class ParentLink {
   @Field(() => ID, { description: 'The parent’s and the child’s ids, joined by a colon.' })
   id!: string;
 
-  @Field(() => LinkPerson, { description: 'The parent.' })
-  parent!: LinkPerson;
+  @Field(() => User, { description: 'The parent.' })
+  parent!: User;
 
-  @Field(() => LinkPerson, { description: 'The student.' })
-  child!: LinkPerson;
+  @Field(() => User, { description: 'The student.' })
+  child!: User;
 
   @Field(() => ParentLinkStatus, {
     description: 'PENDING while it is a request; ACTIVE once made by an admin, or accepted or approved.',
@@ -59,20 +46,15 @@ export class ParentLink {
   requestedAt!: Date;
 }
 
-const personFromRest = (person: RestLinkPerson): LinkPerson =>
-  Object.assign(new LinkPerson(), {
-    id: person.userId,
-    firstName: person.firstName,
-    lastName: person.lastName,
-    email: person.email,
-  });
-
 export function parentLinkFromRest(link: RestParentLink): ParentLink {
   return Object.assign(new ParentLink(), {
     id: `${link.parent.userId}:${link.child.userId}`,
-    parent: personFromRest(link.parent),
-    child: personFromRest(link.child),
+    parent: userFromRest(link.parent),
+    child: userFromRest(link.child),
     status: linkStatusFromRest(link.status),
     requestedAt: new Date(link.requestedAt),
   });
 }
+
+@ObjectType({ description: 'One page of parent links.' })
+export class ParentLinkConnection extends Connection('ParentLink', ParentLink) {}

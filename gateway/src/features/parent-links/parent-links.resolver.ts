@@ -1,32 +1,46 @@
-import { Arg, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../auth/auth-decorators.js';
 import { Role } from '../../auth/role.enum.js';
 import type { GatewayContext } from '../../context/context.js';
-import { Child, childFromRest } from '../people/child.type.js';
-import { User } from '../people/user.type.js';
+import { connectionOf, pageOf, type ConnectionShape } from '../../schema/connection.js';
+import { checkedId } from '../../schema/ids.js';
+import { PageArgs } from '../../schema/page.args.js';
+import { UserConnection } from '../people/user-connection.type.js';
+import { User, userFromRest } from '../people/user.type.js';
 import { ParentLinkInput } from './parent-link.inputs.js';
 import { AcceptParentLinkPayload, DeclineParentLinkPayload } from './parent-link.payloads.js';
-import { ParentLink, parentLinkFromRest } from './parent-link.type.js';
+import { ParentLink, ParentLinkConnection, parentLinkFromRest } from './parent-link.type.js';
 
 const linkPath = ({ parentId, childId }: ParentLinkInput) => ({ path: { parentId, childId } });
+
+@ArgsType()
+class ParentLinkRequestsArgs extends PageArgs {
+  @Field(() => ID, { nullable: true, description: 'Only this parent’s requests.' })
+  parentId?: string | null;
+}
 
 /** Parent link requests: a parent's pending children, and the student's or admin's decision on them. */
 @Resolver(() => User)
 export class ParentLinksResolver {
-  @Query(() => [ParentLink], {
+  @Query(() => ParentLinkConnection, {
     description:
-      'The pending parent link requests the viewer may decide on: a student those naming them, an admin those of the school (optionally one parent’s); empty for other roles.',
+      'The pending parent link requests the viewer may decide on, oldest first: a student those naming them, an admin those of the school (optionally one parent’s); empty for other roles.',
   })
   @Auth()
   async parentLinkRequests(
-    @Arg('parentId', () => ID, { nullable: true, description: 'Only this parent’s requests.' })
-    parentId: string | null | undefined,
+    @Args(() => ParentLinkRequestsArgs) args: ParentLinkRequestsArgs,
     @Ctx() context: GatewayContext,
-  ): Promise<ParentLink[]> {
-    const { data: links } = await context.rest.get('/api/v1/parent-links', {
-      query: { status: 'pending', parentId: parentId ?? undefined },
+  ): Promise<ConnectionShape<ParentLink>> {
+    const page = pageOf(args);
+    const { data: links, total } = await context.rest.get('/api/v1/parent-links', {
+      query: {
+        status: 'pending',
+        parentId: args.parentId ? checkedId(args.parentId, 'parentId') : undefined,
+        start: page.offset,
+        count: page.first,
+      },
     });
-    return links.map(parentLinkFromRest);
+    return connectionOf(links.map(parentLinkFromRest), page.offset, total);
   }
 
   @Mutation(() => AcceptParentLinkPayload, {
@@ -55,13 +69,18 @@ export class ParentLinksResolver {
     return (await context.rest.delete('/api/v1/parent-links/{parentId}/{childId}', linkPath(input))).data;
   }
 
-  @FieldResolver(() => [Child], {
+  @FieldResolver(() => UserConnection, {
     description:
-      'The students this parent asked to be linked to (or a teacher asked for), waiting for approval; empty for anyone else.',
+      'The students this parent asked to be linked to (or a teacher asked for), waiting for approval, by first name; empty for anyone else.',
   })
-  async pendingChildren(@Root() user: User, @Ctx() context: GatewayContext): Promise<Child[]> {
-    if (!user.roles.includes(Role.PARENT)) return [];
-    const children = await context.loaders.pendingChildrenByParentId.load(user.id);
-    return children.map(childFromRest);
+  async pendingChildren(
+    @Root() user: User,
+    @Args(() => PageArgs) args: PageArgs,
+    @Ctx() context: GatewayContext,
+  ): Promise<ConnectionShape<User>> {
+    const page = pageOf(args);
+    if (!user.roles.includes(Role.PARENT)) return connectionOf([], page.offset, 0);
+    const { items, total } = await context.loaders.pendingChildrenOfParent(page).load(user.id);
+    return connectionOf(items.map(userFromRest), page.offset, total);
   }
 }

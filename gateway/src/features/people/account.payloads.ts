@@ -1,41 +1,28 @@
 import { Field, ID, ObjectType } from 'type-graphql';
-import { Role } from '../../auth/role.enum.js';
 import { User } from './user.type.js';
 
-@ObjectType({ description: 'An account as submitted for creation.' })
-export class AccountRow {
-  @Field(() => String, { description: 'First name, as submitted.' })
-  firstName!: string;
-
-  @Field(() => String, { description: 'Last name, as submitted.' })
-  lastName!: string;
-
-  @Field(() => String, { description: 'E-mail address, as submitted.' })
-  email!: string;
-
-  @Field(() => [Role], { description: 'Roles, as submitted.' })
-  roles!: Role[];
-}
-
-@ObjectType({ description: 'A created account with its one-time password, shown once and never stored in clear.' })
-export class CreatedAccount extends AccountRow {
-  @Field(() => ID, { description: "The new account's user id (a UUID)." })
-  id!: string;
+@ObjectType({ description: 'A created account: the new user and its one-time password, shown once.' })
+export class CreatedAccount {
+  @Field(() => User, { description: 'The user created.' })
+  user!: User;
 
   @Field(() => String, {
     description:
-      'Its one-time password in clear: this answer is the only place it appears, so hand it to the person now.',
+      'Its one-time password in clear: this answer is the only place it appears (only a hash is stored), so hand it to the person now.',
   })
   password!: string;
 }
 
 @ObjectType({ description: 'What a bulk creation did.' })
 export class CreateAccountsPayload {
-  @Field(() => [CreatedAccount], { description: 'The accounts created, each with its one-time password.' })
+  @Field(() => [CreatedAccount], { description: 'The accounts created, in the order sent, each with its password.' })
   created!: CreatedAccount[];
 
-  @Field(() => [AccountRow], { description: 'Accounts not created because the e-mail is already registered.' })
-  alreadyPresent!: AccountRow[];
+  @Field(() => [String], {
+    description:
+      'The e-mail addresses, as sent, of the accounts not created because the address is registered already (in this school or another: nothing more is told of them).',
+  })
+  alreadyPresent!: string[];
 }
 
 @ObjectType({ description: 'The users deleted.' })

@@ -1,8 +1,6 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import { Auth } from '../../auth/auth-decorators.js';
-import { fromDomainRole } from '../../auth/role.enum.js';
 import type { GatewayContext } from '../../context/context.js';
-import type { RestPresentAccount } from '../../rest/rest-types.js';
 import {
   ChangeEmailInput,
   ChangeNameInput,
@@ -13,10 +11,6 @@ import {
 } from './account.inputs.js';
 import { CreateAccountsPayload, DeleteUsersPayload, UserPayload, UsersPayload } from './account.payloads.js';
 import { userFromRest } from './user.type.js';
-
-function rowFromRest(row: RestPresentAccount) {
-  return { firstName: row.firstName, lastName: row.lastName, email: row.email, roles: row.role.map(fromDomainRole) };
-}
 
 /** The signed-in user's id when the input names nobody. */
 async function targetId(context: GatewayContext, userId: string | null | undefined): Promise<string> {
@@ -43,8 +37,8 @@ export class AccountResolver {
     const rows = input.accounts.map(({ roles, ...account }) => ({ ...account, role: roles }));
     const { data } = await context.rest.post('/api/v1/school/register-users', { body: rows });
     return {
-      created: data.new_users.map((row) => ({ ...rowFromRest(row), id: row.userId, password: row.password })),
-      alreadyPresent: data.already_present.map(rowFromRest),
+      created: data.new_users.map(({ password, ...user }) => ({ user: userFromRest(user), password })),
+      alreadyPresent: data.already_present.map((row) => row.email),
     };
   }
 

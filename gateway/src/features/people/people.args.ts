@@ -1,40 +1,32 @@
 import { GraphQLError } from 'graphql';
-import { ArgsType, Field, ID, Int, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, registerEnumType } from 'type-graphql';
 import { SCHOOL_ROLES, type SchoolRole } from '@portal/domain';
 import { Role } from '../../auth/role.enum.js';
+import { Order, OrderDirection } from '../../schema/order.js';
+import { PageArgs } from '../../schema/page.args.js';
 
-export enum PeopleSort {
+export enum PeopleOrderField {
   FIRST_NAME = 'firstName',
   LAST_NAME = 'lastName',
   EMAIL = 'email',
   CREATED_AT = 'createdAt',
 }
-registerEnumType(PeopleSort, {
-  name: 'PeopleSort',
+registerEnumType(PeopleOrderField, {
+  name: 'PeopleOrderField',
   description: 'What a list of people is ordered by.',
   valuesConfig: {
-    FIRST_NAME: { description: 'By first name.' },
-    LAST_NAME: { description: 'By last name.' },
+    FIRST_NAME: { description: 'By first name (then last name).' },
+    LAST_NAME: { description: 'By last name (then first name).' },
     EMAIL: { description: 'By e-mail address.' },
     CREATED_AT: { description: 'By when the account was created.' },
   },
 });
 
-export enum SortOrder {
-  ASC = 'asc',
-  DESC = 'desc',
-}
-registerEnumType(SortOrder, {
-  name: 'SortOrder',
-  description: 'The direction of an ordering.',
-  valuesConfig: {
-    ASC: { description: 'Ascending: A to Z, earliest first.' },
-    DESC: { description: 'Descending: Z to A, latest first.' },
-  },
-});
+@InputType('PeopleOrder', { description: 'How a list of people is ordered.' })
+export class PeopleOrder extends Order(PeopleOrderField) {}
 
 @ArgsType()
-export class PeopleArgs {
+export class PeopleArgs extends PageArgs {
   @Field(() => Role, {
     nullable: true,
     description: 'Only people holding this role (a school role: ROOT is BAD_USER_INPUT).',
@@ -47,21 +39,11 @@ export class PeopleArgs {
   @Field(() => ID, { nullable: true, description: "Only this group's members (a group id, a UUID)." })
   group?: string | null;
 
-  @Field(() => PeopleSort, { defaultValue: PeopleSort.LAST_NAME, description: 'What the people are ordered by.' })
-  sortBy!: PeopleSort;
-
-  @Field(() => SortOrder, { defaultValue: SortOrder.ASC, description: 'Ascending or descending.' })
-  sortOrder!: SortOrder;
-
-  @Field(() => Int, { defaultValue: 15, description: 'How many people a page holds at most: 1 to 100.' })
-  first!: number;
-
-  @Field(() => String, {
-    nullable: true,
-    description:
-      "Start just after the person with this cursor (an edge's `cursor` or `pageInfo.endCursor`); null or left out starts at the first.",
+  @Field(() => PeopleOrder, {
+    defaultValue: { field: PeopleOrderField.LAST_NAME, direction: OrderDirection.ASC },
+    description: 'What the people are ordered by, and which way.',
   })
-  after?: string | null;
+  orderBy!: PeopleOrder;
 }
 
 const isSchoolRole = (role: string): role is SchoolRole => (SCHOOL_ROLES as readonly string[]).includes(role);

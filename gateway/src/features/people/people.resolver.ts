@@ -2,39 +2,42 @@ import { Arg, Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-g
 import { Auth } from '../../auth/auth-decorators.js';
 import { Role } from '../../auth/role.enum.js';
 import type { GatewayContext } from '../../context/context.js';
-import { checkFirst, connectionOf, offsetAfter, type ConnectionShape } from '../../schema/connection.js';
+import { connectionOf, pageOf, type ConnectionShape } from '../../schema/connection.js';
 import { checkedId } from '../../schema/ids.js';
+import { PageArgs } from '../../schema/page.args.js';
+import { GroupConnection } from '../groups/group-connection.type.js';
 import { Group, groupFromRest } from '../groups/group.type.js';
-import { Child, childFromRest } from './child.type.js';
 import { PeopleArgs, schoolRoleFilter } from './people.args.js';
 import { UserConnection } from './user-connection.type.js';
 import { User, userFromRest } from './user.type.js';
+
+const EMPTY = connectionOf<never>([], 0, 0);
 
 @Resolver(() => User)
 export class PeopleResolver {
   @Query(() => UserConnection, {
     description:
-      "The people of the caller's school, filtered, sorted and paged (admins and teachers; anyone else gets FORBIDDEN).",
+      "The people of the caller's school, filtered, ordered and paged (admins and teachers; anyone else gets FORBIDDEN).",
   })
   @Auth('listPeople')
   async people(
     @Args(() => PeopleArgs) args: PeopleArgs,
     @Ctx() context: GatewayContext,
   ): Promise<ConnectionShape<User>> {
-    const offset = offsetAfter(args.after);
+    const page = pageOf(args);
     const { data, total } = await context.rest.get('/api/v1/users', {
       query: {
         role: schoolRoleFilter(args.role),
         name: args.name?.trim() || undefined,
         group: args.group ? checkedId(args.group, 'group') : undefined,
-        sortBy: args.sortBy,
-        sortOrder: args.sortOrder,
-        start: offset,
-        count: checkFirst(args.first),
+        sortBy: args.orderBy.field,
+        sortOrder: args.orderBy.direction,
+        start: page.offset,
+        count: page.first,
       },
     });
     for (const user of data) context.loaders.usersById.prime(user.userId, user);
-    return connectionOf(data.map(userFromRest), offset, total);
+    return connectionOf(data.map(userFromRest), page.offset, total);
   }
 
   @Query(() => User, {
@@ -49,19 +52,34 @@ export class PeopleResolver {
     return userFromRest((await context.rest.get('/api/v1/user/{id}', { path: { id: checkedId(id) } })).data);
   }
 
-  @FieldResolver(() => [Child], {
-    description: 'The children linked by an active link, for a parent; empty for anyone else.',
+  @FieldResolver(() => UserConnection, {
+    description:
+      "A parent's children (active links), by first name; empty for anyone else and for a parent whose children the caller may not read.",
   })
-  async children(@Root() user: User, @Ctx() context: GatewayContext): Promise<Child[]> {
-    if (!user.roles.includes(Role.PARENT)) return [];
-    const children = await context.loaders.childrenByParentId.load(user.id);
-    return children.map(childFromRest);
+  async children(
+    @Root() user: User,
+    @Args(() => PageArgs) args: PageArgs,
+    @Ctx() context: GatewayContext,
+  ): Promise<ConnectionShape<User>> {
+    const page = pageOf(args);
+    if (!user.roles.includes(Role.PARENT)) return EMPTY;
+    const { items, total } = await context.loaders.childrenOfParent(page).load(user.id);
+    return connectionOf(items.map(userFromRest), page.offset, total);
   }
 
-  @FieldResolver(() => [Group], { description: 'The groups the user belongs to, as student or owner; empty for root.' })
-  async groups(@Root() user: User, @Ctx() context: GatewayContext): Promise<Group[]> {
-    const ids = await context.loaders.groupIdsByUserId.load(user.id);
-    const groups = await context.loaders.groupsById.loadMany(ids);
-    return groups.flatMap((group) => (group && !(group instanceof Error) ? [groupFromRest(group)] : []));
+  @FieldResolver(() => GroupConnection, {
+    description:
+      'The groups the user belongs to, as student or owner, among those the caller sees, by name; empty for root.',
+  })
+  async groups(
+    @Root() user: User,
+    @Args(() => PageArgs) args: PageArgs,
+    @Ctx() context: GatewayContext,
+  ): Promise<ConnectionShape<Group>> {
+    const page = pageOf(args);
+    const { items, total } = await context.loaders.groupsOfUser(page).load(user.id);
+    const groups = await context.loaders.groupsById.loadMany(items.map((group) => group.groupId));
+    const nodes = groups.flatMap((group) => (group && !(group instanceof Error) ? [groupFromRest(group)] : []));
+    return connectionOf(nodes, page.offset, total);
   }
 }

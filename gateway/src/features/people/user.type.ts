@@ -1,9 +1,13 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { primaryRole, isRole } from '@portal/domain';
 import { Role, fromDomainRole } from '../../auth/role.enum.js';
+import { DateTime } from '../../schema/date-time.js';
 import type { RestUser } from '../../rest/rest-types.js';
 
-@ObjectType({ description: 'A person of a school (or root).' })
+@ObjectType({
+  description:
+    'A person: the one type for everyone the portal knows, in every list and answer (a school’s people, a parent’s children, a group’s owners, root).',
+})
 export class User {
   @Field(() => ID, { description: "The user's id (a UUID)." })
   id!: string;
@@ -31,10 +35,20 @@ export class User {
   })
   yearLevel!: number | null;
 
+  @Field(() => DateTime, { description: 'When the account was created (an instant, answered at UTC).' })
+  createdAt!: Date;
+
   schoolId!: string | null;
+
+  /**
+   * The school's name when the answer that brought this user carried it (root's
+   * registered users, of every school); otherwise `school` reads the caller's own.
+   */
+  schoolName?: string;
 }
 
-export function userFromRest(rest: RestUser): User {
+/** A user from any of the API's answers that carry the contract's User JSON. */
+export function userFromRest(rest: RestUser & { schoolName?: string }): User {
   const domainRoles = rest.role.filter(isRole);
   const primary = primaryRole(domainRoles);
   if (!primary) throw new Error(`User ${rest.userId} has no role`);
@@ -47,5 +61,7 @@ export function userFromRest(rest: RestUser): User {
     role: fromDomainRole(primary),
     yearLevel: rest.yearLevel,
     schoolId: rest.schoolId,
+    createdAt: new Date(rest.createdAt),
+    ...(rest.schoolName === undefined ? {} : { schoolName: rest.schoolName }),
   });
 }

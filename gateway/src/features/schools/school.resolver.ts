@@ -29,9 +29,14 @@ export class SchoolResolver {
 
 @Resolver(() => User)
 export class UserSchoolResolver {
-  @FieldResolver(() => School, { nullable: true, description: 'The school of the user (null for root).' })
+  @FieldResolver(() => School, {
+    nullable: true,
+    description:
+      "The user's school: null for root, who belongs to none, and for a school the caller may not read (only root reads other schools, through registeredUsers).",
+  })
   async school(@Root() user: User, @Ctx() context: GatewayContext): Promise<School | null> {
     if (!user.schoolId) return null;
+    if (user.schoolName !== undefined) return Object.assign(new School(), { id: user.schoolId, name: user.schoolName });
     const school = await context.loaders.schoolById.load(user.schoolId);
     return school ? schoolFromRest(school) : null;
   }

@@ -152,12 +152,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The assignments of the groups the caller sees (the trailing slash is optional) */
+        /** The assignments of the groups the caller sees, by start date (the trailing slash is optional) */
         get: {
             parameters: {
                 query?: {
-                    /** @description Batch read: only the assignments of these groups */
-                    groupIds?: string | string[];
+                    /** @description Page size, at most 100; left out, every item from `start` */
+                    count?: number;
+                    /** @description Offset, default 0 */
+                    start?: number;
                 };
                 header?: never;
                 path?: never;
@@ -388,8 +390,12 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Page size, at most 100; left out, every item from `start` */
+                    count?: number;
                     /** @description Batch read: only these groups */
                     ids?: string | string[];
+                    /** @description Offset, default 0 */
+                    start?: number;
                 };
                 header?: never;
                 path?: never;
@@ -532,6 +538,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/groups/assignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Batch read: for each of these groups the caller sees, a page of its assignments, by start date */
+        get: {
+            parameters: {
+                query: {
+                    /** @description For each id: at most this many items (1 to 100) */
+                    first?: number;
+                    /** @description Comma-separated ids, at most 100 */
+                    ids: string | string[];
+                    /** @description For each id: skip this many of its items first (0-based), in the list's order */
+                    offset?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["GroupAssignments"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/health": {
         parameters: {
             query?: never;
@@ -651,14 +729,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The parent links the caller may decide on: a student those naming them, an admin those of the school; empty for other roles */
+        /** A page of the parent links the caller may decide on, oldest request first: a student those naming them, an admin those of the school; empty for other roles */
         get: {
             parameters: {
                 query?: {
                     /** @description Only this child's */
                     childId?: string;
+                    /** @description Page size, default 100, at most 100 */
+                    count?: number;
                     /** @description Only this parent's */
                     parentId?: string;
+                    /** @description Offset, default 0 */
+                    start?: number;
                     status?: "pending" | "active";
                 };
                 header?: never;
@@ -1092,12 +1174,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Batch read: the children (or, with status=pending, the pending link requests) of each of these people whose children the caller may read */
+        /** Batch read: a page of the children (or, with status=pending, the pending link requests) of each of these people whose children the caller may read, by name */
         get: {
             parameters: {
                 query: {
+                    /** @description For each id: at most this many items (1 to 100) */
+                    first?: number;
                     /** @description Comma-separated ids, at most 100 */
                     ids: string | string[];
+                    /** @description For each id: skip this many of its items first (0-based), in the list's order */
+                    offset?: number;
                     /** @description Which links: active (default) or pending */
                     status?: "pending" | "active";
                 };
@@ -1262,13 +1348,16 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Page size, default 10, at most 100 */
                     count?: number;
                     /** @description YYYY-MM-DD, inclusive, on the day the account was created (UTC) */
                     dateFrom?: string;
                     /** @description YYYY-MM-DD, inclusive */
                     dateTo?: string;
-                    /** @description 0-based */
+                    /** @description 0-based page of `count`; when given, it decides the offset instead of `start` */
                     page?: number;
+                    /** @description Offset, default 0 */
+                    start?: number;
                 };
                 header?: never;
                 path?: never;
@@ -1956,12 +2045,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Batch read: for each of these people the caller may read, the groups they belong to (as student or owner) that the caller sees */
+        /** Batch read: for each of these people the caller may read, a page of the groups they belong to (as student or owner) that the caller sees, by name */
         get: {
             parameters: {
                 query: {
+                    /** @description For each id: at most this many items (1 to 100) */
+                    first?: number;
                     /** @description Comma-separated ids, at most 100 */
                     ids: string | string[];
+                    /** @description For each id: skip this many of its items first (0-based), in the list's order */
+                    offset?: number;
                 };
                 header?: never;
                 path?: never;
@@ -2087,22 +2180,6 @@ export interface components {
             /** Format: uuid */
             id: string;
         };
-        ChildDetail: {
-            email: string;
-            firstname: string;
-            /** Format: uuid */
-            id: string;
-            lastName: string;
-            status: components["schemas"]["ParentLinkStatus"];
-        };
-        ChildDetailInput: {
-            email: string;
-            firstname: string;
-            /** Format: uuid */
-            id: string;
-            lastName: string;
-            status: components["schemas"]["ParentLinkStatusInput"];
-        };
         ChildInput: {
             firstname: string;
             /** Format: uuid */
@@ -2150,73 +2227,83 @@ export interface components {
             /** Format: uuid */
             groupId: string;
             name: string;
-            owners: {
-                firstName: string;
-                lastName: string;
-                /** Format: uuid */
-                userId: string;
-            }[];
+            /** @description Its owners (teachers or admins), by name: whoever sees the group sees who teaches it */
+            owners: components["schemas"]["User"][];
             studentIds: string[];
             yearLevel: number | null;
+        };
+        GroupAssignments: {
+            assignments: components["schemas"]["Assignment"][];
+            /** Format: uuid */
+            groupId: string;
+            /** @description How many this id's list holds in all, across pages */
+            total: number;
+        };
+        GroupAssignmentsInput: {
+            assignments: components["schemas"]["AssignmentInput"][];
+            /** Format: uuid */
+            groupId: string;
+            /** @description How many this id's list holds in all, across pages */
+            total: number;
         };
         GroupInput: {
             /** Format: uuid */
             groupId: string;
             name: string;
-            owners: {
-                firstName: string;
-                lastName: string;
-                /** Format: uuid */
-                userId: string;
-            }[];
+            /** @description Its owners (teachers or admins), by name: whoever sees the group sees who teaches it */
+            owners: components["schemas"]["UserInput"][];
             studentIds: string[];
             yearLevel: number | null;
         };
         NewAccount: {
+            /** @description When the account was created (ISO 8601, UTC) */
+            createdAt: string;
             email: string;
             firstName: string;
             lastName: string;
             /** @description Generated; shown this once, never stored in clear */
             password: string;
-            role: ("admin" | "teacher" | "student" | "parent")[];
+            /** @description The record's roles; root's is ["root"] */
+            role: ("admin" | "teacher" | "student" | "parent" | "root")[];
+            /** Format: uuid */
+            schoolId: string | null;
             /** Format: uuid */
             userId: string;
+            yearLevel: number | null;
         };
         NewAccountInput: {
+            /** @description When the account was created (ISO 8601, UTC) */
+            createdAt: string;
             email: string;
             firstName: string;
             lastName: string;
             /** @description Generated; shown this once, never stored in clear */
             password: string;
-            role: ("admin" | "teacher" | "student" | "parent")[];
+            /** @description The record's roles; root's is ["root"] */
+            role: ("admin" | "teacher" | "student" | "parent" | "root")[];
+            /** Format: uuid */
+            schoolId: string | null;
             /** Format: uuid */
             userId: string;
+            yearLevel: number | null;
         };
         ParentChildren: {
-            children: components["schemas"]["ChildDetail"][];
+            children: components["schemas"]["User"][];
             /** Format: uuid */
             parentId: string;
+            /** @description How many this id's list holds in all, across pages */
+            total: number;
         };
         ParentChildrenInput: {
-            children: components["schemas"]["ChildDetailInput"][];
+            children: components["schemas"]["UserInput"][];
             /** Format: uuid */
             parentId: string;
+            /** @description How many this id's list holds in all, across pages */
+            total: number;
         };
         ParentLink: {
-            child: {
-                email: string;
-                firstName: string;
-                lastName: string;
-                /** Format: uuid */
-                userId: string;
-            };
-            parent: {
-                email: string;
-                firstName: string;
-                lastName: string;
-                /** Format: uuid */
-                userId: string;
-            };
+            child: components["schemas"]["User"];
+            parent: components["schemas"]["User"];
             /** @description When it was asked for (ISO 8601, UTC) */
             requestedAt: string;
             /**
@@ -2227,20 +2314,8 @@ export interface components {
             status: components["schemas"]["ParentLinkStatus"];
         };
         ParentLinkInput: {
-            child: {
-                email: string;
-                firstName: string;
-                lastName: string;
-                /** Format: uuid */
-                userId: string;
-            };
-            parent: {
-                email: string;
-                firstName: string;
-                lastName: string;
-                /** Format: uuid */
-                userId: string;
-            };
+            child: components["schemas"]["UserInput"];
+            parent: components["schemas"]["UserInput"];
             /** @description When it was asked for (ISO 8601, UTC) */
             requestedAt: string;
             /**
@@ -2273,26 +2348,34 @@ export interface components {
             role: ("admin" | "teacher" | "student" | "parent")[];
         };
         RegisteredUser: {
-            /** @description ISO 8601, UTC */
+            /** @description When the account was created (ISO 8601, UTC) */
             createdAt: string;
             email: string;
             firstName: string;
             lastName: string;
+            /** @description The record's roles; root's is ["root"] */
             role: ("admin" | "teacher" | "student" | "parent" | "root")[];
+            /** Format: uuid */
+            schoolId: string | null;
             schoolName: string;
             /** Format: uuid */
             userId: string;
+            yearLevel: number | null;
         };
         RegisteredUserInput: {
-            /** @description ISO 8601, UTC */
+            /** @description When the account was created (ISO 8601, UTC) */
             createdAt: string;
             email: string;
             firstName: string;
             lastName: string;
+            /** @description The record's roles; root's is ["root"] */
             role: ("admin" | "teacher" | "student" | "parent" | "root")[];
+            /** Format: uuid */
+            schoolId: string | null;
             schoolName: string;
             /** Format: uuid */
             userId: string;
+            yearLevel: number | null;
         };
         School: {
             /** Format: uuid */
@@ -2324,6 +2407,8 @@ export interface components {
                 groupId: string;
                 name: string;
             }[];
+            /** @description How many this id's list holds in all, across pages */
+            total: number;
             /** Format: uuid */
             userId: string;
         };
@@ -2333,6 +2418,8 @@ export interface components {
                 groupId: string;
                 name: string;
             }[];
+            /** @description How many this id's list holds in all, across pages */
+            total: number;
             /** Format: uuid */
             userId: string;
         };

@@ -1,20 +1,17 @@
 import { assignmentStatus } from '@portal/domain';
 import type { Role, StaffHomePageQuery, StudentHomePageQuery } from '../../generated/graphql';
+import { nodesOf, type Edges } from '../../shared/graphql/connections';
 import { parseDateTime } from '../../shared/graphql/scalars';
 import type { AssignmentSummary } from './AssignmentList';
 import type { GroupSummary } from './GroupList';
-
-interface Edges<T> {
-  edges: readonly { node: T }[];
-}
 
 /** The ROLE card's text: Admin, Teacher, Student, Parent or Root. */
 export function roleLabel(role: Role): string {
   return role.charAt(0) + role.slice(1).toLowerCase();
 }
 
-export function groupSummaries({ edges }: Edges<GroupSummary>): GroupSummary[] {
-  return edges.map(({ node }) => node);
+export function groupSummaries(groups: Edges<GroupSummary>): GroupSummary[] {
+  return nodesOf(groups);
 }
 
 /** Status is derived on the client from the dates, never stored (spec 1 §3). */

@@ -18,13 +18,13 @@ afterEach(cleanup);
 type WireUser = OnTheWire<RegisteredUsersPageQuery['registeredUsers']['edges'][number]['node']>;
 
 const USERS: WireUser[] = Array.from({ length: 25 }, (_, i) => ({
-  __typename: 'RegisteredUser',
+  __typename: 'User',
   id: `user-${i}`,
   firstName: `First${i}`,
   lastName: `Last${i}`,
   roles: i === 0 ? ['ADMIN', 'TEACHER'] : ['STUDENT'],
   email: `user${i}@hill.school`,
-  schoolName: 'Hill School',
+  school: { __typename: 'School', id: 'school-1', name: 'Hill School' },
   createdAt: '2024-05-01T03:00:00.000Z',
 }));
 

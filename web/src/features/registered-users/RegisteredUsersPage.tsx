@@ -28,8 +28,9 @@ export function RegisteredUsersPage() {
   });
   const current = query.dataState === 'complete' ? query.data : undefined;
   const shown = current ?? query.previousData;
-  const rows = (shown?.registeredUsers.edges ?? []).map(({ node }) => ({
+  const rows = (shown?.registeredUsers.edges ?? []).map(({ node: { school, ...node } }) => ({
     ...node,
+    schoolName: school?.name ?? null,
     roles: toDomainRoles(node.roles),
     createdAt: parseDateTime(node.createdAt),
   }));

@@ -45,6 +45,15 @@ export type OnTheWire<T> = T extends readonly (infer Item)[]
     ? { [K in keyof T]: OnTheWire<T[K]> } & { __typename?: string }
     : T;
 
+/** A connection's page on the wire, holding these nodes (`Type` names its connection and edge types). */
+export function connection<T>(type: string, nodes: readonly T[], totalCount = nodes.length) {
+  return {
+    __typename: `${type}Connection`,
+    totalCount,
+    edges: nodes.map((node) => ({ __typename: `${type}Edge`, node })),
+  };
+}
+
 export interface GatewayError {
   message: string;
   extensions: { code: string };

@@ -8,6 +8,8 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   /** While the confirmed action runs: the buttons wait. */
   busy?: boolean;
+  /** Whether the action destroys something (a red button); giving something is not. */
+  destructive?: boolean;
   onConfirm(): void;
   onCancel(): void;
 }
@@ -19,6 +21,7 @@ export function ConfirmDialog({
   text,
   confirmLabel,
   busy = false,
+  destructive = true,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -34,7 +37,7 @@ export function ConfirmDialog({
         <Button onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button onClick={onConfirm} color="error" variant="contained" loading={busy}>
+        <Button onClick={onConfirm} color={destructive ? 'error' : 'primary'} variant="contained" loading={busy}>
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -3,6 +3,8 @@ import {
   Alert,
   AlertTitle,
   Button,
+  List,
+  ListItem,
   Paper,
   Stack,
   Table,
@@ -12,7 +14,12 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
+import { MESSAGES } from '@portal/domain';
+import { useEffect, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { ROLE_LABEL } from '../roles';
 import type { CreatedAccount, ExistingAccount } from './createInBatches';
 
@@ -21,52 +28,93 @@ export const SHOWN_ONCE = 'This page will be shown just once';
 export interface AccountResultsProps {
   created: readonly CreatedAccount[];
   alreadyPresent: readonly ExistingAccount[];
+  /** Whether users.csv has been downloaded: leaving before then asks first. */
+  downloaded: boolean;
   onDownload(): void;
   onBack(): void;
 }
+
+const rolesOf = (account: CreatedAccount) => account.role.map((role) => ROLE_LABEL[role]).join(', ');
 
 /**
  * The one-time results of Create accounts (spec 1 §2.6): the new accounts
  * with their passwords, which the server never shows again, and the
  * accounts that already existed.
  */
-export function AccountResults({ created, alreadyPresent, onDownload, onBack }: AccountResultsProps) {
+export function AccountResults({ created, alreadyPresent, downloaded, onDownload, onBack }: AccountResultsProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [confirmingBack, setConfirmingBack] = useState(false);
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const unsaved = created.length > 0 && !downloaded;
+
+  // The page changed under the button that was pressed: start reading at its heading.
+  useEffect(() => heading.current?.focus(), []);
+
+  // Closing or reloading the tab would lose the passwords too.
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+
   return (
     <Stack spacing={2}>
-      <Typography variant="h4" component="h1">
+      <Typography variant="h4" component="h1" tabIndex={-1} ref={heading} sx={{ outline: 'none' }}>
         Created accounts
       </Typography>
       <Alert severity="warning">{SHOWN_ONCE}</Alert>
-      <Stack direction="row" spacing={2}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button variant="contained" startIcon={<DownloadIcon />} onClick={onDownload} disabled={created.length === 0}>
           Download CSV
         </Button>
-        <Button onClick={onBack}>Back</Button>
+        <Button onClick={() => (unsaved ? setConfirmingBack(true) : onBack())}>Back</Button>
       </Stack>
-      <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-label="Created accounts">
-          <TableHead>
-            <TableRow>
-              <TableCell>Firstname</TableCell>
-              <TableCell>Lastname</TableCell>
-              <TableCell>Email</TableCell>
-              <TableCell>Role</TableCell>
-              <TableCell>Password</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {created.map((account) => (
-              <TableRow key={account.id || account.email}>
-                <TableCell>{account.firstName}</TableCell>
-                <TableCell>{account.lastName}</TableCell>
-                <TableCell>{account.email}</TableCell>
-                <TableCell>{account.role.map((role) => ROLE_LABEL[role]).join(', ')}</TableCell>
-                <TableCell sx={{ fontFamily: 'monospace' }}>{account.password}</TableCell>
+      {phone ? (
+        <List aria-label="Created accounts" disablePadding>
+          {created.map((account) => (
+            <ListItem key={account.id || account.email} disableGutters>
+              <Paper variant="outlined" sx={{ p: 1.5, width: '100%' }}>
+                <Typography sx={{ fontWeight: 500 }}>
+                  {account.firstName} {account.lastName}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {account.email} · {rolesOf(account)}
+                </Typography>
+                <Typography variant="body2">
+                  Password: <span style={{ fontFamily: 'monospace' }}>{account.password}</span>
+                </Typography>
+              </Paper>
+            </ListItem>
+          ))}
+        </List>
+      ) : (
+        // Focusable, so a keyboard can scroll it sideways when a column is too wide.
+        <TableContainer component={Paper} variant="outlined" tabIndex={0} aria-label="Created accounts table">
+          <Table size="small" aria-label="Created accounts">
+            <TableHead>
+              <TableRow>
+                <TableCell>Firstname</TableCell>
+                <TableCell>Lastname</TableCell>
+                <TableCell>Email</TableCell>
+                <TableCell>Role</TableCell>
+                <TableCell>Password</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+            </TableHead>
+            <TableBody>
+              {created.map((account) => (
+                <TableRow key={account.id || account.email}>
+                  <TableCell>{account.firstName}</TableCell>
+                  <TableCell>{account.lastName}</TableCell>
+                  <TableCell>{account.email}</TableCell>
+                  <TableCell>{rolesOf(account)}</TableCell>
+                  <TableCell sx={{ fontFamily: 'monospace' }}>{account.password}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
       {alreadyPresent.length > 0 && (
         <Alert severity="error" variant="outlined" aria-label="Accounts that already exist">
           <AlertTitle>These accounts already exist and were not created</AlertTitle>
@@ -79,6 +127,17 @@ export function AccountResults({ created, alreadyPresent, onDownload, onBack }: 
           </ul>
         </Alert>
       )}
+      <ConfirmDialog
+        open={confirmingBack}
+        title="Leave the one-time passwords?"
+        text={MESSAGES.leaveWithoutUsersCsv}
+        confirmLabel="Leave"
+        onConfirm={() => {
+          setConfirmingBack(false);
+          onBack();
+        }}
+        onCancel={() => setConfirmingBack(false)}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AddAccountDialog } from './AddAccountDialog';
 
@@ -16,6 +16,11 @@ const messageOf = (label: string) => document.getElementById(`${input(label).id}
 const add = () => fireEvent.click(screen.getByRole('button', { name: 'Add' }));
 
 describe('the Add account dialog', () => {
+  it('opens with the first name field focused, so typing starts there', async () => {
+    renderDialog();
+    await waitFor(() => expect(document.activeElement).toBe(input('First name')));
+  });
+
   it('says which fields are required', () => {
     const onAdd = renderDialog();
     add();

@@ -79,6 +79,8 @@ export function AddAccountDialog({ open, pendingEmails, onAdd, onClose }: AddAcc
   const field = (name: 'firstName' | 'lastName' | 'email', label: string) => (
     <TextField
       label={label}
+      // The dialog opens on its first field, so typing starts there.
+      autoFocus={name === 'firstName'}
       type={name === 'email' ? 'email' : 'text'}
       value={values[name]}
       onChange={(event) => setValues((before) => ({ ...before, [name]: event.target.value }))}

@@ -30,11 +30,10 @@ const createdAnswer = (accounts: NewAccount[], alreadyPresent: NewAccount[] = []
       __typename: 'CreateAccountsPayload',
       created: accounts.map((account, i) => ({
         __typename: 'CreatedAccount',
-        id: `id-${account.email}`,
         password: `Pw${i}#abcdefgh`,
-        ...account,
+        user: { __typename: 'User', id: `id-${account.email}`, ...account },
       })),
-      alreadyPresent: alreadyPresent.map((account) => ({ __typename: 'AccountRow', ...account })),
+      alreadyPresent: alreadyPresent.map((account) => account.email),
     },
   },
 });
@@ -127,6 +126,10 @@ describe('Create accounts', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('users.csv');
     expect(await textOf(blobs[0])).toContain('pupil449@hill.school');
+    // Saved: Back leaves at once.
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Create Accounts' })).toBeTruthy();
   });
 
   it('keeps the rows not created pending when a batch fails, and shows those created', async () => {
@@ -141,7 +144,12 @@ describe('Create accounts', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Operation failed, please try again!')).toBeTruthy();
     expect(await screen.findByText('This page will be shown just once')).toBeTruthy();
     expect(screen.getByText('pupil199@hill.school')).toBeTruthy();
+    // Focus moved to the results, and leaving before users.csv is saved asks first.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Created accounts' }));
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    const warning = await screen.findByRole('dialog');
+    expect(within(warning).getByText(/users\.csv has not been downloaded/)).toBeTruthy();
+    fireEvent.click(within(warning).getByRole('button', { name: 'Leave' }));
     expect(await screen.findByText('Pupil200')).toBeTruthy();
     expect(screen.getByText('1–5 of 250')).toBeTruthy();
   });

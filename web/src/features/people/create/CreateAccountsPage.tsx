@@ -17,12 +17,16 @@ type Results = Omit<CreationOutcome, 'unsent'>;
 export function CreateAccountsPage() {
   const [pending, setPending] = useState<PendingAccount[]>([]);
   const [results, setResults] = useState<Results | null>(null);
+  const [downloaded, setDownloaded] = useState(false);
   const { create, progress } = useAccountCreation();
 
   const submit = async () => {
     const { unsent, created, alreadyPresent } = await create(pending);
     setPending(unsent);
-    if (created.length > 0 || alreadyPresent.length > 0) setResults({ created, alreadyPresent });
+    if (created.length > 0 || alreadyPresent.length > 0) {
+      setDownloaded(false);
+      setResults({ created, alreadyPresent });
+    }
   };
 
   return (
@@ -31,7 +35,11 @@ export function CreateAccountsPage() {
         <AccountResults
           created={results.created}
           alreadyPresent={results.alreadyPresent}
-          onDownload={() => downloadUsersCsv(results.created)}
+          downloaded={downloaded}
+          onDownload={() => {
+            downloadUsersCsv(results.created);
+            setDownloaded(true);
+          }}
           onBack={() => setResults(null)}
         />
       ) : (

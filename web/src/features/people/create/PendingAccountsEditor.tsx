@@ -3,7 +3,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { normaliseEmail } from '@portal/domain';
-import { useMemo, useState, type ChangeEvent } from 'react';
+import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { peoplePath } from '../urls';
 import { AddAccountDialog } from './AddAccountDialog';
@@ -24,6 +24,7 @@ export interface PendingAccountsEditorProps {
 /** The Create accounts page before submitting: import, add and remove pending accounts. */
 export function PendingAccountsEditor({ pending, onChange, progress, onCreate }: PendingAccountsEditorProps) {
   const [adding, setAdding] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<ImportProblem[]>([]);
   const [importing, setImporting] = useState(false);
   const pendingEmails = useMemo(() => new Set(pending.map(({ email }) => normaliseEmail(email))), [pending]);
@@ -59,17 +60,24 @@ export function PendingAccountsEditor({ pending, onChange, progress, onCreate }:
         accounts one at a time. Check the pending accounts below, then create them.
       </Alert>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={busy}>
+        {/* A real button opens the hidden file input: no control nested in another. */}
+        <Button
+          variant="outlined"
+          startIcon={<UploadFileIcon />}
+          disabled={busy}
+          onClick={() => fileInput.current?.click()}
+        >
           Import CSV
-          <Box
-            component="input"
-            type="file"
-            accept={CSV_ACCEPT}
-            onChange={(event: ChangeEvent<HTMLInputElement>) => void importFile(event)}
-            disabled={busy}
-            sx={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
-          />
         </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          hidden
+          aria-label="Import CSV"
+          accept={CSV_ACCEPT}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => void importFile(event)}
+          disabled={busy}
+        />
         <Button variant="outlined" startIcon={<PersonAddIcon />} onClick={() => setAdding(true)} disabled={busy}>
           Add account
         </Button>

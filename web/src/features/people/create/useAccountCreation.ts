@@ -35,10 +35,18 @@ export function useAccountCreation() {
       const { data } = await createAccounts({ variables: { input: { accounts } } });
       if (!data) return { ok: false, code: undefined };
       const { created, alreadyPresent } = data.createAccounts;
+      // The server names the addresses it skipped; the rows sent tell who they are.
+      const skipped = new Set(alreadyPresent.map((email) => email.toLowerCase()));
       return {
         ok: true,
-        created: created.map(({ roles, ...account }) => ({ ...account, role: toDomainRoles(roles) })),
-        alreadyPresent: alreadyPresent.map(({ firstName, lastName, email }) => ({ firstName, lastName, email })),
+        created: created.map(({ user: { roles, ...user }, password }) => ({
+          ...user,
+          password,
+          role: toDomainRoles(roles),
+        })),
+        alreadyPresent: batch
+          .filter(({ email }) => skipped.has(email.toLowerCase()))
+          .map(({ firstName, lastName, email }) => ({ firstName, lastName, email })),
       };
     } catch (error) {
       return { ok: false, code: error instanceof Error ? describeError(error).code : undefined };

@@ -1,16 +1,31 @@
-import { Box, Stack, TextField } from '@mui/material';
+import { Box, Skeleton, Stack, TextField } from '@mui/material';
 import { MESSAGES } from '@portal/domain';
 import { useState, type FormEvent } from 'react';
-import { useChangeNameMutation } from '../../../generated/graphql';
+import { useChangeNameMutation, type FormPerson_UserFragment } from '../../../generated/graphql';
 import { FormCard } from '../../../shared/ui/FormCard';
 import { failureToast } from '../failureToast';
 import { FormActions } from './FormActions';
-import { useFormTarget } from './useFormTarget';
+import { FormSubject } from './FormSubject';
+import { useFormPerson } from './useFormPerson';
+import { useFormTarget, type FormTarget } from './useFormTarget';
 
 /** Change Name (own and another user's), spec 1 §5: both names are required, and that is the only rule. */
 export function ChangeNamePage() {
   const target = useFormTarget();
-  const [names, setNames] = useState({ firstName: '', lastName: '' });
+  const person = useFormPerson(target);
+  return (
+    <FormCard title="Change Name">
+      <Stack spacing={2}>
+        <FormSubject person={person} own={!target.userId} />
+        {/* The fields start from the names as they are, once read. */}
+        {person ? <NameForm target={target} person={person} /> : <Skeleton variant="rounded" height={180} />}
+      </Stack>
+    </FormCard>
+  );
+}
+
+function NameForm({ target, person }: { target: FormTarget; person: FormPerson_UserFragment }) {
+  const [names, setNames] = useState({ firstName: person.firstName, lastName: person.lastName });
   const [touched, setTouched] = useState({ firstName: false, lastName: false });
   const [changeName, { loading }] = useChangeNameMutation({ errorToast: failureToast(MESSAGES.nameUpdateFailed) });
   const firstName = names.firstName.trim();
@@ -19,6 +34,7 @@ export function ChangeNamePage() {
     firstName: touched.firstName && firstName === '' ? MESSAGES.firstNameRequired : undefined,
     lastName: touched.lastName && lastName === '' ? MESSAGES.lastNameRequired : undefined,
   };
+  const unchanged = firstName === person.firstName && lastName === person.lastName;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,19 +61,17 @@ export function ChangeNamePage() {
   );
 
   return (
-    <FormCard title="Change Name">
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-        <Stack spacing={2}>
-          {field('firstName', 'First name', 'given-name')}
-          {field('lastName', 'Last name', 'family-name')}
-          <FormActions
-            label="Update name"
-            disabled={firstName === '' || lastName === ''}
-            busy={loading}
-            back={target.profile}
-          />
-        </Stack>
-      </Box>
-    </FormCard>
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+      <Stack spacing={2}>
+        {field('firstName', 'First name', 'given-name')}
+        {field('lastName', 'Last name', 'family-name')}
+        <FormActions
+          label="Update name"
+          disabled={firstName === '' || lastName === '' || unchanged}
+          busy={loading}
+          back={target.profile}
+        />
+      </Stack>
+    </Box>
   );
 }

@@ -6,11 +6,14 @@ import { FormCard } from '../../../shared/ui/FormCard';
 import { PasswordChecklist } from '../../auth/PasswordChecklist';
 import { failureToast } from '../failureToast';
 import { FormActions } from './FormActions';
+import { FormSubject } from './FormSubject';
+import { useFormPerson } from './useFormPerson';
 import { useFormTarget } from './useFormTarget';
 
 /** Change Password (own) and Reset Password (another user's), spec 1 §2.6 and §5. */
 export function ChangePasswordPage() {
   const target = useFormTarget();
+  const person = useFormPerson(target);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [changePassword, { loading }] = useChangePasswordMutation({
@@ -34,6 +37,7 @@ export function ChangePasswordPage() {
     <FormCard title={target.userId ? 'Reset Password' : 'Change Password'}>
       <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
         <Stack spacing={2}>
+          <FormSubject person={person} own={!target.userId} />
           <TextField
             label="New password"
             type="password"

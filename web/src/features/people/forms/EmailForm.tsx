@@ -1,6 +1,6 @@
 import { Box, Stack, TextField } from '@mui/material';
 import { isValidEmail, MESSAGES } from '@portal/domain';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormCard } from '../../../shared/ui/FormCard';
 import { FormActions } from './FormActions';
 
@@ -12,12 +12,14 @@ export interface EmailFormProps {
   busy: boolean;
   /** Where Cancel goes. */
   back: string;
+  /** Shown above the field: whose account it is, the address as it is now. */
+  context?: ReactNode;
   /** Called with a valid, trimmed address; a rejection keeps what was typed. */
   onSubmit(email: string): Promise<void>;
 }
 
 /** A form of one e-mail field that shows an error state while the address is invalid (spec 1 §5). */
-export function EmailForm({ title, label, submitLabel, autoComplete, busy, back, onSubmit }: EmailFormProps) {
+export function EmailForm({ title, label, submitLabel, autoComplete, busy, back, context, onSubmit }: EmailFormProps) {
   const [email, setEmail] = useState('');
   const trimmed = email.trim();
   const valid = isValidEmail(trimmed);
@@ -37,6 +39,7 @@ export function EmailForm({ title, label, submitLabel, autoComplete, busy, back,
     <FormCard title={title}>
       <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
         <Stack spacing={2}>
+          {context}
           <TextField
             label={label}
             type="email"

@@ -1,7 +1,8 @@
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ProfileView_UserFragment } from '../../../generated/graphql';
+import type { ProfileView_ChildFragment } from '../../../generated/graphql';
 import {
+  connection,
   failure,
   renderWithGateway,
   type Answer,
@@ -30,9 +31,17 @@ const input = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
+/** The form's person: the signed-in Ada on own forms, Zoë (u7) on another's. */
+const formPerson = ({ own }: { own: boolean }): Answer<'FormPerson'> => {
+  const person = own
+    ? { __typename: 'User', id: 'u1', firstName: 'Ada', lastName: 'Hill', email: 'ada@hill.school' }
+    : { __typename: 'User', id: 'u7', firstName: 'Zoe', lastName: 'Bronte', email: 'zoe@hill.school' };
+  return { data: own ? { me: person } : { user: person } };
+};
+
 /** The Update Child page's own query: the parent with their children and pending requests. */
 const parentPage =
-  (pendingChildren: OnTheWire<ProfileView_UserFragment['pendingChildren'][number]>[] = []) =>
+  (pendingChildren: OnTheWire<ProfileView_ChildFragment>[] = []) =>
   (): Answer<'UpdateChildPage'> => ({
     data: {
       me: {
@@ -42,8 +51,8 @@ const parentPage =
         lastName: 'Brontë',
         email: 'pat@hill.school',
         roles: ['PARENT'],
-        children: [],
-        pendingChildren,
+        children: connection('User', []),
+        pendingChildren: connection('User', pendingChildren),
       },
     },
   });
@@ -69,9 +78,11 @@ describe('Change password', { timeout: 15_000 }, () => {
   it("resets another user's password, says so and returns to their profile", async () => {
     const sent: unknown[] = [];
     const { location } = other(<ChangePasswordPage />, {
+      FormPerson: formPerson,
       ChangePassword: ({ input }) => (sent.push(input), payload('changePassword')),
     });
     expect(screen.getByRole('heading', { name: 'Reset Password' })).toBeTruthy();
+    expect(await screen.findByText('For Zoe Bronte (zoe@hill.school)')).toBeTruthy();
     type('New password', 'Secret1!');
     type('Confirm new password', 'Secret1!');
     fireEvent.click(button('Update password'));
@@ -97,27 +108,45 @@ describe('Change email', { timeout: 15_000 }, () => {
     expect(button('Update email').disabled).toBe(true);
   });
 
+  it("shows whose address it is, and the address as it is now, on another's form", async () => {
+    other(<ChangeEmailPage />, { FormPerson: formPerson });
+    expect(await screen.findByText('For Zoe Bronte (zoe@hill.school)')).toBeTruthy();
+    expect(screen.getByText('Current email: zoe@hill.school')).toBeTruthy();
+  });
+
   it('says "Email update successful" and returns to your profile', async () => {
     const { location } = own(<ChangeEmailPage />, {
+      FormPerson: formPerson,
       ChangeEmail: () => payload('changeEmail', { email: 'a@b.school' }),
     });
+    expect(await screen.findByText('Current email: ada@hill.school')).toBeTruthy();
+    expect(screen.queryByText(/^For /)).toBeNull();
     type('New email', 'a@b.school');
     fireEvent.click(button('Update email'));
     expect(await screen.findByText('Email update successful')).toBeTruthy();
     await waitFor(() => expect(location.pathname).toBe('/people/me'));
   });
 
-  it('says "Email update failed" when the server refuses', async () => {
-    own(<ChangeEmailPage />, { ChangeEmail: () => failure('CONFLICT') });
+  it('says "Email update failed", with the reason when the address is taken', async () => {
+    let answer = failure('CONFLICT', 'The email has already been registered');
+    own(<ChangeEmailPage />, { FormPerson: formPerson, ChangeEmail: () => answer });
     type('New email', 'a@b.school');
+    fireEvent.click(button('Update email'));
+    expect(await screen.findByText('Email update failed: The email has already been registered')).toBeTruthy();
+    answer = failure('FORBIDDEN', 'You are not allowed to do this.');
     fireEvent.click(button('Update email'));
     expect(await screen.findByText('Email update failed')).toBeTruthy();
   });
 });
 
 describe('Change name', { timeout: 15_000 }, () => {
-  it('requires both names', () => {
-    own(<ChangeNamePage />, {});
+  it('starts from the names as they are, and requires both', async () => {
+    own(<ChangeNamePage />, { FormPerson: formPerson });
+    expect((await screen.findByLabelText('First name')).getAttribute('value')).toBe('Ada');
+    expect(input('Last name').value).toBe('Hill');
+    expect(button('Update name').disabled).toBe(true);
+    type('First name', '');
+    type('Last name', '');
     fireEvent.blur(input('First name'));
     fireEvent.blur(input('Last name'));
     expect(screen.getByText('First name is required')).toBeTruthy();
@@ -129,11 +158,13 @@ describe('Change name', { timeout: 15_000 }, () => {
   it('says "Name update successful", and "Name update failed" when refused', async () => {
     let refuse = false;
     other(<ChangeNamePage />, {
+      FormPerson: formPerson,
       ChangeName: ({ input }) => {
         expect(input).toEqual({ userId: 'u7', firstName: 'Zoë', lastName: 'Brontë' });
         return refuse ? failure('FORBIDDEN') : payload('changeName', { firstName: 'Zoë', lastName: 'Brontë' });
       },
     });
+    expect(await screen.findByText('For Zoe Bronte (zoe@hill.school)')).toBeTruthy();
     type('First name', ' Zoë ');
     type('Last name', 'Brontë');
     refuse = true;
@@ -159,7 +190,16 @@ describe('Update child', { timeout: 15_000 }, () => {
       UpdateChildPage: parentPage(),
       LinkChild: ({ input }) => {
         expect(input).toEqual({ childEmail: 'zoe@hill.school' });
-        return refuse ? failure('NOT_FOUND') : payload('linkChild', { children: [], pendingChildren: [] });
+        return refuse
+          ? failure('NOT_FOUND')
+          : payload('linkChild', {
+              firstName: 'Pat',
+              lastName: 'Brontë',
+              email: 'pat@hill.school',
+              roles: ['PARENT' as const],
+              children: connection('User', []),
+              pendingChildren: connection('User', []),
+            });
       },
     });
     type("Child's email", 'zoe@hill.school');
@@ -171,8 +211,8 @@ describe('Update child', { timeout: 15_000 }, () => {
   });
 
   it('shows the children asked for as waiting for approval', async () => {
-    const zoe = { __typename: 'Child', id: 's1', firstName: 'Zoë', lastName: 'Brontë', email: 'zoe@hill.school' };
-    own(<UpdateChildPage />, { UpdateChildPage: parentPage([{ ...zoe, status: 'PENDING' }]) });
+    const zoe = { __typename: 'User', id: 's1', firstName: 'Zoë', lastName: 'Brontë', email: 'zoe@hill.school' };
+    own(<UpdateChildPage />, { UpdateChildPage: parentPage([zoe]) });
     const row = (await screen.findByText('Zoë Brontë')).closest('li') as HTMLElement;
     expect(row.textContent).toContain('Waiting for approval');
   });

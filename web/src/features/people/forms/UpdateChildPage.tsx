@@ -4,7 +4,9 @@ import { useLinkChildMutation, useUpdateChildPageQuery } from '../../../generate
 import { failureToast } from '../failureToast';
 import { ChildrenList } from '../profile/ChildrenList';
 import { EmailForm } from './EmailForm';
+import { FormSubject } from './FormSubject';
 import { useFormTarget } from './useFormTarget';
+import { nodesOf } from '../../../shared/graphql/connections';
 
 /**
  * Update Child Relation (own and another parent's), spec 1 §2.6: links a child
@@ -28,6 +30,7 @@ export function UpdateChildPage() {
         submitLabel="Link child"
         busy={loading}
         back={target.profile}
+        context={<FormSubject person={parent} own={own} />}
         onSubmit={async (childEmail) => {
           await linkChild({ variables: { input: { parentId: target.userId, childEmail } } });
           target.done(MESSAGES.childLinked);
@@ -35,7 +38,11 @@ export function UpdateChildPage() {
       />
       {parent && (
         <Box sx={{ px: 2, pb: 6, mx: 'auto', maxWidth: 480 + 32 }}>
-          <ChildrenList parentId={parent.id} children={parent.children} pending={parent.pendingChildren} />
+          <ChildrenList
+            parentId={parent.id}
+            children={nodesOf(parent.children)}
+            pending={nodesOf(parent.pendingChildren)}
+          />
         </Box>
       )}
     </>

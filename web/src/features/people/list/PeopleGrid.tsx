@@ -1,4 +1,4 @@
-import { Button } from '@mui/material';
+import { Button, Link, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { DataGrid, type GridColDef, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
 import type { Role } from '@portal/domain';
 import { Link as RouterLink } from 'react-router-dom';
@@ -16,6 +16,28 @@ export interface PersonRow {
 
 /** Spec 1 §9: tables page by 5, 10 or 25, 5 first. */
 export const PEOPLE_PAGE_SIZES = [5, 10, 25];
+
+/**
+ * On a phone: one column holding the person (name leading to the profile,
+ * e-mail, roles), so nothing scrolls sideways.
+ */
+const PERSON_COLUMN: GridColDef<PersonRow> = {
+  field: 'person',
+  headerName: 'Person',
+  sortable: false,
+  flex: 1,
+  renderCell: ({ row, tabIndex }) => (
+    <Stack spacing={0.5} sx={{ py: 1, minWidth: 0 }}>
+      <Link component={RouterLink} to={userProfileUrl(row.id)} tabIndex={tabIndex} sx={{ fontWeight: 500 }}>
+        {row.firstName} {row.lastName}
+      </Link>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {row.email}
+      </Typography>
+      <RoleChips roles={row.roles} />
+    </Stack>
+  ),
+};
 
 const COLUMNS: GridColDef<PersonRow>[] = [
   { field: 'firstName', headerName: 'First Name', flex: 1, minWidth: 120 },
@@ -60,10 +82,12 @@ export interface PeopleGridProps {
 /** The "Registered Users" table of spec 1 §2.6; the server pages and sorts it. */
 export function PeopleGrid({ selectable, selected, onSelectedChange, ...props }: PeopleGridProps) {
   const selection: GridRowSelectionModel = { type: 'include', ids: new Set(selected) };
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <DataGrid
       aria-label="Registered Users"
-      columns={COLUMNS}
+      columns={phone ? [PERSON_COLUMN] : COLUMNS}
+      getRowHeight={phone ? () => 'auto' : undefined}
       rows={props.rows}
       rowCount={props.rowCount}
       loading={props.loading}

@@ -5,7 +5,7 @@ import type { GridSortModel } from '@mui/x-data-grid';
 import { can, MESSAGES } from '@portal/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useDeleteUsersMutation, usePeopleListPageQuery, type PeopleSort } from '../../../generated/graphql';
+import { useDeleteUsersMutation, usePeopleListPageQuery, type PeopleOrderField } from '../../../generated/graphql';
 import { serverMessageFor } from '../../../shared/graphql/operationHooks';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useToast } from '../../../shared/ui/ToastProvider';
@@ -14,7 +14,11 @@ import { toDomainRoles } from '../roles';
 import { createAccountsPath } from '../urls';
 import { PeopleGrid, PEOPLE_PAGE_SIZES } from './PeopleGrid';
 
-const SORT_FIELDS: Record<string, PeopleSort> = { firstName: 'FIRST_NAME', lastName: 'LAST_NAME', email: 'EMAIL' };
+const SORT_FIELDS: Record<string, PeopleOrderField> = {
+  firstName: 'FIRST_NAME',
+  lastName: 'LAST_NAME',
+  email: 'EMAIL',
+};
 /** Wait for a pause in typing before asking the server. */
 export const NAME_FILTER_DELAY_MS = 300;
 
@@ -34,8 +38,10 @@ export function PeopleListPage() {
   const query = usePeopleListPageQuery({
     variables: {
       name: name || undefined,
-      sortBy: (sort && SORT_FIELDS[sort.field]) ?? 'LAST_NAME',
-      sortOrder: sort?.sort === 'desc' ? 'DESC' : 'ASC',
+      orderBy: {
+        field: (sort && SORT_FIELDS[sort.field]) ?? 'LAST_NAME',
+        direction: sort?.sort === 'desc' ? 'DESC' : 'ASC',
+      },
       first: pages.model.pageSize,
       after: pages.after,
     },
@@ -44,6 +50,15 @@ export function PeopleListPage() {
   const shown = current ?? query.previousData;
   const [deleteUsers, deletion] = useDeleteUsersMutation({
     errorToast: serverMessageFor('BAD_USER_INPUT', 'FORBIDDEN', 'CONFLICT'),
+    update(cache, { data }) {
+      // The deleted users leave the cache (and every list holding them). The
+      // pages of `people` are the server's order and count: dropping them makes
+      // this page read its rows afresh, filled up from the next page.
+      for (const id of data?.deleteUsers.deletedIds ?? [])
+        cache.evict({ id: cache.identify({ __typename: 'User', id }) });
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'people' });
+      cache.gc();
+    },
   });
 
   const filter = (value: string) => {
@@ -64,7 +79,7 @@ export function PeopleListPage() {
     try {
       await deleteUsers({ variables: { input: { userIds: [...selected] } } });
       setSelected(new Set());
-      await query.refetch();
+      toast.success(MESSAGES.accountsDeleted);
     } catch {
       // The toast has said why; the selection stays for another try.
     } finally {

@@ -4,18 +4,22 @@ import { MESSAGES } from '@portal/domain';
 import { useState } from 'react';
 import { useGrantAdminMutation, useRevokeAdminMutation } from '../../../generated/graphql';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { useToast } from '../../../shared/ui/ToastProvider';
 import { failureToast } from '../failureToast';
 
 export interface AdminPermissionsButtonProps {
   userId: string;
   fullName: string;
   mode: 'add' | 'remove';
-  /** After the change: the profile reloads (spec 1 §4). */
-  onChanged(): void;
 }
 
-/** Add or remove admin permissions (spec 1 §4 "Admin toggle"): confirm, change, reload. */
-export function AdminPermissionsButton({ userId, fullName, mode, onChanged }: AdminPermissionsButtonProps) {
+/**
+ * Add or remove admin permissions (spec 1 §4 "Admin toggle"): confirm, then
+ * change. The answer carries the user's new roles, so the cache updates the
+ * profile (spec 1 §4's reload) without asking again.
+ */
+export function AdminPermissionsButton({ userId, fullName, mode }: AdminPermissionsButtonProps) {
+  const toast = useToast();
   const [confirming, setConfirming] = useState(false);
   const [grant, granting] = useGrantAdminMutation({ errorToast: failureToast(MESSAGES.grantAdminFailed) });
   const [revoke, revoking] = useRevokeAdminMutation({ errorToast: failureToast(MESSAGES.revokeAdminFailed) });
@@ -26,7 +30,7 @@ export function AdminPermissionsButton({ userId, fullName, mode, onChanged }: Ad
     try {
       if (mode === 'add') await grant({ variables });
       else await revoke({ variables });
-      onChanged();
+      toast.success(mode === 'add' ? MESSAGES.adminGranted : MESSAGES.adminRevoked);
     } catch {
       // The toast has said which change failed.
     } finally {
@@ -45,6 +49,7 @@ export function AdminPermissionsButton({ userId, fullName, mode, onChanged }: Ad
         text={mode === 'add' ? `Give ${fullName} admin permissions?` : `Take admin permissions away from ${fullName}?`}
         confirmLabel={mode === 'add' ? 'Add' : 'Remove'}
         busy={granting.loading || revoking.loading}
+        destructive={mode === 'remove'}
         onConfirm={() => void confirm()}
         onCancel={() => setConfirming(false)}
       />

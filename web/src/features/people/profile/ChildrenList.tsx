@@ -1,12 +1,12 @@
 import { Chip, Link, List, ListItem, Stack, Typography } from '@mui/material';
 import { MESSAGES } from '@portal/domain';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ProfileView_UserFragment } from '../../../generated/graphql';
+import type { ProfileView_ChildFragment } from '../../../generated/graphql';
 import { userProfileUrl } from '../urls';
 import { LinkDecisionButtons } from './LinkDecisionButtons';
 
 /** A child as the ProfileView_user fragment selects it; the list reads only its name and id. */
-export type Child = Pick<ProfileView_UserFragment['children'][number], 'id' | 'firstName' | 'lastName'>;
+export type Child = Pick<ProfileView_ChildFragment, 'id' | 'firstName' | 'lastName'>;
 
 export interface ChildrenListProps {
   /** The parent whose children these are. */
@@ -17,14 +17,12 @@ export interface ChildrenListProps {
   pending: readonly Child[];
   /** Whether the viewer may approve or decline the pending ones (an admin). */
   mayApprove?: boolean;
-  /** After a pending one was approved or declined. */
-  onDecided?(): void;
 }
 
 const nameOf = (child: Child) => [child.firstName, child.lastName].filter(Boolean).join(' ');
 
 /** A parent's linked children, each leading to their profile, then those waiting for approval. */
-export function ChildrenList({ parentId, children, pending, mayApprove = false, onDecided }: ChildrenListProps) {
+export function ChildrenList({ parentId, children, pending, mayApprove = false }: ChildrenListProps) {
   return (
     <section aria-labelledby="children-heading">
       <Typography id="children-heading" variant="h6" component="h2">
@@ -58,7 +56,6 @@ export function ChildrenList({ parentId, children, pending, mayApprove = false, 
                     childId={child.id}
                     mode="approve"
                     describedBy={`pending-child-${child.id}`}
-                    onDecided={() => onDecided?.()}
                   />
                 )}
               </Stack>

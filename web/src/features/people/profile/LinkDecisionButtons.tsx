@@ -1,8 +1,10 @@
+import type { ApolloCache } from '@apollo/client';
 import { Button, Stack } from '@mui/material';
 import { MESSAGES } from '@portal/domain';
 import { useAcceptParentLinkMutation, useDeclineParentLinkMutation } from '../../../generated/graphql';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import { failureToast } from '../failureToast';
+import { forgetLinkRequest } from './linkRequestCache';
 
 export interface LinkDecisionButtonsProps {
   parentId: string;
@@ -11,16 +13,16 @@ export interface LinkDecisionButtonsProps {
   mode: 'accept' | 'approve';
   /** The id of the text saying which request these buttons decide on. */
   describedBy: string;
-  /** After the decision: the page reloads its data. */
-  onDecided(): void;
 }
 
 /** Accept (or Approve) and Decline for one parent link request. */
-export function LinkDecisionButtons({ parentId, childId, mode, describedBy, onDecided }: LinkDecisionButtonsProps) {
+export function LinkDecisionButtons({ parentId, childId, mode, describedBy }: LinkDecisionButtonsProps) {
   const toast = useToast();
   const errorToast = failureToast(MESSAGES.generalFailure);
-  const [accept, accepting] = useAcceptParentLinkMutation({ errorToast });
-  const [decline, declining] = useDeclineParentLinkMutation({ errorToast });
+  // The answers update the cache: accept brings the parent back with the child among their children.
+  const update = (cache: ApolloCache) => forgetLinkRequest(cache, parentId, childId);
+  const [accept, accepting] = useAcceptParentLinkMutation({ errorToast, update });
+  const [decline, declining] = useDeclineParentLinkMutation({ errorToast, update });
   const variables = { input: { parentId, childId } };
   const busy = accepting.loading || declining.loading;
 
@@ -28,7 +30,6 @@ export function LinkDecisionButtons({ parentId, childId, mode, describedBy, onDe
     try {
       await call();
       toast.success(done);
-      onDecided();
     } catch {
       // The toast has said it failed.
     }

@@ -10,13 +10,12 @@ export interface LinkRequestsListProps {
   requests: readonly LinkRequest[];
   /** A student accepts the requests naming them; an admin approves the school's. */
   mode: 'accept' | 'approve';
-  onDecided(): void;
 }
 
 const fullName = ({ firstName, lastName }: LinkPerson) => `${firstName} ${lastName}`;
 
 /** Parent link requests waiting for the viewer's decision, each with its buttons. */
-export function LinkRequestsList({ requests, mode, onDecided }: LinkRequestsListProps) {
+export function LinkRequestsList({ requests, mode }: LinkRequestsListProps) {
   return (
     <section aria-labelledby="link-requests-heading">
       <Typography id="link-requests-heading" variant="h6" component="h2">
@@ -43,7 +42,6 @@ export function LinkRequestsList({ requests, mode, onDecided }: LinkRequestsList
                   childId={request.child.id}
                   mode={mode}
                   describedBy={textId}
-                  onDecided={onDecided}
                 />
               </Stack>
             </ListItem>

@@ -1,5 +1,6 @@
 import { Container } from '@mui/material';
 import { useOwnProfilePageQuery } from '../../../generated/graphql';
+import { nodesOf } from '../../../shared/graphql/connections';
 import { toDomainRoles } from '../roles';
 import { profileActions } from './profileActions';
 import { ProfileSkeleton, ProfileUnavailable, profileErrorToast } from './ProfileStates';
@@ -7,7 +8,7 @@ import { ProfileView } from './ProfileView';
 
 /** Me (/people/me): the signed-in user's own profile, with the parent link requests they may decide on. */
 export function OwnProfilePage() {
-  const { data, dataState, error, refetch } = useOwnProfilePageQuery({ errorToast: profileErrorToast });
+  const { data, dataState, error } = useOwnProfilePageQuery({ errorToast: profileErrorToast });
   const loaded = dataState === 'complete' ? data : undefined;
   const me = loaded && { ...loaded.me, roles: toDomainRoles(loaded.me.roles) };
   // A student's own profile lists the parent link requests naming them; an admin's, the school's.
@@ -17,8 +18,7 @@ export function OwnProfilePage() {
         <ProfileView
           user={me}
           actions={profileActions(me, me)}
-          linkRequests={loaded?.parentLinkRequests}
-          onReload={() => void refetch()}
+          linkRequests={loaded && nodesOf(loaded.parentLinkRequests)}
         />
       ) : error ? (
         <ProfileUnavailable />

@@ -2,6 +2,7 @@ import { Avatar, Button, Paper, Stack, Typography } from '@mui/material';
 import type { Role } from '@portal/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProfileView_UserFragment } from '../../../generated/graphql';
+import { nodesOf } from '../../../shared/graphql/connections';
 import { RoleChips } from '../RoleChips';
 import { AdminPermissionsButton } from './AdminPermissionsButton';
 import { ChildrenList } from './ChildrenList';
@@ -17,15 +18,13 @@ export interface ProfileViewProps {
   actions: ProfileActions;
   /** The parent link requests the viewer may decide on (own profile only). */
   linkRequests?: readonly LinkRequest[];
-  /** After admin permissions changed, or a link request was decided. */
-  onReload(): void;
 }
 
 const initials = ({ firstName, lastName }: ProfileUser) =>
   `${firstName.charAt(0)}${lastName.charAt(0)}`.toLocaleUpperCase();
 
 /** A profile (spec 1 §2.6): who they are, what the viewer may change, and a parent's children or a student's progress. */
-export function ProfileView({ user, actions, linkRequests = [], onReload }: ProfileViewProps) {
+export function ProfileView({ user, actions, linkRequests = [] }: ProfileViewProps) {
   const fullName = `${user.firstName} ${user.lastName}`;
   const links = [
     { to: actions.changePassword, label: 'Change password' },
@@ -33,6 +32,7 @@ export function ProfileView({ user, actions, linkRequests = [], onReload }: Prof
     { to: actions.changeName, label: 'Change Name' },
     { to: actions.updateChild, label: 'Update child' },
   ];
+  const hasActions = Boolean(actions.adminPermissions) || links.some(({ to }) => to);
   return (
     <Stack spacing={3}>
       <Paper variant="outlined" sx={{ p: 3 }}>
@@ -48,34 +48,31 @@ export function ProfileView({ user, actions, linkRequests = [], onReload }: Prof
             <RoleChips roles={user.roles} />
           </Stack>
         </Stack>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 3 }}>
-          {actions.adminPermissions && (
-            <AdminPermissionsButton
-              userId={user.id}
-              fullName={fullName}
-              mode={actions.adminPermissions}
-              onChanged={onReload}
-            />
-          )}
-          {links.map(({ to, label }) =>
-            to ? (
-              <Button key={label} component={RouterLink} to={to} variant="outlined">
-                {label}
-              </Button>
-            ) : null,
-          )}
-        </Stack>
+        {/* No empty row of buttons when the viewer may change nothing here. */}
+        {hasActions && (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 3 }}>
+            {actions.adminPermissions && (
+              <AdminPermissionsButton userId={user.id} fullName={fullName} mode={actions.adminPermissions} />
+            )}
+            {links.map(({ to, label }) =>
+              to ? (
+                <Button key={label} component={RouterLink} to={to} variant="outlined">
+                  {label}
+                </Button>
+              ) : null,
+            )}
+          </Stack>
+        )}
       </Paper>
       {actions.linkRequests && linkRequests.length > 0 && (
-        <LinkRequestsList requests={linkRequests} mode={actions.linkRequests} onDecided={onReload} />
+        <LinkRequestsList requests={linkRequests} mode={actions.linkRequests} />
       )}
       {user.roles.includes('parent') && (
         <ChildrenList
           parentId={user.id}
-          children={user.children}
-          pending={user.pendingChildren}
+          children={nodesOf(user.children)}
+          pending={nodesOf(user.pendingChildren)}
           mayApprove={actions.approvePendingChildren}
-          onDecided={onReload}
         />
       )}
       {user.roles.includes('student') && <ProgressTable />}

@@ -9,7 +9,7 @@ import { ProfileView } from './ProfileView';
 /** User Profile (/people/view/:userId): someone else's profile, with the buttons the viewer may use. */
 export function UserProfilePage() {
   const { userId = '' } = useParams();
-  const { data, dataState, error, refetch } = useUserProfilePageQuery({
+  const { data, dataState, error } = useUserProfilePageQuery({
     variables: { userId },
     errorToast: profileErrorToast,
   });
@@ -19,7 +19,7 @@ export function UserProfilePage() {
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
       {viewer && user ? (
-        <ProfileView user={user} actions={profileActions(viewer, user)} onReload={() => void refetch()} />
+        <ProfileView user={user} actions={profileActions(viewer, user)} />
       ) : error ? (
         <ProfileUnavailable />
       ) : (

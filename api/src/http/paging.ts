@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/** The most items one key's page of a batch read holds. */
+export const MAX_BATCH_PAGE = 100;
+
+/**
+ * The paging of a batch read (`?ids=…&first=…&offset=…`): it applies to each
+ * key's list on its own, so one call answers the same page of many lists (the
+ * gateway's nested connections, one call per page asked for, not per row).
+ */
+export const batchPageQuery = {
+  first: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_BATCH_PAGE)
+    .default(MAX_BATCH_PAGE)
+    .describe(`For each id: at most this many items (1 to ${MAX_BATCH_PAGE})`),
+  offset: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10_000_000)
+    .default(0)
+    .describe("For each id: skip this many of its items first (0-based), in the list's order"),
+};
+
+export interface BatchPage {
+  first: number;
+  offset: number;
+}
+
+/** One key's page of its whole list, and how many the list holds. */
+export function pageOfList<T>(items: readonly T[] | undefined, { first, offset }: BatchPage) {
+  const all = items ?? [];
+  return { items: all.slice(offset, offset + first), total: all.length };
+}
+
+/** A batch read's answer row: the key's page and its whole length. */
+export const totalField = z.number().int().describe("How many this id's list holds in all, across pages");
+
+/** The paging of a plain list read: `start` (an offset) and `count` (a page size), as GET /users takes them. */
+export function listPageQuery(defaultCount: number) {
+  return {
+    start: z.coerce.number().int().min(0).max(10_000_000).default(0).describe('Offset, default 0'),
+    count: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_BATCH_PAGE)
+      .default(defaultCount)
+      .describe(`Page size, default ${defaultCount}, at most ${MAX_BATCH_PAGE}`),
+  };
+}
+
+/** Like `listPageQuery`, but without `count` the list is answered whole from `start` (what the spec's clients expect). */
+export const optionalPageQuery = {
+  start: z.coerce.number().int().min(0).max(10_000_000).default(0).describe('Offset, default 0'),
+  count: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_BATCH_PAGE)
+    .optional()
+    .describe(`Page size, at most ${MAX_BATCH_PAGE}; left out, every item from \`start\``),
+};
+
+/** The page of a list read whole, for the lists short enough to read whole (a school's groups). */
+export function pageOfWhole<T>(items: readonly T[], { start, count }: { start: number; count?: number | undefined }) {
+  return { data: items.slice(start, count === undefined ? undefined : start + count), total: items.length };
+}

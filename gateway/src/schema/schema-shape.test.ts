@@ -1,0 +1,67 @@
+import { getNamedType, getNullableType, isInputObjectType, isListType, isObjectType, type GraphQLField } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { buildGatewaySchema } from './build-schema.js';
+import { DEFAULT_PAGE_SIZE } from './connection.js';
+
+/*
+ * The shape every feature copies: one type for a person, a connection for
+ * every list that can grow (with the one default page size), one shape for
+ * every `orderBy`.
+ */
+
+/** Lists that cannot grow past what one request or one record holds, and why. */
+const BOUNDED_LISTS: Record<string, string> = {
+  'AuthStatus.roles': 'the roles a user holds: five at most',
+  'User.roles': 'the roles a user holds: five at most',
+  'Assignment.activities': 'chosen by hand for one assignment; its writes cap how many',
+  'CreateAccountsPayload.created': 'at most the accounts of the call (500)',
+  'CreateAccountsPayload.alreadyPresent': 'at most the accounts of the call (500)',
+  'DeleteUsersPayload.deletedIds': 'the ids of the call',
+  'UsersPayload.users': 'the ids of the call',
+};
+
+const schema = buildGatewaySchema();
+const objectTypes = Object.values(schema.getTypeMap()).filter(
+  (type) => isObjectType(type) && !type.name.startsWith('__'),
+);
+const fields = objectTypes.flatMap((type) =>
+  isObjectType(type) ? Object.values(type.getFields()).map((field) => ({ owner: type.name, field })) : [],
+);
+const isConnection = (field: GraphQLField<unknown, unknown>) => getNamedType(field.type).name.endsWith('Connection');
+
+describe('the schema’s shape', () => {
+  it('has one person type: User (no other type holds a first and a last name)', () => {
+    const people = objectTypes
+      .filter((type) => isObjectType(type) && 'firstName' in type.getFields() && 'lastName' in type.getFields())
+      .map((type) => type.name);
+    expect(people).toEqual(['User']);
+  });
+
+  it('makes every list that can grow a connection; the others are listed with the reason they cannot grow', () => {
+    const lists = fields
+      .filter(({ owner, field }) => isListType(getNullableType(field.type)) && !owner.endsWith('Connection'))
+      .map(({ owner, field }) => `${owner}.${field.name}`);
+    expect(lists.sort()).toEqual(Object.keys(BOUNDED_LISTS).sort());
+  });
+
+  it('pages every connection with `first` (default the one page size) and `after`', () => {
+    const connections = fields.filter(({ field }) => isConnection(field));
+    expect(connections.length).toBeGreaterThan(5);
+    for (const { owner, field } of connections) {
+      const args = Object.fromEntries(field.args.map((arg) => [arg.name, arg]));
+      expect(args.first?.defaultValue, `${owner}.${field.name}`).toBe(DEFAULT_PAGE_SIZE);
+      expect(args.after, `${owner}.${field.name}`).toBeDefined();
+    }
+  });
+
+  it('orders with one input shape, `{ field, direction }`', () => {
+    const orderArgs = fields.flatMap(({ field }) => field.args.filter((arg) => arg.name === 'orderBy'));
+    expect(orderArgs.length).toBeGreaterThan(0);
+    for (const arg of orderArgs) {
+      const input = getNamedType(arg.type);
+      expect(isInputObjectType(input) && Object.keys(input.getFields()).sort()).toEqual(['direction', 'field']);
+      const direction = isInputObjectType(input) ? input.getFields().direction : undefined;
+      expect(direction && getNamedType(direction.type).name).toBe('OrderDirection');
+    }
+  });
+});
