@@ -25,47 +25,6 @@ type Size = 'phone' | 'desktop';
 const PICTURED = new Set(['/', '/people']);
 const SCREENSHOTS = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
 
-interface KnownFinding {
-  route: `/people${string}`;
-  /** An axe rule id, or horizontal-overflow. */
-  rule: string;
-  walkers: readonly Walker[];
-  sizes: readonly Size[];
-  /** What is wrong, for whoever fixes it. */
-  what: string;
-}
-
-/*
- * KNOWN FINDINGS OF THE PEOPLE AREA, tolerated until the people pages are
- * reworked with the GraphQL person types (issue 9). Only routes under /people
- * may be listed. Each entry must still occur where it says: once it is fixed
- * the walk fails until the entry is removed, so this list only shrinks.
- * Every other finding fails the walk.
- */
-const KNOWN_PEOPLE_FINDINGS: readonly KnownFinding[] = [
-  {
-    route: '/people/create',
-    rule: 'scrollable-region-focusable',
-    walkers: ['admin'],
-    sizes: ['phone'],
-    what: 'the pending accounts table scrolls sideways but cannot be reached by keyboard (PendingAccountsTable.tsx)',
-  },
-  {
-    route: '/people/me',
-    rule: 'scrollable-region-focusable',
-    walkers: ['student'],
-    sizes: ['phone'],
-    what: "the student's progress table scrolls sideways but cannot be reached by keyboard (ProgressTable.tsx)",
-  },
-  {
-    route: '/people/view/:userId',
-    rule: 'scrollable-region-focusable',
-    walkers: ['admin', 'teacher', 'parent'],
-    sizes: ['phone'],
-    what: "a student's progress table scrolls sideways but cannot be reached by keyboard (ProgressTable.tsx)",
-  },
-];
-
 const WALKERS: readonly { walker: Walker; roles: readonly Role[] | undefined }[] = [
   { walker: 'visitor', roles: undefined },
   ...(Object.keys(SIGNED_IN_ROLES) as SignedInRole[]).map((walker) => ({ walker, roles: DEMO_ACCOUNT_ROLES[walker] })),
@@ -105,32 +64,11 @@ const test = base.extend<object, { pageOf: (walker: Walker) => Promise<Page> }>(
 
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
-/** Checks the page as it is now: the findings not listed as known must be none, and every known one must occur. */
-async function check(
-  page: Page,
-  route: Pick<WalkedRoute, 'path'>,
-  walker: Walker,
-  size: Size,
-  address: string,
-): Promise<void> {
+/** Checks the page as it is now: no axe violation of any impact, no sideways scrolling. */
+async function check(page: Page, walker: Walker, size: Size, address: string): Promise<void> {
   const found: Finding[] = [...(await axeFindings(page)), ...(await overflowFindings(page))];
-  const known = KNOWN_PEOPLE_FINDINGS.filter(
-    (entry) => entry.route === route.path && entry.walkers.includes(walker) && entry.sizes.includes(size),
-  );
-  const knownAs = ({ rule }: Finding) => known.find((entry) => entry.rule === rule);
-  const isKnown = (finding: Finding) => knownAs(finding) !== undefined;
-  for (const finding of found.filter(isKnown)) {
-    const description = `${route.path} as ${walker} at ${size}: ${finding.rule} (${knownAs(finding)?.what}): ${finding.detail}`;
-    test.info().annotations.push({ type: 'known people-area finding', description });
-    console.log(`known finding, ${description}`);
-  }
-  const unknown = found.filter((finding) => !isKnown(finding));
-  expect.soft(unknown, `${address} as ${walker} at ${size} size`).toEqual([]);
-  const fixed = known.filter((entry) => !found.some(({ rule }) => rule === entry.rule));
-  expect
-    .soft(fixed, `${address} as ${walker} at ${size} size: fixed, so remove from KNOWN_PEOPLE_FINDINGS`)
-    .toEqual([]);
-  if (unknown.length > 0)
+  expect.soft(found, `${address} as ${walker} at ${size} size`).toEqual([]);
+  if (found.length > 0)
     await test
       .info()
       .attach(`${size}.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
@@ -162,7 +100,7 @@ for (const { walker, roles } of WALKERS) {
         await expect(page).toHaveURL((url) => url.pathname === address);
         await expect(page).toHaveTitle(`Science Portal - ${route.name}`);
         await settle(page);
-        await check(page, route, walker, 'phone', address);
+        await check(page, walker, 'phone', address);
         if (PICTURED.has(route.path)) {
           mkdirSync(SCREENSHOTS, { recursive: true });
           await page.screenshot({ path: join(SCREENSHOTS, `${walker}-${slug(route.name)}-phone.png`), fullPage: true });
@@ -170,7 +108,7 @@ for (const { walker, roles } of WALKERS) {
 
         await page.setViewportSize(DESKTOP);
         await settle(page);
-        await check(page, route, walker, 'desktop', address);
+        await check(page, walker, 'desktop', address);
       });
     }
   });

@@ -34,7 +34,8 @@ export function ConfirmDialog({
         <DialogContentText id={textId}>{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>
+        {/* Focus starts on the safe choice: Enter never confirms what was not read. */}
+        <Button onClick={onCancel} disabled={busy} autoFocus>
           Cancel
         </Button>
         <Button onClick={onConfirm} color={destructive ? 'error' : 'primary'} variant="contained" loading={busy}>

@@ -35,7 +35,8 @@ export function PendingAccountsTable({ accounts, onRemove, disabled = false }: P
 
   return (
     <Paper variant="outlined">
-      <TableContainer>
+      {/* A region the keyboard can reach, so a phone-width table still scrolls sideways by keys. */}
+      <TableContainer tabIndex={0} role="region" aria-label="Pending accounts, scrollable">
         <Table size="small" aria-label="Pending accounts">
           <TableHead>
             <TableRow>
