@@ -1,14 +1,15 @@
-import { Box, Button, LinearProgress } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { Suspense } from 'react';
 import { Outlet, useMatch, useNavigate } from 'react-router-dom';
 import { signInPath } from '../../features/auth/urls';
+import { PageLoadingBar } from '../../shared/ui/PageLoadingBar';
 import { TopBar } from '../../shared/ui/TopBar';
 import { TrailBreadcrumbs } from './TrailBreadcrumbs';
 
 /** The route's page, a progress bar while its chunk loads. */
 export function PageOutlet() {
   return (
-    <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
+    <Suspense fallback={<PageLoadingBar label="Loading page" />}>
       <Outlet />
     </Suspense>
   );
