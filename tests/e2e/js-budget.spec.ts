@@ -34,13 +34,13 @@ const TOAST = 'src/shared/ui/ToastView.tsx';
  * fits its budget, the test asks for its line here to go.
  */
 const CEILINGS: Record<string, number> = {
-  // React (67 kB), Apollo Client (about 55 kB), MUI's styles and shell (about 40 kB), React Router (14 kB),
-  // and the sign-in form's TextField, which pulls in Select, Menu, Popover and Modal.
-  [SIGN_IN]: 240 * KB,
-  // MUI X DataGrid (117 kB).
-  'src/features/people/list/PeopleListPage.tsx': 410 * KB,
+  // The entry every route shares (197 kB: React 67, Apollo Client with rxjs about 55, MUI's styles and
+  // the top bar about 40, React Router 14) leaves the form's inputs, button and card no room.
+  [SIGN_IN]: 220 * KB,
+  // MUI X DataGrid (117 kB); the signed-in frame counts on every signed-in page.
+  'src/features/people/list/PeopleListPage.tsx': 415 * KB,
   // MUI X DataGrid (117 kB) and date pickers with date-fns (50 kB).
-  'src/features/registered-users/RegisteredUsersPage.tsx': 465 * KB,
+  'src/features/registered-users/RegisteredUsersPage.tsx': 468 * KB,
 };
 
 function budgetOf(page: string): number {

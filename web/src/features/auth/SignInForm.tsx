@@ -1,7 +1,8 @@
 import { MESSAGES } from '@portal/domain';
-import { Box, Button, Divider, Link, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Divider, Link, Stack, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { TextInput } from '../../shared/ui/TextInput';
 import { signInErrors, type SignInValues } from './signInValidation';
 import { SingleSignOnButton } from './SingleSignOnButton';
 import { registerPath } from './urls';
@@ -36,7 +37,7 @@ export function SignInForm({ onSubmit, submitting, failed }: SignInFormProps) {
   };
 
   const field = (name: keyof SignInValues, label: string, type: string, autoComplete: string) => (
-    <TextField
+    <TextInput
       label={label}
       type={type}
       autoComplete={autoComplete}
