@@ -10,12 +10,14 @@
  * the file", so a hook's name always says where its operation lives.
  *
  * Config: `wrapperModule`, the import path of the module exporting
- * `useAppQuery`, `useAppMutation`, `AppQueryOptions` and `AppMutationOptions`.
+ * `useAppQuery`, `useAppMutation`, `AppQueryOptions` and `AppMutationOptions`;
+ * `importOperationTypesFrom`, the namespace the operation types are imported
+ * as when they live in another file (set by codegen/per-operation-preset.js).
  */
 import { basename, extname } from 'node:path';
 import { Kind } from 'graphql';
 
-/** @typedef {{ wrapperModule?: string }} HooksConfig */
+/** @typedef {{ wrapperModule?: string; importOperationTypesFrom?: string }} HooksConfig */
 /** @typedef {import('graphql').OperationDefinitionNode} OperationDefinitionNode */
 /** @typedef {import('@graphql-codegen/plugin-helpers').Types.DocumentFile} DocumentFile */
 
@@ -55,26 +57,33 @@ export function validate(_schema, documents, config) {
 
 /** @type {import('@graphql-codegen/plugin-helpers').PluginFunction<HooksConfig>} */
 export function plugin(_schema, documents, config) {
+  const types = config.importOperationTypesFrom ? `${config.importOperationTypesFrom}.` : '';
   const hooks = operationsOf(documents).map(({ operation }) => {
     const kind = operation.operation === 'mutation' ? 'mutation' : 'query';
-    const type = `${operation.name?.value}${SUFFIX[kind]}`;
+    const name = `${operation.name?.value}${SUFFIX[kind]}`;
+    const type = `${types}${name}`;
     const document = `${operation.name?.value}Document`;
     const generics = `<${type}, ${type}Variables>`;
     if (kind === 'mutation') {
       return [
-        `export function use${type}(options?: AppMutationOptions${generics}) {`,
+        `export function use${name}(options?: AppMutationOptions${generics}) {`,
         `  return useAppMutation(${document}, options);`,
         `}`,
       ].join('\n');
     }
     const optional = needsVariables(operation) ? '' : '?';
     return [
-      `export function use${type}(options${optional}: AppQueryOptions${generics}) {`,
+      `export function use${name}(options${optional}: AppQueryOptions${generics}) {`,
       `  return useAppQuery(${document}, options);`,
       `}`,
     ].join('\n');
   });
   if (hooks.length === 0) return '';
-  const names = 'useAppMutation, useAppQuery, type AppMutationOptions, type AppQueryOptions';
+  // Only what this file's hooks call: a file of its own per operation leaves the other kind unused.
+  const kinds = new Set(operationsOf(documents).map(({ operation }) => operation.operation));
+  const names = [
+    ...(kinds.has('mutation') ? ['useAppMutation', 'type AppMutationOptions'] : []),
+    ...(kinds.has('query') ? ['useAppQuery', 'type AppQueryOptions'] : []),
+  ].join(', ');
   return { prepend: [`import { ${names} } from '${config.wrapperModule}';`], content: hooks.join('\n\n') + '\n' };
 }

@@ -53,9 +53,14 @@ export function lazyPages(manifest: Manifest): string[] {
   return [...pages].sort();
 }
 
-/** The JavaScript files a route's first load fetches: the entry's closure plus its page's closure. */
-export function routeFiles(manifest: Manifest, page: string): string[] {
-  const keys = staticClosure(manifest, page, staticClosure(manifest, PORTAL_ENTRY));
+/**
+ * The JavaScript files a route's first load fetches: the entry's closure plus
+ * the closure of each lazily loaded chunk the route shows (its page, and for
+ * a signed-in user the signed-in frame).
+ */
+export function routeFiles(manifest: Manifest, chunks: readonly string[]): string[] {
+  const keys = staticClosure(manifest, PORTAL_ENTRY);
+  for (const key of chunks) staticClosure(manifest, key, keys);
   return [...keys].map((key) => chunk(manifest, key).file).sort();
 }
 
@@ -69,6 +74,6 @@ export function gzipBytes(file: string, dist = WEB_DIST): number {
   return statSync(existsSync(gzipped) ? gzipped : join(dist, file)).size;
 }
 
-export function routeGzipBytes(manifest: Manifest, page: string, dist = WEB_DIST): number {
-  return routeFiles(manifest, page).reduce((total, file) => total + gzipBytes(file, dist), 0);
+export function routeGzipBytes(manifest: Manifest, chunks: readonly string[], dist = WEB_DIST): number {
+  return routeFiles(manifest, chunks).reduce((total, file) => total + gzipBytes(file, dist), 0);
 }

@@ -1,4 +1,3 @@
-import type { SvgIconProps } from '@mui/material';
 import type { RouteAccess } from '@portal/domain';
 import type { ComponentType, LazyExoticComponent } from 'react';
 
@@ -10,9 +9,12 @@ export interface AppRoute {
   name: string;
   access: RouteAccess;
   Page: LazyExoticComponent<ComponentType>;
-  /** Set on the routes the sidebar lists: the outline icon, and the filled one for selected or hovered. */
-  nav?: { icon: ComponentType<SvgIconProps>; selectedIcon: ComponentType<SvgIconProps> };
+  /** Set on the routes the sidebar lists: its icon's name (app/shell/navIcons.ts). */
+  nav?: NavIconName;
 }
+
+/** The sidebar's icons, by name: named here, drawn by the lazily loaded shell. */
+export type NavIconName = 'home' | 'people' | 'groups' | 'assignment' | 'assessment' | 'insights' | 'grading';
 
 /** Paths that redirect rather than show a page (spec 1 §2.1: /403 and /404 go home). */
 export interface AppRedirect {

@@ -1,17 +1,3 @@
-import AssessmentIcon from '@mui/icons-material/Assessment';
-import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
-import AssignmentIcon from '@mui/icons-material/Assignment';
-import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
-import GradingIcon from '@mui/icons-material/Grading';
-import GradingOutlinedIcon from '@mui/icons-material/GradingOutlined';
-import GroupsIcon from '@mui/icons-material/Groups';
-import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
-import HomeIcon from '@mui/icons-material/Home';
-import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
-import InsightsIcon from '@mui/icons-material/Insights';
-import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
-import PeopleIcon from '@mui/icons-material/People';
-import PeopleOutlinedIcon from '@mui/icons-material/PeopleOutlined';
 import { ALL, requires, SIGNED_IN, VISITORS } from '@portal/domain';
 import * as assignments from '../../features/assignments/urls';
 import { registerPath, signInPath } from '../../features/auth/urls';
@@ -31,6 +17,9 @@ import { HomePage, NotAvailablePage as Later, RegisterPage, SignInPage } from '.
  * Who may open what: spec 1 §2.1 and §6, and spec 2 §2 and §6 for the result
  * and metrics trees. The UI check is cosmetic; the gateway decides what data
  * anyone gets.
+ *
+ * A sidebar row names its icon (app/shell/navIcons.ts draws it): the icons
+ * load with the signed-in frame, which a visitor never downloads.
  */
 
 /* Who may open what is a capability of domain/src/capabilities.ts, held through any of the user's roles. */
@@ -54,7 +43,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'Home',
     access: ALL,
     Page: HomePage,
-    nav: { icon: HomeOutlinedIcon, selectedIcon: HomeIcon },
+    nav: 'home',
   },
   { path: signInPath, name: 'Sign In', access: VISITORS, Page: SignInPage },
   { path: registerPath, name: 'Register', access: VISITORS, Page: RegisterPage },
@@ -64,7 +53,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'People',
     access: PEOPLE,
     Page: peoplePages.PeopleListPage,
-    nav: { icon: PeopleOutlinedIcon, selectedIcon: PeopleIcon },
+    nav: 'people',
   },
   { path: people.ownProfilePath, name: 'Me', access: SIGNED_IN, Page: peoplePages.OwnProfilePage },
   {
@@ -108,7 +97,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'Groups',
     access: SIGNED_IN,
     Page: Later,
-    nav: { icon: GroupsOutlinedIcon, selectedIcon: GroupsIcon },
+    nav: 'groups',
   },
   { path: groups.createGroupPath, name: 'Create Group', access: MANAGE_GROUPS, Page: Later },
   { path: groups.editGroupPath, name: 'Edit Group', access: MANAGE_GROUPS, Page: Later },
@@ -120,7 +109,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'Assignments',
     access: SIGNED_IN,
     Page: Later,
-    nav: { icon: AssignmentOutlinedIcon, selectedIcon: AssignmentIcon },
+    nav: 'assignment',
   },
   { path: assignments.createAssignmentPath, name: 'Create Assignment', access: MANAGE_GROUPS, Page: Later },
   { path: assignments.editAssignmentPath, name: 'Edit Assignment', access: MANAGE_GROUPS, Page: Later },
@@ -133,7 +122,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'Track and Report',
     access: TRACK,
     Page: Later,
-    nav: { icon: AssessmentOutlinedIcon, selectedIcon: AssessmentIcon },
+    nav: 'assessment',
   },
   { path: track.trackGroupPath, name: 'Track Group', access: TRACK, Page: Later },
 
@@ -142,7 +131,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'Metrics',
     access: SIGNED_IN,
     Page: Later,
-    nav: { icon: InsightsOutlinedIcon, selectedIcon: InsightsIcon },
+    nav: 'insights',
   },
   { path: metrics.metricsGroupsPath, name: 'Group List', access: GROUP_LISTS, Page: Later },
   { path: metrics.groupMetricsPath, name: 'Group Metrics', access: TRACK, Page: Later },
@@ -161,7 +150,7 @@ export const appRoutes: readonly AppRoute[] = [
     name: 'Result',
     access: SIGNED_IN,
     Page: Later,
-    nav: { icon: GradingOutlinedIcon, selectedIcon: GradingIcon },
+    nav: 'grading',
   },
   { path: result.resultGroupsPath, name: 'Group List', access: GROUP_LISTS, Page: Later },
   { path: result.groupResultPath, name: 'Group Result', access: TRACK, Page: Later },

@@ -1,8 +1,13 @@
 import { isStaffRole } from '@portal/domain';
+import { lazy, Suspense } from 'react';
 import { useAuth } from '../../features/auth/AuthProvider';
-import { LoadingLayout, StaffLayout, StudentLayout, VisitorLayout } from './layouts';
+import { LoadingLayout, VisitorLayout } from './layouts';
 import { PageTitle } from './PageTitle';
 import { useHeadingFocus } from './useHeadingFocus';
+
+/* Loaded on a signed-in user's first page only: a visitor never needs the signed-in shell. */
+const StaffLayout = lazy(() => import('./signedInLayouts').then((m) => ({ default: m.StaffLayout })));
+const StudentLayout = lazy(() => import('./signedInLayouts').then((m) => ({ default: m.StudentLayout })));
 
 /** The one layout route: it picks the shell for the auth state, sets the page title and moves focus to a new page. */
 export function AppLayout() {
@@ -19,5 +24,10 @@ function LayoutForAuth() {
   const { loading, role, roles } = useAuth();
   if (loading) return <LoadingLayout />;
   if (!role || !roles) return <VisitorLayout />;
-  return isStaffRole(role) ? <StaffLayout roles={roles} /> : <StudentLayout roles={roles} />;
+  // Spec 1 §1's loading state (the top bar alone) until the shell's chunk is in.
+  return (
+    <Suspense fallback={<LoadingLayout />}>
+      {isStaffRole(role) ? <StaffLayout roles={roles} /> : <StudentLayout roles={roles} />}
+    </Suspense>
+  );
 }

@@ -1,21 +1,18 @@
-import type { SvgIconProps } from '@mui/material';
 import { mayOpenRoute, type Role } from '@portal/domain';
-import type { ComponentType } from 'react';
 import { useMatch } from 'react-router-dom';
 import { appRoutes } from '../routing/routeTable';
+import { navIcons, type NavIcons } from './navIcons';
 
 /** One entry of the main navigation, the sidebar's or the phone's drawer's. */
-export interface NavEntry {
+export interface NavEntry extends NavIcons {
   path: string;
   label: string;
-  icon: ComponentType<SvgIconProps>;
-  selectedIcon: ComponentType<SvgIconProps>;
 }
 
 /** Spec 1 §1: the route table's `nav` rows, in its order, each only if the user's roles may open its route. */
 export function navEntriesFor(roles: readonly Role[]): NavEntry[] {
   return appRoutes.flatMap(({ path, name, access, nav }) =>
-    nav && mayOpenRoute(access, roles) ? [{ path, label: name, ...nav }] : [],
+    nav && mayOpenRoute(access, roles) ? [{ path, label: name, ...navIcons[nav] }] : [],
   );
 }
 

@@ -1,7 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import type { Role } from '@portal/domain';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useAuthStateQuery, useSignOutMutation } from '../../generated/graphql';
+import { useAuthStateQuery } from '../../generated/AuthState';
+import { useSignOutMutation } from '../../generated/SignOut';
 import { noErrorToast } from '../../shared/graphql/operationHooks';
 import { SessionExpiryContext } from '../../shared/graphql/sessionExpiry';
 import { toSignedInRoles, type SignedInRoles } from './authRole';

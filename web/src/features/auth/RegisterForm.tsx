@@ -1,14 +1,4 @@
-import {
-  Box,
-  Button,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Box, Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack } from '@mui/material';
 import {
   checkPassword,
   LICENSES,
@@ -18,6 +8,7 @@ import {
   type RegistrationForm,
 } from '@portal/domain';
 import { useState, type FormEvent } from 'react';
+import { TextInput } from '../../shared/ui/TextInput';
 import { PasswordChecklist } from './PasswordChecklist';
 
 export type RegisterValues = RegistrationForm & { license: License };
@@ -80,7 +71,7 @@ export function RegisterForm({ onSubmit, submitting }: RegisterFormProps) {
     <Box component="form" noValidate onSubmit={submit}>
       <Stack spacing={2}>
         {FIELDS.map(({ name, label, type, autoComplete }) => (
-          <TextField
+          <TextInput
             key={name}
             label={label}
             type={type}

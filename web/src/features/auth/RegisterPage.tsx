@@ -1,7 +1,7 @@
 import { MESSAGES } from '@portal/domain';
 import { Link, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useRegisterMutation } from '../../generated/graphql';
+import { useRegisterMutation } from '../../generated/Register';
 import { type ErrorToast } from '../../shared/graphql/operationHooks';
 import { FormCard } from '../../shared/ui/FormCard';
 import { homePath } from '../home/urls';

@@ -54,11 +54,11 @@ describe('SignInForm', () => {
     expect(input('Password').getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('explains that single sign-on is not configured', () => {
+  it('explains that single sign-on is not configured', async () => {
     renderForm();
     expect(screen.queryByText(SSO_NOT_CONFIGURED)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Single Sign-On' }));
-    expect(screen.getByText(SSO_NOT_CONFIGURED)).toBeTruthy();
+    expect(await screen.findByText(SSO_NOT_CONFIGURED)).toBeTruthy();
   });
 
   it('links to the register page', () => {

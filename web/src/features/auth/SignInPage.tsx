@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSignInMutation } from '../../generated/graphql';
+import { useSignInMutation } from '../../generated/SignIn';
 import { serverMessageFor } from '../../shared/graphql/operationHooks';
 import { FormCard } from '../../shared/ui/FormCard';
 import { toSignedInRoles } from './authRole';

@@ -1,7 +1,9 @@
-import { Alert, Button, Collapse } from '@mui/material';
-import { useState } from 'react';
+import { Button } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 
-export const SSO_NOT_CONFIGURED = 'Single sign-on is not configured for this portal.';
+export { SSO_NOT_CONFIGURED } from './ssoMessages';
+
+const SsoNotice = lazy(() => import('./SsoNotice').then((m) => ({ default: m.SsoNotice })));
 
 /**
  * The alternative sign-in of spec 1 §2.2. No identity provider is configured
@@ -14,11 +16,11 @@ export function SingleSignOnButton() {
       <Button variant="outlined" fullWidth onClick={() => setExplained(true)}>
         Single Sign-On
       </Button>
-      <Collapse in={explained} unmountOnExit>
-        <Alert severity="info" role="status" sx={{ mt: 2 }}>
-          {SSO_NOT_CONFIGURED}
-        </Alert>
-      </Collapse>
+      {explained ? (
+        <Suspense fallback={null}>
+          <SsoNotice />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,8 +1,15 @@
+import { lazy } from 'react';
 import { useAuth } from '../auth/AuthProvider';
 import { Landing } from './Landing';
-import { RootHomePage } from './RootHomePage';
-import { StaffHomePage } from './StaffHomePage';
-import { StudentHomePage } from './StudentHomePage';
+
+/*
+ * Each dashboard is a chunk of its own, loaded when a signed-in user opens
+ * home: a visitor's landing page downloads none of them (issue 9,
+ * JavaScript budget). The page outlet's progress bar shows while one loads.
+ */
+const RootHomePage = lazy(() => import('./RootHomePage').then((m) => ({ default: m.RootHomePage })));
+const StaffHomePage = lazy(() => import('./StaffHomePage').then((m) => ({ default: m.StaffHomePage })));
+const StudentHomePage = lazy(() => import('./StudentHomePage').then((m) => ({ default: m.StudentHomePage })));
 
 /** Home: the landing for a visitor, and each role's dashboard (spec 1 §2.4, §2.5). */
 export function HomePage() {

@@ -1,6 +1,6 @@
 import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useRootHomePageQuery } from '../../generated/graphql';
+import { useRootHomePageQuery } from '../../generated/RootHomePage';
 import { registeredUsersPath } from '../metrics/urls';
 import { roleLabel } from './dashboardData';
 import { DashboardFrame, DashboardLoading, DashboardUnavailable } from './DashboardFrame';

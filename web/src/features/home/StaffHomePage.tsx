@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { useStaffHomePageQuery } from '../../generated/graphql';
+import { useStaffHomePageQuery } from '../../generated/StaffHomePage';
 import { createAssignmentPath } from '../assignments/urls';
 import { createGroupPath } from '../groups/urls';
 import { AssignmentList } from './AssignmentList';

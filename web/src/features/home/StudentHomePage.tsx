@@ -1,4 +1,4 @@
-import { useStudentHomePageQuery } from '../../generated/graphql';
+import { useStudentHomePageQuery } from '../../generated/StudentHomePage';
 import { AssignmentList } from './AssignmentList';
 import { assignmentSummaries, groupSummaries, roleLabel } from './dashboardData';
 import { DashboardFrame, DashboardLoading, DashboardUnavailable } from './DashboardFrame';

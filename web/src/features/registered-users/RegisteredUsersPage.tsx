@@ -3,7 +3,7 @@ import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useState } from 'react';
-import { useRegisteredUsersPageQuery } from '../../generated/graphql';
+import { useRegisteredUsersPageQuery } from '../../generated/RegisteredUsersPage';
 import { parseDateTime } from '../../shared/graphql/scalars';
 import { useCursorPages } from '../../shared/ui/useCursorPages';
 import { toDomainRoles } from '../people/roles';

@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { App } from '../../app/App';
-import type * as Generated from '../../generated/graphql';
+import type * as Generated from '../../generated/documents';
 import type { Role } from '../../generated/graphql';
 import { createApolloClient } from '../graphql/createApolloClient';
 import { staffTheme } from '../ui/theme';

@@ -1,5 +1,18 @@
-import { Alert, Snackbar, type AlertColor, type SnackbarCloseReason } from '@mui/material';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { AlertColor } from '@mui/material';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+
+/* Loaded with the first toast, not on every first visit (see ToastView). */
+const ToastView = lazy(() => import('./ToastView').then((m) => ({ default: m.ToastView })));
 
 /** Spec 1 §9: toasts hide themselves after 3000 ms. */
 export const TOAST_AUTO_HIDE_MS = 3000;
@@ -39,25 +52,23 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [show],
   );
 
-  const close = (_event?: unknown, reason?: SnackbarCloseReason) => {
-    if (reason !== 'clickaway') setOpen(false);
-  };
+  const close = useCallback(() => setOpen(false), []);
 
   return (
     <ToastContext value={toaster}>
       {children}
       {toast && (
-        <Snackbar
-          key={toast.id}
-          open={open}
-          autoHideDuration={TOAST_AUTO_HIDE_MS}
-          onClose={close}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        >
-          <Alert severity={toast.severity} variant="filled" onClose={close} sx={{ width: '100%' }}>
-            {toast.message}
-          </Alert>
-        </Snackbar>
+        // Its own boundary: the page stays as it is while the toast's chunk loads.
+        <Suspense fallback={null}>
+          <ToastView
+            key={toast.id}
+            message={toast.message}
+            severity={toast.severity}
+            open={open}
+            autoHideMs={TOAST_AUTO_HIDE_MS}
+            onClose={close}
+          />
+        </Suspense>
       )}
     </ToastContext>
   );

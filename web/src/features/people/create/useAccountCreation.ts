@@ -1,6 +1,6 @@
 import { MESSAGES } from '@portal/domain';
 import { useState } from 'react';
-import { useCreateAccountsMutation } from '../../../generated/graphql';
+import { useCreateAccountsMutation } from '../../../generated/CreateAccounts';
 import { describeError } from '../../../shared/graphql/errors';
 import type { ErrorToast } from '../../../shared/graphql/operationHooks';
 import { toDomainRoles, toGraphQLRoles } from '../roles';

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@portal/domain';
-import { useChangeEmailMutation } from '../../../generated/graphql';
+import { useChangeEmailMutation } from '../../../generated/ChangeEmail';
 import { failureToast } from '../failureToast';
 import { Typography } from '@mui/material';
 import { EmailForm } from './EmailForm';

@@ -1,7 +1,8 @@
 import { Box, Skeleton, Stack, TextField } from '@mui/material';
 import { MESSAGES } from '@portal/domain';
 import { useState, type FormEvent } from 'react';
-import { useChangeNameMutation, type FormPerson_UserFragment } from '../../../generated/graphql';
+import type { FormPerson_UserFragment } from '../../../generated/graphql';
+import { useChangeNameMutation } from '../../../generated/ChangeName';
 import { FormCard } from '../../../shared/ui/FormCard';
 import { failureToast } from '../failureToast';
 import { FormActions } from './FormActions';

@@ -1,7 +1,7 @@
 import { Box, Stack, TextField } from '@mui/material';
 import { checkPassword, MESSAGES } from '@portal/domain';
 import { useState, type FormEvent } from 'react';
-import { useChangePasswordMutation } from '../../../generated/graphql';
+import { useChangePasswordMutation } from '../../../generated/ChangePassword';
 import { FormCard } from '../../../shared/ui/FormCard';
 import { PasswordChecklist } from '../../auth/PasswordChecklist';
 import { failureToast } from '../failureToast';

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { MESSAGES } from '@portal/domain';
-import { useLinkChildMutation, useUpdateChildPageQuery } from '../../../generated/graphql';
+import { useLinkChildMutation } from '../../../generated/LinkChild';
+import { useUpdateChildPageQuery } from '../../../generated/UpdateChildPage';
 import { failureToast } from '../failureToast';
 import { ChildrenList } from '../profile/ChildrenList';
 import { EmailForm } from './EmailForm';

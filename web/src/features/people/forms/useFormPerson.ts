@@ -1,5 +1,6 @@
 import { MESSAGES } from '@portal/domain';
-import { useFormPersonQuery, type FormPerson_UserFragment } from '../../../generated/graphql';
+import type { FormPerson_UserFragment } from '../../../generated/graphql';
+import { useFormPersonQuery } from '../../../generated/FormPerson';
 import { failureToast } from '../failureToast';
 import type { FormTarget } from './useFormTarget';
 

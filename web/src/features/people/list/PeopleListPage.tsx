@@ -1,18 +1,20 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Button, Container, Stack, TextField, Typography } from '@mui/material';
-import type { GridSortModel } from '@mui/x-data-grid';
 import { can, MESSAGES } from '@portal/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useDeleteUsersMutation, usePeopleListPageQuery, type PeopleOrderField } from '../../../generated/graphql';
+import type { PeopleOrderField } from '../../../generated/graphql';
+import { useDeleteUsersMutation } from '../../../generated/DeleteUsers';
+import { usePeopleListPageQuery } from '../../../generated/PeopleListPage';
 import { serverMessageFor } from '../../../shared/graphql/operationHooks';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useToast } from '../../../shared/ui/ToastProvider';
+import type { TableSort } from '../../../shared/ui/ServerTable';
 import { useCursorPages } from '../../../shared/ui/useCursorPages';
 import { toDomainRoles } from '../roles';
 import { createAccountsPath } from '../urls';
-import { PeopleGrid, PEOPLE_PAGE_SIZES } from './PeopleGrid';
+import { PeopleTable, PEOPLE_PAGE_SIZES } from './PeopleTable';
 
 const SORT_FIELDS: Record<string, PeopleOrderField> = {
   firstName: 'FIRST_NAME',
@@ -27,20 +29,19 @@ export function PeopleListPage() {
   const toast = useToast();
   const [search, setSearch] = useState('');
   const [name, setName] = useState('');
-  const [sortModel, setSortModel] = useState<GridSortModel>([]);
+  const [sort, setSort] = useState<TableSort | undefined>(undefined);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const [sort] = sortModel;
   const pages = useCursorPages(PEOPLE_PAGE_SIZES[0] ?? 5);
   const query = usePeopleListPageQuery({
     variables: {
       name: name || undefined,
       orderBy: {
         field: (sort && SORT_FIELDS[sort.field]) ?? 'LAST_NAME',
-        direction: sort?.sort === 'desc' ? 'DESC' : 'ASC',
+        direction: sort?.direction === 'desc' ? 'DESC' : 'ASC',
       },
       first: pages.model.pageSize,
       after: pages.after,
@@ -114,15 +115,15 @@ export function PeopleListPage() {
           </Button>
         )}
       </Stack>
-      <PeopleGrid
+      <PeopleTable
         rows={(shown?.people.edges ?? []).map(({ node }) => ({ ...node, roles: toDomainRoles(node.roles) }))}
         rowCount={shown?.people.totalCount ?? 0}
         loading={query.loading}
         pageModel={pages.model}
         onPageModelChange={(model) => pages.change(model, current?.people.pageInfo.endCursor)}
-        sortModel={sortModel}
-        onSortModelChange={(model) => {
-          setSortModel(model);
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
           pages.reset();
         }}
         selectable={mayDelete}

@@ -1,7 +1,8 @@
 import type { ApolloCache } from '@apollo/client';
 import { Button, Stack } from '@mui/material';
 import { MESSAGES } from '@portal/domain';
-import { useAcceptParentLinkMutation, useDeclineParentLinkMutation } from '../../../generated/graphql';
+import { useAcceptParentLinkMutation } from '../../../generated/AcceptParentLink';
+import { useDeclineParentLinkMutation } from '../../../generated/DeclineParentLink';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import { failureToast } from '../failureToast';
 import { forgetLinkRequest } from './linkRequestCache';

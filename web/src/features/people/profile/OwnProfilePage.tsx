@@ -1,5 +1,5 @@
 import { Container } from '@mui/material';
-import { useOwnProfilePageQuery } from '../../../generated/graphql';
+import { useOwnProfilePageQuery } from '../../../generated/OwnProfilePage';
 import { nodesOf } from '../../../shared/graphql/connections';
 import { toDomainRoles } from '../roles';
 import { profileActions } from './profileActions';

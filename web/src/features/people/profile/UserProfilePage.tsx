@@ -1,6 +1,6 @@
 import { Container } from '@mui/material';
 import { useParams } from 'react-router-dom';
-import { useUserProfilePageQuery } from '../../../generated/graphql';
+import { useUserProfilePageQuery } from '../../../generated/UserProfilePage';
 import { toDomainRoles } from '../roles';
 import { profileActions } from './profileActions';
 import { ProfileSkeleton, ProfileUnavailable, profileErrorToast } from './ProfileStates';

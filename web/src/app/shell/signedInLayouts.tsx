@@ -1,0 +1,52 @@
+import { Box, ThemeProvider, type Theme } from '@mui/material';
+import type { Role } from '@portal/domain';
+import { staffTheme, studentTheme } from '../../shared/ui/theme';
+import { TopBar } from '../../shared/ui/TopBar';
+import { usePhoneLayout } from '../../shared/ui/usePhoneLayout';
+import { AccountMenu } from './AccountMenu';
+import { PageOutlet } from './layouts';
+import { NavDrawer } from './NavDrawer';
+import { Sidebar } from './Sidebar';
+import { TrailBreadcrumbs } from './TrailBreadcrumbs';
+
+/*
+ * The signed-in shell, a chunk of its own that AppLayout loads lazily: a
+ * visitor's first page (landing, sign-in, register) then downloads none of
+ * the account menu, drawer, sidebar or their icons (issue 9, JavaScript budget).
+ */
+
+/**
+ * The signed-in frame both layouts share: the top bar with the account menu,
+ * the sidebar and the page; on a phone the sidebar's entries move to a drawer
+ * opened from the top bar, and the page takes the whole width.
+ */
+function SignedInFrame({ roles, theme }: { roles: readonly Role[]; theme: Theme }) {
+  const phone = usePhoneLayout();
+  return (
+    <ThemeProvider theme={theme}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
+        <TopBar
+          menu={phone ? <NavDrawer roles={roles} /> : undefined}
+          trail={<TrailBreadcrumbs roles={roles} />}
+          actions={<AccountMenu />}
+        />
+        <Box sx={{ display: 'flex', flexGrow: 1 }}>
+          {phone ? null : <Sidebar roles={roles} />}
+          <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
+            <PageOutlet />
+          </Box>
+        </Box>
+      </Box>
+    </ThemeProvider>
+  );
+}
+
+/** Root, admin and teacher (spec 1 §1, spec 2 §1). */
+export function StaffLayout({ roles }: { roles: readonly Role[] }) {
+  return <SignedInFrame roles={roles} theme={staffTheme} />;
+}
+
+/** Students and parents: their own layout with its own colour theme (spec 1 §1). */
+export function StudentLayout({ roles }: { roles: readonly Role[] }) {
+  return <SignedInFrame roles={roles} theme={studentTheme} />;
+}

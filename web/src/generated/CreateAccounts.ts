@@ -1,0 +1,9 @@
+import { useAppMutation, type AppMutationOptions } from '../shared/graphql/operationHooks';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+import type * as Types from './graphql';
+
+
+export const CreateAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAccounts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateAccountsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAccounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"created"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"password"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"alreadyPresent"}}]}}]}}]} as unknown as DocumentNode<Types.CreateAccountsMutation, Types.CreateAccountsMutationVariables>;
+export function useCreateAccountsMutation(options?: AppMutationOptions<Types.CreateAccountsMutation, Types.CreateAccountsMutationVariables>) {
+  return useAppMutation(CreateAccountsDocument, options);
+}
