@@ -1,7 +1,5 @@
-import ViewColumnIcon from '@mui/icons-material/ViewColumn';
-import { ColumnsPanelTrigger, DataGrid, Toolbar, type GridColDef } from '@mui/x-data-grid';
 import type { Role } from '@portal/domain';
-import { format } from 'date-fns';
+import { ServerTable, type ServerColumn } from '../../shared/ui/ServerTable';
 import type { PageModel } from '../../shared/ui/useCursorPages';
 import { RoleChips } from '../people/RoleChips';
 
@@ -18,44 +16,29 @@ export interface RegisteredUserRow {
 /** Spec 2 §2: 10, 20 or 30 a page, 10 first. */
 export const REGISTERED_USERS_PAGE_SIZES = [10, 20, 30];
 
-const COLUMNS: GridColDef<RegisteredUserRow>[] = [
-  { field: 'firstName', headerName: 'First Name', flex: 1, minWidth: 110 },
-  { field: 'lastName', headerName: 'Last Name', flex: 1, minWidth: 110 },
-  {
-    field: 'roles',
-    headerName: 'Role',
-    flex: 1,
-    minWidth: 150,
-    renderCell: ({ row }) => <RoleChips roles={row.roles} />,
-  },
-  { field: 'email', headerName: 'Email', flex: 1.5, minWidth: 200 },
-  // Wide enough for a whole UUID once shown: an id cut short is no use to anyone.
-  { field: 'id', headerName: 'User Id', width: 310 },
-  { field: 'schoolName', headerName: 'School', flex: 1.2, minWidth: 160 },
-  {
-    field: 'createdAt',
-    headerName: 'Registered',
-    // "September 30th, 2024", the longest date, whole.
-    minWidth: 170,
-    flex: 0.8,
-    valueFormatter: (value: Date | null) => (value ? format(value, 'PPP') : ''),
-  },
+/** "30 September 2024" or "September 30, 2024", as the reader's browser writes a date. */
+const longDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+
+const COLUMNS: ServerColumn<RegisteredUserRow>[] = [
+  { field: 'firstName', header: 'First Name', minWidth: 110, render: (row) => row.firstName },
+  { field: 'lastName', header: 'Last Name', minWidth: 110, render: (row) => row.lastName },
+  { field: 'roles', header: 'Role', minWidth: 150, render: (row) => <RoleChips roles={row.roles} /> },
+  { field: 'email', header: 'Email', minWidth: 200, render: (row) => row.email },
+  { field: 'schoolName', header: 'School', minWidth: 160, render: (row) => row.schoolName ?? '' },
+  { field: 'createdAt', header: 'Registered', minWidth: 170, render: (row) => longDate.format(row.createdAt) },
 ];
 
 /*
- * The user id is hidden until asked for (issue 9): a UUID took a column's
+ * The user id is shown only when asked for (issue 9): a UUID took a column's
  * room while School and Registered were cut short, and root needs it only
- * now and then. The toolbar's Columns button shows it.
+ * now and then. Wide enough for a whole UUID once shown.
  */
-const INITIAL_STATE = { columns: { columnVisibilityModel: { id: false } } };
-
-function ColumnsToolbar() {
-  return (
-    <Toolbar>
-      <ColumnsPanelTrigger startIcon={<ViewColumnIcon />}>Columns</ColumnsPanelTrigger>
-    </Toolbar>
-  );
-}
+const ID_COLUMN: ServerColumn<RegisteredUserRow> = {
+  field: 'id',
+  header: 'User Id',
+  width: 310,
+  render: (row) => row.id,
+};
 
 export interface RegisteredUsersGridProps {
   rows: RegisteredUserRow[];
@@ -63,33 +46,25 @@ export interface RegisteredUsersGridProps {
   loading: boolean;
   pageModel: PageModel;
   onPageModelChange(model: PageModel): void;
-  /** What the grid says when no user matches, in place of the library's "No rows". */
+  /** Whether the User Id column shows. */
+  showIds: boolean;
+  /** What the table says when no user matches. */
   emptyText: string;
 }
 
 /** Root's list of users of every school, paged by the server. */
-export function RegisteredUsersGrid(props: RegisteredUsersGridProps) {
+export function RegisteredUsersGrid({ showIds, ...props }: RegisteredUsersGridProps) {
   return (
-    <DataGrid
-      aria-label="Registered users"
-      columns={COLUMNS}
-      initialState={INITIAL_STATE}
+    <ServerTable
+      label="Registered users"
+      columns={showIds ? [...COLUMNS.slice(0, 4), ID_COLUMN, ...COLUMNS.slice(4)] : COLUMNS}
       rows={props.rows}
       rowCount={props.rowCount}
       loading={props.loading}
-      localeText={{ noRowsLabel: props.emptyText }}
-      paginationMode="server"
-      pageSizeOptions={REGISTERED_USERS_PAGE_SIZES}
-      paginationModel={props.pageModel}
-      onPaginationModelChange={props.onPageModelChange}
-      slots={{ toolbar: ColumnsToolbar }}
-      showToolbar
-      disableColumnSorting
-      disableColumnMenu
-      disableRowSelectionOnClick
-      // At most 30 rows a page: render them all, which also lets jsdom tests see them.
-      disableVirtualization
-      sx={{ minHeight: 400 }}
+      pageSizes={REGISTERED_USERS_PAGE_SIZES}
+      pageModel={props.pageModel}
+      onPageModelChange={props.onPageModelChange}
+      emptyText={props.emptyText}
     />
   );
 }

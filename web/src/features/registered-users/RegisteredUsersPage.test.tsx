@@ -46,10 +46,10 @@ function answer(
   };
 }
 
-/** The picker's hidden input, which takes a whole typed date the way autofill gives one. */
+/** A native date field, which holds its day as yyyy-mm-dd. */
 function dateInput(label: string): HTMLInputElement {
-  const input = screen.getAllByLabelText(label).find((element) => element instanceof HTMLInputElement);
-  if (!(input instanceof HTMLInputElement)) throw new Error(`no ${label} input`);
+  const input = screen.getByLabelText(label);
+  if (!(input instanceof HTMLInputElement) || input.type !== 'date') throw new Error(`no ${label} date field`);
   return input;
 }
 
@@ -62,16 +62,16 @@ describe('Registered users (root)', { timeout: 20_000 }, () => {
     expect(calls[0]?.variables).toEqual({ first: 10 });
   });
 
-  it('keeps the user id out of the way until the Columns button shows it', async () => {
+  it('keeps the user id out of the way until "Show user ids" is ticked', async () => {
     renderWithGateway(<RegisteredUsersPage />, { RegisteredUsersPage: answer });
     await screen.findByText('user0@hill.school');
     expect(screen.queryByText('user-0')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'User Id' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Show user ids' }));
     expect(await screen.findByText('user-0')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'User Id' })).toBeTruthy();
   });
 
-  it('says that no one has registered, rather than the grid library\'s "No rows"', async () => {
+  it('says that no one has registered', async () => {
     renderWithGateway(<RegisteredUsersPage />, { RegisteredUsersPage: () => answer({ first: 10 }, []) });
     expect(await screen.findByText(NO_USERS_YET)).toBeTruthy();
     expect(screen.queryByText('No rows')).toBeNull();
@@ -80,7 +80,7 @@ describe('Registered users (root)', { timeout: 20_000 }, () => {
   it('says that no one registered on the days chosen once From or To is set', async () => {
     renderWithGateway(<RegisteredUsersPage />, { RegisteredUsersPage: (variables) => answer(variables, []) });
     await screen.findByText(NO_USERS_YET);
-    fireEvent.change(dateInput('From'), { target: { value: '05/01/2024' } });
+    fireEvent.change(dateInput('From'), { target: { value: '2024-05-01' } });
     expect(await screen.findByText(NO_USERS_THOSE_DAYS)).toBeTruthy();
   });
 
@@ -95,9 +95,9 @@ describe('Registered users (root)', { timeout: 20_000 }, () => {
   it('filters by the days picked in From and To', async () => {
     const { calls } = renderWithGateway(<RegisteredUsersPage />, { RegisteredUsersPage: answer });
     await screen.findByText('user0@hill.school');
-    fireEvent.change(dateInput('From'), { target: { value: '05/01/2024' } });
+    fireEvent.change(dateInput('From'), { target: { value: '2024-05-01' } });
     await waitFor(() => expect(calls.at(-1)?.variables).toMatchObject({ dateFrom: '2024-05-01T00:00:00.000Z' }));
-    fireEvent.change(dateInput('To'), { target: { value: '05/31/2024' } });
+    fireEvent.change(dateInput('To'), { target: { value: '2024-05-31' } });
     await waitFor(() =>
       expect(calls.at(-1)?.variables).toEqual({
         first: 10,
@@ -109,10 +109,11 @@ describe('Registered users (root)', { timeout: 20_000 }, () => {
 });
 
 describe('the days sent to the gateway', () => {
-  it('are the picked calendar days at midnight UTC, whatever the time zone', () => {
-    expect(registrationDay(new Date(2024, 4, 1))).toBe('2024-05-01T00:00:00.000Z');
-    expect(registrationDay(new Date(2024, 4, 1, 23, 59))).toBe('2024-05-01T00:00:00.000Z');
-    expect(registrationDay(null)).toBeUndefined();
-    expect(registrationDay(new Date(Number.NaN))).toBeUndefined();
+  it('are the picked calendar days at midnight UTC, whatever the time zone; a day half typed is none', () => {
+    expect(registrationDay('2024-05-01')).toBe('2024-05-01T00:00:00.000Z');
+    expect(registrationDay('2024-12-31')).toBe('2024-12-31T00:00:00.000Z');
+    expect(registrationDay('')).toBeUndefined();
+    expect(registrationDay('2024-02-30')).toBeUndefined();
+    expect(registrationDay('0024-5-1')).toBeUndefined();
   });
 });

@@ -1,10 +1,8 @@
-import { Container, Stack, Typography } from '@mui/material';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { Checkbox, Container, FormControlLabel, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useRegisteredUsersPageQuery } from '../../generated/RegisteredUsersPage';
 import { parseDateTime } from '../../shared/graphql/scalars';
+import { TextInput } from '../../shared/ui/TextInput';
 import { useCursorPages } from '../../shared/ui/useCursorPages';
 import { toDomainRoles } from '../people/roles';
 import { registrationDay } from './registrationDay';
@@ -13,10 +11,15 @@ import { REGISTERED_USERS_PAGE_SIZES, RegisteredUsersGrid } from './RegisteredUs
 export const NO_USERS_YET = 'No one has registered yet.';
 export const NO_USERS_THOSE_DAYS = 'No one registered in the days chosen: widen From and To to see more.';
 
-/** Registered Users (spec 2 §2, root only): users of every school registered between two days. */
+/**
+ * Registered Users (spec 2 §2, root only): users of every school registered
+ * between two days. The days are the browser's own date fields, which every
+ * phone knows how to pick, at a fraction of a date picker's code (issue 9).
+ */
 export function RegisteredUsersPage() {
-  const [from, setFrom] = useState<Date | null>(null);
-  const [to, setTo] = useState<Date | null>(null);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [showIds, setShowIds] = useState(false);
   const pages = useCursorPages(REGISTERED_USERS_PAGE_SIZES[0] ?? 10);
   const query = useRegisteredUsersPageQuery({
     variables: {
@@ -35,30 +38,47 @@ export function RegisteredUsersPage() {
     createdAt: parseDateTime(node.createdAt),
   }));
 
-  const pick = (set: (date: Date | null) => void) => (date: Date | null) => {
-    set(date);
+  const pick = (set: (day: string) => void) => (day: string) => {
+    set(day);
     pages.reset();
   };
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns}>
-      <Container maxWidth="lg" sx={{ py: 4 }}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
-          <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
-            Registered Users
-          </Typography>
-          <DatePicker label="From" value={from} onChange={pick(setFrom)} maxDate={to ?? undefined} />
-          <DatePicker label="To" value={to} onChange={pick(setTo)} minDate={from ?? undefined} />
-        </Stack>
-        <RegisteredUsersGrid
-          rows={rows}
-          rowCount={shown?.registeredUsers.totalCount ?? 0}
-          loading={query.loading}
-          pageModel={pages.model}
-          onPageModelChange={(model) => pages.change(model, current?.registeredUsers.pageInfo.endCursor)}
-          emptyText={from || to ? NO_USERS_THOSE_DAYS : NO_USERS_YET}
+    <Container maxWidth="lg" sx={{ py: 4 }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+          Registered Users
+        </Typography>
+        <TextInput
+          label="From"
+          type="date"
+          shrinkLabel
+          value={from}
+          inputProps={{ max: to || undefined }}
+          onChange={(event) => pick(setFrom)(event.target.value)}
         />
-      </Container>
-    </LocalizationProvider>
+        <TextInput
+          label="To"
+          type="date"
+          shrinkLabel
+          value={to}
+          inputProps={{ min: from || undefined }}
+          onChange={(event) => pick(setTo)(event.target.value)}
+        />
+      </Stack>
+      <FormControlLabel
+        control={<Checkbox checked={showIds} onChange={(event) => setShowIds(event.target.checked)} />}
+        label="Show user ids"
+      />
+      <RegisteredUsersGrid
+        rows={rows}
+        rowCount={shown?.registeredUsers.totalCount ?? 0}
+        loading={query.loading}
+        pageModel={pages.model}
+        onPageModelChange={(model) => pages.change(model, current?.registeredUsers.pageInfo.endCursor)}
+        showIds={showIds}
+        emptyText={from || to ? NO_USERS_THOSE_DAYS : NO_USERS_YET}
+      />
+    </Container>
   );
 }
