@@ -1,7 +1,16 @@
 import { z } from 'zod';
 
-/** The most items one key's page of a batch read holds. */
+/** The most items one page holds, of a list or of one key's list in a batch read. */
 export const MAX_BATCH_PAGE = 100;
+
+/** No list is longer: an offset past it was not made by a client paging. */
+const MAX_OFFSET = 10_000_000;
+
+/** An offset (0-based) into a list, in the list's order. */
+const offsetField = z.coerce.number().int().min(0).max(MAX_OFFSET).default(0);
+
+/** A page size, 1 to MAX_BATCH_PAGE. */
+const pageSizeField = z.coerce.number().int().min(1).max(MAX_BATCH_PAGE);
 
 /**
  * The paging of a batch read (`?ids=…&first=…&offset=…`): it applies to each
@@ -9,20 +18,10 @@ export const MAX_BATCH_PAGE = 100;
  * gateway's nested connections, one call per page asked for, not per row).
  */
 export const batchPageQuery = {
-  first: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_BATCH_PAGE)
+  first: pageSizeField
     .default(MAX_BATCH_PAGE)
     .describe(`For each id: at most this many items (1 to ${MAX_BATCH_PAGE})`),
-  offset: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(10_000_000)
-    .default(0)
-    .describe("For each id: skip this many of its items first (0-based), in the list's order"),
+  offset: offsetField.describe("For each id: skip this many of its items first (0-based), in the list's order"),
 };
 
 export interface BatchPage {
@@ -42,12 +41,8 @@ export const totalField = z.number().int().describe("How many this id's list hol
 /** The paging of a plain list read: `start` (an offset) and `count` (a page size), as GET /users takes them. */
 export function listPageQuery(defaultCount: number) {
   return {
-    start: z.coerce.number().int().min(0).max(10_000_000).default(0).describe('Offset, default 0'),
-    count: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(MAX_BATCH_PAGE)
+    start: offsetField.describe('Offset, default 0'),
+    count: pageSizeField
       .default(defaultCount)
       .describe(`Page size, default ${defaultCount}, at most ${MAX_BATCH_PAGE}`),
   };
@@ -55,14 +50,8 @@ export function listPageQuery(defaultCount: number) {
 
 /** Like `listPageQuery`, but without `count` the list is answered whole from `start` (what the spec's clients expect). */
 export const optionalPageQuery = {
-  start: z.coerce.number().int().min(0).max(10_000_000).default(0).describe('Offset, default 0'),
-  count: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_BATCH_PAGE)
-    .optional()
-    .describe(`Page size, at most ${MAX_BATCH_PAGE}; left out, every item from \`start\``),
+  start: offsetField.describe('Offset, default 0'),
+  count: pageSizeField.optional().describe(`Page size, at most ${MAX_BATCH_PAGE}; left out, every item from \`start\``),
 };
 
 /** The page of a list read whole, for the lists short enough to read whole (a school's groups). */

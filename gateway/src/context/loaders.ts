@@ -3,7 +3,14 @@ import { isUuid } from '@portal/domain';
 import { invalidId } from '../schema/ids.js';
 import type { Page } from '../schema/connection.js';
 import type { RestClient } from '../rest/rest-client.js';
-import type { RestAssignment, RestGroup, RestSchool, RestUser, RestUserGroup } from '../rest/rest-types.js';
+import type {
+  RestAssignment,
+  RestGroup,
+  RestLinkStatus,
+  RestSchool,
+  RestUser,
+  RestUserGroup,
+} from '../rest/rest-types.js';
 
 /** The API's batch reads take at most this many ids at once. */
 const MAX_BATCH = 100;
@@ -97,6 +104,14 @@ function pagedByKey<T>(
 export function createLoaders(rest: RestClient): Loaders {
   const ids = (keys: readonly string[]) => keys.join(',');
   const paging = ({ first, offset }: Page) => ({ first, offset });
+  /** The students linked to each parent by links of this status: one batch read per page. */
+  const childrenByLink = (status: RestLinkStatus) =>
+    pagedByKey<RestUser>(async (keys, page) => {
+      const { data } = await rest.get('/api/v1/parents/children', {
+        query: { ids: ids(keys), status, ...paging(page) },
+      });
+      return new Map(data.map((row) => [row.parentId, { items: row.children, total: row.total }]));
+    });
   return {
     schoolById: new DataLoader(async (keys) => {
       const { data: own } = await rest.get('/api/v1/school');
@@ -114,16 +129,8 @@ export function createLoaders(rest: RestClient): Loaders {
       const { data } = await rest.get('/api/v1/groups/assignments', { query: { ids: ids(keys), ...paging(page) } });
       return new Map(data.map((row) => [row.groupId, { items: row.assignments, total: row.total }]));
     }),
-    childrenOfParent: pagedByKey(async (keys, page) => {
-      const { data } = await rest.get('/api/v1/parents/children', { query: { ids: ids(keys), ...paging(page) } });
-      return new Map(data.map((row) => [row.parentId, { items: row.children, total: row.total }]));
-    }),
-    pendingChildrenOfParent: pagedByKey(async (keys, page) => {
-      const { data } = await rest.get('/api/v1/parents/children', {
-        query: { ids: ids(keys), status: 'pending', ...paging(page) },
-      });
-      return new Map(data.map((row) => [row.parentId, { items: row.children, total: row.total }]));
-    }),
+    childrenOfParent: childrenByLink('active'),
+    pendingChildrenOfParent: childrenByLink('pending'),
     groupsOfUser: pagedByKey(async (keys, page) => {
       const { data } = await rest.get('/api/v1/users/groups', { query: { ids: ids(keys), ...paging(page) } });
       return new Map(data.map((row) => [row.userId, { items: row.groups, total: row.total }]));

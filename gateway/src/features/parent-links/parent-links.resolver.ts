@@ -1,12 +1,12 @@
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../auth/auth-decorators.js';
-import { Role } from '../../auth/role.enum.js';
 import type { GatewayContext } from '../../context/context.js';
 import { connectionOf, pageOf, type ConnectionShape } from '../../schema/connection.js';
 import { checkedId } from '../../schema/ids.js';
 import { PageArgs } from '../../schema/page.args.js';
 import { UserConnection } from '../people/user-connection.type.js';
-import { User, userFromRest } from '../people/user.type.js';
+import { childrenPage } from '../people/children-page.js';
+import { User } from '../people/user.type.js';
 import { ParentLinkInput } from './parent-link.inputs.js';
 import { AcceptParentLinkPayload, DeclineParentLinkPayload } from './parent-link.payloads.js';
 import { ParentLink, ParentLinkConnection, parentLinkFromRest } from './parent-link.type.js';
@@ -78,9 +78,6 @@ export class ParentLinksResolver {
     @Args(() => PageArgs) args: PageArgs,
     @Ctx() context: GatewayContext,
   ): Promise<ConnectionShape<User>> {
-    const page = pageOf(args);
-    if (!user.roles.includes(Role.PARENT)) return connectionOf([], page.offset, 0);
-    const { items, total } = await context.loaders.pendingChildrenOfParent(page).load(user.id);
-    return connectionOf(items.map(userFromRest), page.offset, total);
+    return childrenPage(user, args, context.loaders.pendingChildrenOfParent);
   }
 }

@@ -1,17 +1,15 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../auth/auth-decorators.js';
-import { Role } from '../../auth/role.enum.js';
 import type { GatewayContext } from '../../context/context.js';
 import { connectionOf, pageOf, type ConnectionShape } from '../../schema/connection.js';
 import { checkedId } from '../../schema/ids.js';
 import { PageArgs } from '../../schema/page.args.js';
 import { GroupConnection } from '../groups/group-connection.type.js';
 import { Group, groupFromRest } from '../groups/group.type.js';
+import { childrenPage } from './children-page.js';
 import { PeopleArgs, schoolRoleFilter } from './people.args.js';
 import { UserConnection } from './user-connection.type.js';
 import { User, userFromRest } from './user.type.js';
-
-const EMPTY = connectionOf<never>([], 0, 0);
 
 @Resolver(() => User)
 export class PeopleResolver {
@@ -61,10 +59,7 @@ export class PeopleResolver {
     @Args(() => PageArgs) args: PageArgs,
     @Ctx() context: GatewayContext,
   ): Promise<ConnectionShape<User>> {
-    const page = pageOf(args);
-    if (!user.roles.includes(Role.PARENT)) return EMPTY;
-    const { items, total } = await context.loaders.childrenOfParent(page).load(user.id);
-    return connectionOf(items.map(userFromRest), page.offset, total);
+    return childrenPage(user, args, context.loaders.childrenOfParent);
   }
 
   @FieldResolver(() => GroupConnection, {

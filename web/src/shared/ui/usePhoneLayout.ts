@@ -1,4 +1,4 @@
-import { useTheme } from '@mui/material/styles';
+import { useTheme, type Breakpoint } from '@mui/material/styles';
 import { useWindowWidth } from './useWindowWidth';
 
 /**
@@ -8,5 +8,10 @@ import { useWindowWidth } from './useWindowWidth';
  * than a media query so it follows every resize the same way the trail does.
  */
 export function usePhoneLayout(): boolean {
-  return useWindowWidth() < useTheme().breakpoints.values.md;
+  return useNarrowerThan('md');
+}
+
+/** Whether the window is narrower than this breakpoint: lists switch to one column per row below `sm`. */
+export function useNarrowerThan(breakpoint: Breakpoint): boolean {
+  return useWindowWidth() < useTheme().breakpoints.values[breakpoint];
 }

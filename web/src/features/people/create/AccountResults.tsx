@@ -14,12 +14,11 @@ import {
   TableHead,
   TableRow,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material';
 import { MESSAGES } from '@portal/domain';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { useNarrowerThan } from '../../../shared/ui/usePhoneLayout';
 import { ROLE_LABEL } from '../roles';
 import type { CreatedAccount, ExistingAccount } from './createInBatches';
 
@@ -44,7 +43,7 @@ const rolesOf = (account: CreatedAccount) => account.role.map((role) => ROLE_LAB
 export function AccountResults({ created, alreadyPresent, downloaded, onDownload, onBack }: AccountResultsProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [confirmingBack, setConfirmingBack] = useState(false);
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const phone = useNarrowerThan('sm');
   const unsaved = created.length > 0 && !downloaded;
 
   // The page changed under the button that was pressed: start reading at its heading.

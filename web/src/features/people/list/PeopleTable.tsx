@@ -1,10 +1,11 @@
-import { Button, Link, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Button, Link, Stack, Typography } from '@mui/material';
 import type { Role } from '@portal/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { ServerTable, type ServerColumn, type TableSort } from '../../../shared/ui/ServerTable';
 import type { PageModel } from '../../../shared/ui/useCursorPages';
 import { RoleChips } from '../RoleChips';
 import { userProfileUrl } from '../urls';
+import { useNarrowerThan } from '../../../shared/ui/usePhoneLayout';
 
 export interface PersonRow {
   id: string;
@@ -71,7 +72,7 @@ export interface PeopleTableProps {
 
 /** The "Registered Users" table of spec 1 §2.6; the server pages and sorts it. */
 export function PeopleTable({ selectable, selected, onSelectedChange, ...props }: PeopleTableProps) {
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const phone = useNarrowerThan('sm');
   return (
     <ServerTable
       label="Registered Users"
