@@ -46,6 +46,12 @@ test.describe('an admin', () => {
     await expect(create.pending.getByRole('row')).toHaveCount(4); // a heading row and three accounts
 
     await create.create();
+    // The passwords are not saved yet: the sidebar's link asks first, and Cancel keeps them on screen.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave the one-time passwords?' });
+    await leave.getByRole('button', { name: 'Cancel' }).click();
+    await expect(leave).toHaveCount(0);
+    await expect(page.getByText(`mia.${stamp}@demo.school`)).toBeVisible();
     const { fileName, rows } = await create.download();
     expect(fileName).toBe('users.csv');
     expect(rows.map((row) => row.email).sort()).toEqual([

@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline } from '@mui/material';
+import { ThemeProvider } from '@mui/system';
 import { BrowserRouter } from 'react-router-dom';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import { ToastProvider } from '../shared/ui/ToastProvider';

@@ -1,8 +1,14 @@
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RouteGuard } from '../../features/auth/RouteGuard';
 import { AppLayout } from '../shell/AppLayout';
-import { ErrorPage, MissingParameterPage } from '../shell/ErrorPage';
 import { routerEntries, type RouteTarget } from './matching';
+
+/* Loaded like any page, when a path needs it: a first visit to the sign-in page never does. */
+const ErrorPage = lazy(() => import('../shell/ErrorPage').then((m) => ({ default: m.ErrorPage })));
+const MissingParameterPage = lazy(() =>
+  import('../shell/ErrorPage').then((m) => ({ default: m.MissingParameterPage })),
+);
 
 /** The router, mounted from the route table: every path inside the one layout, which picks the shell by role. */
 export function AppRoutes() {

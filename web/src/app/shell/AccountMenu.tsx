@@ -5,6 +5,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAuth } from '../../features/auth/AuthProvider';
 import { homePath } from '../../features/home/urls';
 import { ownProfilePath } from '../../features/people/urls';
+import { useConfirmLeave } from '../../shared/leave/leaveGuard';
 
 /**
  * The signed-in user's menu (spec 1 §1): Profile and Sign out. It fetches
@@ -13,12 +14,12 @@ import { ownProfilePath } from '../../features/people/urls';
 export function AccountMenu() {
   const { signOut } = useAuth();
   const navigate = useNavigate();
+  const confirmLeave = useConfirmLeave();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
 
   const signOutAndLeave = async () => {
-    close();
     await signOut();
     await navigate(homePath, { replace: true });
   };
@@ -48,7 +49,14 @@ export function AccountMenu() {
         <MenuItem component={RouterLink} to={ownProfilePath} onClick={close}>
           Profile
         </MenuItem>
-        <MenuItem onClick={() => void signOutAndLeave()}>Sign out</MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            confirmLeave(() => void signOutAndLeave());
+          }}
+        >
+          Sign out
+        </MenuItem>
       </Menu>
     </>
   );

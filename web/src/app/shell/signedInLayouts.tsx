@@ -1,5 +1,7 @@
-import { Box, ThemeProvider, type Theme } from '@mui/material';
+import { Box, type Theme } from '@mui/material';
+import { ThemeProvider } from '@mui/system';
 import type { Role } from '@portal/domain';
+import { LeaveGuardProvider } from '../../shared/leave/LeaveGuardProvider';
 import { staffTheme, studentTheme } from '../../shared/ui/theme';
 import { TopBar } from '../../shared/ui/TopBar';
 import { usePhoneLayout } from '../../shared/ui/usePhoneLayout';
@@ -24,19 +26,21 @@ function SignedInFrame({ roles, theme }: { roles: readonly Role[]; theme: Theme 
   const phone = usePhoneLayout();
   return (
     <ThemeProvider theme={theme}>
-      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
-        <TopBar
-          menu={phone ? <NavDrawer roles={roles} /> : undefined}
-          trail={<TrailBreadcrumbs roles={roles} />}
-          actions={<AccountMenu />}
-        />
-        <Box sx={{ display: 'flex', flexGrow: 1 }}>
-          {phone ? null : <Sidebar roles={roles} />}
-          <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
-            <PageOutlet />
+      <LeaveGuardProvider>
+        <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
+          <TopBar
+            menu={phone ? <NavDrawer roles={roles} /> : undefined}
+            trail={<TrailBreadcrumbs roles={roles} />}
+            actions={<AccountMenu />}
+          />
+          <Box sx={{ display: 'flex', flexGrow: 1 }}>
+            {phone ? null : <Sidebar roles={roles} />}
+            <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
+              <PageOutlet />
+            </Box>
           </Box>
         </Box>
-      </Box>
+      </LeaveGuardProvider>
     </ThemeProvider>
   );
 }

@@ -1,13 +1,14 @@
 import { ApolloProvider } from '@apollo/client/react';
 import type { ResultOf, VariablesOf } from '@graphql-typed-document-node/core';
-import { ThemeProvider } from '@mui/material';
 import { render } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
+import { ThemeProvider } from '@mui/system';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { App } from '../../app/App';
 import type * as Generated from '../../generated/documents';
 import type { Role } from '../../generated/graphql';
 import { createApolloClient } from '../graphql/createApolloClient';
+import { LeaveGuardProvider } from '../leave/LeaveGuardProvider';
 import { staffTheme } from '../ui/theme';
 import { ToastProvider } from '../ui/ToastProvider';
 
@@ -139,10 +140,12 @@ export function renderWithGateway(
         <ToastProvider>
           <MemoryRouter initialEntries={[path]}>
             <LocationProbe />
-            <Routes>
-              <Route path={route} element={page} />
-              <Route path="*" element={<p>Another page</p>} />
-            </Routes>
+            <LeaveGuardProvider>
+              <Routes>
+                <Route path={route} element={page} />
+                <Route path="*" element={<p>Another page</p>} />
+              </Routes>
+            </LeaveGuardProvider>
           </MemoryRouter>
         </ToastProvider>
       </ThemeProvider>

@@ -16,13 +16,19 @@ import {
   Typography,
 } from '@mui/material';
 import { MESSAGES } from '@portal/domain';
-import { useEffect, useRef, useState } from 'react';
-import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
+import { useEffect, useRef } from 'react';
+import { useConfirmLeave, useLeaveGuard, type LeaveQuestion } from '../../../shared/leave/leaveGuard';
 import { useNarrowerThan } from '../../../shared/ui/usePhoneLayout';
 import { ROLE_LABEL } from '../roles';
 import type { CreatedAccount, ExistingAccount } from './createInBatches';
 
 export const SHOWN_ONCE = 'This page will be shown just once';
+
+const LEAVE_UNSAVED: LeaveQuestion = {
+  title: 'Leave the one-time passwords?',
+  text: MESSAGES.leaveWithoutUsersCsv,
+  confirmLabel: 'Leave',
+};
 
 export interface AccountResultsProps {
   created: readonly CreatedAccount[];
@@ -42,20 +48,15 @@ const rolesOf = (account: CreatedAccount) => account.role.map((role) => ROLE_LAB
  */
 export function AccountResults({ created, alreadyPresent, downloaded, onDownload, onBack }: AccountResultsProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const [confirmingBack, setConfirmingBack] = useState(false);
   const phone = useNarrowerThan('sm');
   const unsaved = created.length > 0 && !downloaded;
 
   // The page changed under the button that was pressed: start reading at its heading.
   useEffect(() => heading.current?.focus(), []);
 
-  // Closing or reloading the tab would lose the passwords too.
-  useEffect(() => {
-    if (!unsaved) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [unsaved]);
+  // Back, a link elsewhere, closing or reloading the tab: each would lose the passwords.
+  useLeaveGuard(unsaved ? LEAVE_UNSAVED : null);
+  const confirmLeave = useConfirmLeave();
 
   return (
     <Stack spacing={2}>
@@ -67,7 +68,7 @@ export function AccountResults({ created, alreadyPresent, downloaded, onDownload
         <Button variant="contained" startIcon={<DownloadIcon />} onClick={onDownload} disabled={created.length === 0}>
           Download CSV
         </Button>
-        <Button onClick={() => (unsaved ? setConfirmingBack(true) : onBack())}>Back</Button>
+        <Button onClick={() => confirmLeave(onBack)}>Back</Button>
       </Stack>
       {phone ? (
         <List aria-label="Created accounts" disablePadding>
@@ -126,17 +127,6 @@ export function AccountResults({ created, alreadyPresent, downloaded, onDownload
           </ul>
         </Alert>
       )}
-      <ConfirmDialog
-        open={confirmingBack}
-        title="Leave the one-time passwords?"
-        text={MESSAGES.leaveWithoutUsersCsv}
-        confirmLabel="Leave"
-        onConfirm={() => {
-          setConfirmingBack(false);
-          onBack();
-        }}
-        onCancel={() => setConfirmingBack(false)}
-      />
     </Stack>
   );
 }
