@@ -16,7 +16,9 @@ import { acceptJsonBodiesOnly } from './http/json-body.js';
 import { withRedaction } from './http/logging.js';
 import { accountRoutes } from './accounts/account-routes.js';
 import { assignmentRoutes } from './assignments/assignment-routes.js';
-import { groupRoutes } from './groups/group-routes.js';
+import { groupMemberRoutes } from './groups/group-member-routes.js';
+import { groupReadRoutes } from './groups/group-read-routes.js';
+import { groupWriteRoutes } from './groups/group-write-routes.js';
 import { parentLinkRoutes } from './parents/parent-link-routes.js';
 import { parentRoutes } from './parents/parent-routes.js';
 import { registeredUsersRoutes } from './root/registered-users-routes.js';
@@ -88,7 +90,9 @@ export function buildApi(options: ApiOptions): FastifyInstance {
       await api.register(parentRoutes(context));
       await api.register(parentLinkRoutes(context));
       await api.register(accountRoutes(context));
-      await api.register(groupRoutes(context));
+      await api.register(groupReadRoutes(context));
+      await api.register(groupWriteRoutes(context));
+      await api.register(groupMemberRoutes(context));
       await api.register(assignmentRoutes(context));
       await api.register(registeredUsersRoutes(context));
     },

@@ -33,6 +33,8 @@ export const MESSAGES = {
   grantAdminFailed: 'Adding admin permissions failed!',
   revokeAdminFailed: 'Removing admin permissions failed!',
   deleteAccountsWarning: 'Are you sure you want to delete the selected accounts? This action is irreversible.',
+  // The groups area (spec 1 §8).
+  groupNameRequired: 'Please enter the group name!',
   // Parent link requests: not in the spec, which linked at once; a link now waits for the student or an admin.
   waitingForApproval: 'Waiting for approval',
   parentLinkAccepted: 'The parent is now linked to the child.',

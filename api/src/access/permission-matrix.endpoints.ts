@@ -18,7 +18,12 @@ export type Actor = 'admin' | 'teacherOwner' | 'teacherOther' | 'student' | 'par
  * for a fresh student: the target is that student, `parentId` the parent);
  * ownLinkRequest (a fresh parent's request naming the student actor);
  * parentsLinkRequest (parent's own request for a fresh student);
- * otherSchoolLinkRequest (a request within school B).
+ * otherSchoolLinkRequest (a request within school B). Groups to change, each
+ * fresh with a co-owner, a student and a student to add (`group`):
+ * groupToEdit (school A, owned by teacherOwner too, student among its
+ * students); unownedGroupToEdit (school A, teacherOwner not an owner);
+ * otherSchoolGroupToEdit (school B); groupWithAssignment (groupToEdit with an
+ * assignment).
  */
 export type Target =
   | 'self'
@@ -38,17 +43,34 @@ export type Target =
   | 'ownLinkRequest'
   | 'parentsLinkRequest'
   | 'otherSchoolLinkRequest'
+  | 'groupToEdit'
+  | 'unownedGroupToEdit'
+  | 'otherSchoolGroupToEdit'
+  | 'groupWithAssignment'
   | 'none';
+
+/** Who is in a group to change: a removable co-owner, a student in it, a student of its school to add. */
+export interface GroupParts {
+  coOwnerId: string;
+  studentId: string;
+  newStudentId: string;
+}
 
 export interface Subject {
   id: string;
   email: string;
   /** For a link request: the parent who would be linked to this child. */
   parentId?: string;
+  /** For a group to change: its people. */
+  group?: GroupParts;
 }
 
 export const NEW_PASSWORD = 'N3w!password';
 export const unique = () => `new.${randomUUID().slice(0, 12)}@world.school`;
+
+/** A target's group people, or ids nobody has (a missing group). */
+const partsOf = (t: Subject): GroupParts =>
+  t.group ?? { coOwnerId: randomUUID(), studentId: randomUUID(), newStudentId: randomUUID() };
 
 /** Each endpoint as a request on a target (and, for add-child, the child). */
 export const ENDPOINTS = {
@@ -92,6 +114,38 @@ export const ENDPOINTS = {
   'GET /groups?ids=': (t: Subject) => ({ method: 'GET', url: `/api/v1/groups?ids=${t.id}` }),
   'GET /groups/{id}': (t: Subject) => ({ method: 'GET', url: `/api/v1/groups/${t.id}` }),
   'GET /groups/assignments?ids=': (t: Subject) => ({ method: 'GET', url: `/api/v1/groups/assignments?ids=${t.id}` }),
+  'POST /groups': (t: Subject) => ({
+    method: 'POST',
+    url: '/api/v1/groups/',
+    payload: { name: 'New group', students: t.id ? [t.id] : [] },
+  }),
+  'PATCH /groups/{id}': (t: Subject) => ({
+    method: 'PATCH',
+    url: `/api/v1/groups/${t.id}`,
+    payload: {
+      name: 'Renamed group',
+      yearLevel: 9,
+      owners: [],
+      students: { remove: [partsOf(t).studentId], add: [partsOf(t).newStudentId] },
+    },
+  }),
+  'DELETE /groups/{id}': (t: Subject) => ({ method: 'DELETE', url: `/api/v1/groups/${t.id}` }),
+  'GET /groups/{id}/users': (t: Subject) => ({ method: 'GET', url: `/api/v1/groups/${t.id}/users` }),
+  'PUT /groups/{id}/users': (t: Subject) => ({
+    method: 'PUT',
+    url: `/api/v1/groups/${t.id}/users`,
+    payload: [partsOf(t).newStudentId],
+  }),
+  'PATCH /groups/{id}/users': (t: Subject) => ({
+    method: 'PATCH',
+    url: `/api/v1/groups/${t.id}/users`,
+    payload: [partsOf(t).studentId],
+  }),
+  'DELETE /groups/{id}/owners/{userId}': (t: Subject) => ({
+    method: 'DELETE',
+    url: `/api/v1/groups/${t.id}/owners/${partsOf(t).coOwnerId}`,
+  }),
+  'GET /groups/students?ids=': (t: Subject) => ({ method: 'GET', url: `/api/v1/groups/students?ids=${t.id}` }),
   'GET /assignments': () => ({ method: 'GET', url: '/api/v1/assignments/' }),
   'GET /parent-links': () => ({ method: 'GET', url: '/api/v1/parent-links?status=pending' }),
   'POST /parent-links/{parentId}/{childId}/accept': (t: Subject) => ({

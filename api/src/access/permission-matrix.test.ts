@@ -1,10 +1,55 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
+import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRow } from '../db/schema.js';
+import { groupOwners, groupStudents, groups, type UserRow } from '../db/schema.js';
 import { startTestApi, type TestApi } from '../testing/test-api.js';
-import { addGroup, addPerson, addSchool, addToGroup, linkChild, sessionFor } from '../testing/school-world.js';
-import { ENDPOINTS, type Actor, type Row, type Subject, type Target } from './permission-matrix.endpoints.js';
+import {
+  addAssignment,
+  addGroup,
+  addPerson,
+  addSchool,
+  addToGroup,
+  linkChild,
+  sessionFor,
+} from '../testing/school-world.js';
+import {
+  ENDPOINTS,
+  type Actor,
+  type Endpoint,
+  type Row,
+  type Subject,
+  type Target,
+} from './permission-matrix.endpoints.js';
+
+/**
+ * The rows of one call managing a group (success: its status): admin any
+ * group of the school; teacher the groups they own (another's group answers
+ * 404, as they do not see it); other roles 403; another school's group and an
+ * id nobody has 404.
+ */
+function managingRows(endpoint: Endpoint, success: number): Row[] {
+  return [
+    ['admin', endpoint, 'groupToEdit', success],
+    ['admin', endpoint, 'unownedGroupToEdit', success],
+    ['admin', endpoint, 'otherSchoolGroupToEdit', 404],
+    ['admin', endpoint, 'missing', 404],
+    ['teacherOwner', endpoint, 'groupToEdit', success],
+    ['teacherOwner', endpoint, 'unownedGroupToEdit', 404],
+    ['teacherOwner', endpoint, 'otherSchoolGroupToEdit', 404],
+    ['teacherOwner', endpoint, 'missing', 404],
+    ['teacherOther', endpoint, 'groupToEdit', 404],
+    ['teacherOther', endpoint, 'otherSchoolGroupToEdit', 404],
+    ['student', endpoint, 'groupToEdit', 403],
+    ['student', endpoint, 'otherSchoolGroupToEdit', 403],
+    ['parent', endpoint, 'groupToEdit', 403],
+    ['parent', endpoint, 'otherSchoolGroupToEdit', 403],
+    ['root', endpoint, 'groupToEdit', 403],
+    ['root', endpoint, 'otherSchoolGroupToEdit', 403],
+    ['visitor', endpoint, 'groupToEdit', 401],
+    ['visitor', endpoint, 'otherSchoolGroupToEdit', 401],
+  ];
+}
 
 /**
  * README "Who may do what", row by row: each rule is one line below, run
@@ -259,6 +304,43 @@ const RULES: Row[] = [
   ['parent', 'GET /assignments', 'none', 200],
   ['root', 'GET /assignments', 'none', 200],
   ['visitor', 'GET /assignments', 'none', 401],
+
+  // Create a group: admin and teacher, with students of their school only (400 otherwise); the creator owns it.
+  ['admin', 'POST /groups', 'none', 201],
+  ['admin', 'POST /groups', 'student', 201],
+  ['admin', 'POST /groups', 'otherSchool', 400],
+  ['admin', 'POST /groups', 'teacher', 400],
+  ['teacherOwner', 'POST /groups', 'groupStudent', 201],
+  ['teacherOther', 'POST /groups', 'student', 201],
+  ['teacherOther', 'POST /groups', 'otherSchool', 400],
+  ['student', 'POST /groups', 'none', 403],
+  ['parent', 'POST /groups', 'child', 403],
+  ['root', 'POST /groups', 'none', 403],
+  ['visitor', 'POST /groups', 'none', 401],
+
+  // Edit, delete, add and remove students, remove a co-owner: admin any group of the school, teacher those they own.
+  ...managingRows('PATCH /groups/{id}', 201),
+  ...managingRows('DELETE /groups/{id}', 201),
+  ['admin', 'DELETE /groups/{id}', 'groupWithAssignment', 405],
+  ['teacherOwner', 'DELETE /groups/{id}', 'groupWithAssignment', 405],
+  ['teacherOther', 'DELETE /groups/{id}', 'groupWithAssignment', 404],
+  ...managingRows('PUT /groups/{id}/users', 201),
+  ...managingRows('PATCH /groups/{id}/users', 201),
+  ...managingRows('DELETE /groups/{id}/owners/{userId}', 201),
+
+  // A group's members (readGroupMembers): admin and teacher, on a group they see.
+  ...managingRows('GET /groups/{id}/users', 200),
+  ['admin', 'GET /groups/students?ids=', 'groupToEdit', 'sees'],
+  ['admin', 'GET /groups/students?ids=', 'unownedGroupToEdit', 'sees'],
+  ['admin', 'GET /groups/students?ids=', 'otherSchoolGroupToEdit', 'hidden'],
+  ['teacherOwner', 'GET /groups/students?ids=', 'groupToEdit', 'sees'],
+  ['teacherOwner', 'GET /groups/students?ids=', 'unownedGroupToEdit', 'hidden'],
+  ['teacherOwner', 'GET /groups/students?ids=', 'otherSchoolGroupToEdit', 'hidden'],
+  ['teacherOther', 'GET /groups/students?ids=', 'groupToEdit', 'hidden'],
+  ['student', 'GET /groups/students?ids=', 'groupToEdit', 403],
+  ['parent', 'GET /groups/students?ids=', 'groupToEdit', 403],
+  ['root', 'GET /groups/students?ids=', 'groupToEdit', 403],
+  ['visitor', 'GET /groups/students?ids=', 'groupToEdit', 401],
 ];
 
 let api: TestApi;
@@ -293,6 +375,35 @@ beforeAll(async () => {
   groupOfB = await addGroup(db, { schoolId: schoolB, name: 'B', owners: [teacherOfB.id] });
 });
 afterAll(() => api.close());
+
+/**
+ * A fresh group of the school with these students and owners (a fresh
+ * teacher when none), plus a co-owner and a student of its own, and a
+ * student of the school to add.
+ */
+async function groupToChange(schoolId: string, owners: string[], students: string[]): Promise<Subject> {
+  const { db } = api.database;
+  const fresh = (roles: string[]) => addPerson(db, { schoolId, roles });
+  const [coOwner, student, newStudent] = [await fresh(['teacher']), await fresh(['student']), await fresh(['student'])];
+  const firstOwners = owners.length > 0 ? owners : [(await fresh(['teacher'])).id];
+  const id = await addGroup(db, {
+    schoolId,
+    name: 'To change',
+    owners: [...firstOwners, coOwner.id],
+    students: [...students, student.id],
+  });
+  return { id, email: '', group: { coOwnerId: coOwner.id, studentId: student.id, newStudentId: newStudent.id } };
+}
+
+/** Every group with its owners and students, to show a refused call changed none of them. */
+async function groupsState() {
+  const { db } = api.database;
+  return {
+    groups: await db.select().from(groups).orderBy(asc(groups.id)),
+    owners: await db.select().from(groupOwners).orderBy(asc(groupOwners.groupId), asc(groupOwners.userId)),
+    students: await db.select().from(groupStudents).orderBy(asc(groupStudents.groupId), asc(groupStudents.userId)),
+  };
+}
 
 async function subject(kind: Target, actor: Actor): Promise<Subject> {
   const { db } = api.database;
@@ -352,6 +463,18 @@ async function subject(kind: Target, actor: Actor): Promise<Subject> {
       await linkChild(db, actors.parent.id, child.id, 'pending');
       return { ...child, parentId: actors.parent.id };
     }
+    case 'groupToEdit':
+      return groupToChange(schoolA, [actors.teacherOwner.id], [actors.student.id]);
+    case 'unownedGroupToEdit':
+      return groupToChange(schoolA, [], [actors.student.id]);
+    case 'otherSchoolGroupToEdit':
+      return groupToChange(schoolB, [], []);
+    case 'groupWithAssignment': {
+      const group = await groupToChange(schoolA, [actors.teacherOwner.id], [actors.student.id]);
+      const [startDate, endDate] = [new Date('2026-05-04T08:00:00Z'), new Date('2026-05-08T15:00:00Z')];
+      await addAssignment(db, { schoolId: schoolA, groupId: group.id, name: 'Kept', startDate, endDate });
+      return group;
+    }
     case 'none':
       return { id: '', email: '' };
   }
@@ -365,10 +488,13 @@ describe('who may do what (README)', () => {
       const child = childKind ? await subject(childKind, actor) : undefined;
       const request = ENDPOINTS[endpoint](target, child) as InjectOptions;
       const session = actor === 'visitor' ? {} : await sessionFor(api.database.db, actors[actor]);
+      const refusedGroupCall = endpoint.includes('/groups') && typeof expected === 'number' && expected >= 400;
+      const before = refusedGroupCall ? await groupsState() : undefined;
       const response = await api.app.inject({ ...request, ...session });
       if (typeof expected === 'number') {
         expect(response.statusCode, response.body).toBe(expected);
         if (expected >= 400) expect(response.json().error.code).toBeTruthy();
+        if (before) expect(await groupsState(), 'a refused call changed no group').toEqual(before);
         return;
       }
       expect(response.statusCode, response.body).toBe(200);

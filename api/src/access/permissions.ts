@@ -5,6 +5,7 @@ import { groupOwners, groupStudents, groups, parentChildren, users, type UserRow
 import { ApiError } from '../http/api-error.js';
 import { rolesOf } from '../users/user-json.js';
 import {
+  GROUP_MANAGE_RULES,
   GROUP_RULES,
   PERSON_CAPABILITY,
   PERSON_RULES,
@@ -117,12 +118,24 @@ function groupRelationHolds(viewer: Viewer, relation: GroupRelation): SQL {
   }
 }
 
-/** A condition on `groups` rows: those of the viewer's school the viewer sees (GROUP_RULES). */
-export function visibleGroupCondition(viewer: Viewer): SQL {
-  const relations = [...new Set(rolesOf(viewer).flatMap((role) => GROUP_RULES[role] ?? []))];
+function groupCondition(viewer: Viewer, relations: GroupRelation[]): SQL {
   if (!viewer.schoolId || relations.length === 0) return sql`false`;
   return and(
     eq(groups.schoolId, viewer.schoolId),
     or(...relations.map((relation) => groupRelationHolds(viewer, relation))),
   ) as SQL;
+}
+
+/** A condition on `groups` rows: those of the viewer's school the viewer sees (GROUP_RULES). */
+export function visibleGroupCondition(viewer: Viewer): SQL {
+  return groupCondition(viewer, [...new Set(rolesOf(viewer).flatMap((role) => GROUP_RULES[role] ?? []))]);
+}
+
+/**
+ * A condition on `groups` rows: those of the viewer's school the viewer may
+ * manage (GROUP_MANAGE_RULES, through the roles holding `manageGroups`).
+ */
+export function manageableGroupCondition(viewer: Viewer): SQL {
+  const roles = rolesOf(viewer).filter((role) => can([role], 'manageGroups'));
+  return groupCondition(viewer, [...new Set(roles.flatMap((role) => GROUP_MANAGE_RULES[role] ?? []))]);
 }

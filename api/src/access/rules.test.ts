@@ -1,6 +1,6 @@
 import { rolesWith, type Role } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { PERSON_CAPABILITY, PERSON_RULES, type PersonAction } from './rules.js';
+import { GROUP_MANAGE_RULES, GROUP_RULES, PERSON_CAPABILITY, PERSON_RULES, type PersonAction } from './rules.js';
 
 describe('person rules and the domain capabilities', () => {
   it.each(Object.keys(PERSON_RULES) as PersonAction[])(
@@ -20,5 +20,14 @@ describe('person rules and the domain capabilities', () => {
         .sort();
     expect(schoolWide(PERSON_RULES.setPassword)).toEqual([...rolesWith('actOnWholeSchool')].sort());
     expect(schoolWide(PERSON_RULES.decideParentLink)).toEqual([...rolesWith('actOnWholeSchool')].sort());
+  });
+});
+
+describe('group rules and the domain capabilities', () => {
+  it('let exactly the roles holding manageGroups manage groups, never more groups than they see', () => {
+    expect(Object.keys(GROUP_MANAGE_RULES).sort()).toEqual([...rolesWith('manageGroups')].sort());
+    for (const [role, relations] of Object.entries(GROUP_MANAGE_RULES) as [Role, readonly string[]][]) {
+      expect(GROUP_RULES[role], role).toEqual(expect.arrayContaining([...relations]));
+    }
   });
 });

@@ -104,10 +104,24 @@ export type GroupRelation =
   /** one of the acting user's children (active links only) is one of its students */
   | 'childsGroup';
 
+type GroupRule = Partial<Record<Role, readonly GroupRelation[]>>;
+
 /** Which groups (and so which assignments) each role sees. Root sees none. */
-export const GROUP_RULES: Partial<Record<Role, readonly GroupRelation[]>> = {
+export const GROUP_RULES: GroupRule = {
   admin: ['school'],
   teacher: ['owned'],
   student: ['member'],
   parent: ['childsGroup'],
+};
+
+/**
+ * Which groups each role may manage: rename, delete, add and remove students
+ * and owners (PATCH and DELETE /groups/{id}, PUT and PATCH /groups/{id}/users,
+ * DELETE /groups/{id}/owners/{userId}). Only the roles holding `manageGroups`
+ * have an entry (rules.test.ts checks it); another group of the school, one
+ * of another school or an id nobody has answers 404 alike.
+ */
+export const GROUP_MANAGE_RULES: GroupRule = {
+  admin: ['school'],
+  teacher: ['owned'],
 };

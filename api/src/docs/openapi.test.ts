@@ -39,6 +39,9 @@ describe('API documentation', () => {
         '/api/v1/school/register-users',
         '/api/v1/groups',
         '/api/v1/groups/{id}',
+        '/api/v1/groups/{id}/users',
+        '/api/v1/groups/{id}/owners/{userId}',
+        '/api/v1/groups/students',
         '/api/v1/assignments',
         '/api/v1/registered-users',
       ]),
@@ -48,6 +51,8 @@ describe('API documentation', () => {
     expect(registration.required).toEqual(expect.arrayContaining(['email', 'password', 'license']));
     expect(document.components.schemas.User).toBeDefined();
     expect(document.components.schemas.ParentLink).toBeDefined();
+    expect(document.paths['/api/v1/groups/{id}'].delete.responses).toHaveProperty('405');
+    expect(document.paths['/api/v1/groups/{id}/owners/{userId}'].delete.responses).toHaveProperty('409');
   });
 
   it('serves the documentation page from its own assets, none from elsewhere', async () => {
@@ -74,6 +79,7 @@ describe('API documentation', () => {
     for (const name of [
       'AuthStatus',
       'GroupAssignments',
+      'GroupStudents',
       'NewAccount',
       'PresentAccount',
       'ParentChildren',

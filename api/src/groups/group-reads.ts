@@ -20,6 +20,9 @@ export const groupJson = z
 
 export type GroupJson = z.infer<typeof groupJson>;
 
+/** The `{id}` of a group's path. */
+export const groupIdParams = z.object({ id: z.uuid() });
+
 /** The groups the viewer sees (GROUP_RULES), optionally only these ids, by name. */
 export async function visibleGroups(db: Db, viewer: Viewer, ids?: readonly string[]): Promise<GroupJson[]> {
   const conditions: SQL[] = [visibleGroupCondition(viewer)];
@@ -27,10 +30,26 @@ export async function visibleGroups(db: Db, viewer: Viewer, ids?: readonly strin
     if (ids.length === 0) return [];
     conditions.push(inArray(groups.id, [...ids]));
   }
+  return groupsWhere(db, and(...conditions));
+}
+
+/**
+ * The group `id` as JSON, whoever asks: the answer of a write the caller was
+ * allowed to make (an owner who just left the group no longer sees it). Read
+ * within the write's transaction, it is the group as that write left it.
+ */
+export async function groupJsonOf(db: Db, id: string): Promise<GroupJson> {
+  const [group] = await groupsWhere(db, eq(groups.id, id));
+  if (!group) throw new Error(`group ${id} vanished within its own transaction`);
+  return group;
+}
+
+/** The groups matching the condition, with their owners and student ids, by name. */
+async function groupsWhere(db: Db, condition: SQL | undefined): Promise<GroupJson[]> {
   const rows = await db
     .select()
     .from(groups)
-    .where(and(...conditions))
+    .where(condition)
     .orderBy(asc(humanOrder(groups.name)), asc(groups.id));
   if (rows.length === 0) return [];
   const groupIds = rows.map((group) => group.id);

@@ -5,6 +5,7 @@ import { personCondition, requireCapability, visibleGroupCondition, type Viewer 
 import type { Db } from '../db/database.js';
 import { groupOwners, groupStudents, groups, users, type UserRow } from '../db/schema.js';
 import { humanOrder } from '../db/collation.js';
+import { GROUP_MESSAGES } from '../groups/group-messages.js';
 import { ApiError } from '../http/api-error.js';
 import { uuidListQuery } from '../http/id-lists.js';
 
@@ -49,7 +50,11 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-function ordering(query: UserListQuery): SQL[] {
+/** How a list of people is sorted: by sortBy (default last then first name), the id last. */
+export function userOrdering(query: {
+  sortBy?: (typeof USER_SORT_FIELDS)[number] | undefined;
+  sortOrder: 'asc' | 'desc';
+}): SQL[] {
   const direction = query.sortOrder === 'desc' ? desc : asc;
   const first = humanOrder(users.firstName);
   const last = humanOrder(users.lastName);
@@ -63,19 +68,63 @@ function ordering(query: UserListQuery): SQL[] {
   return [...keys[query.sortBy ?? 'lastName'], sql`${users.id}`].map((key) => direction(key));
 }
 
-async function groupMembersCondition(db: Db, viewer: Viewer, groupId: string): Promise<SQL> {
-  const [group] = await db
-    .select({ id: groups.id })
-    .from(groups)
-    .where(and(eq(groups.id, groupId), visibleGroupCondition(viewer)))
-    .limit(1);
-  if (!group) throw new ApiError(404, 'Group not found', { field: 'group' });
+/** The text filters of a people list (name parts, "first last"), as conditions on `users`. */
+export function userNameConditions(query: {
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  name?: string | undefined;
+}): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.firstName) conditions.push(ilike(users.firstName, containing(query.firstName)));
+  if (query.lastName) conditions.push(ilike(users.lastName, containing(query.lastName)));
+  if (query.name) {
+    conditions.push(sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${containing(query.name)}`);
+  }
+  return conditions;
+}
+
+/** The filters of GET /users (role, name parts) as conditions on `users`. */
+export function userFilterConditions(query: Pick<UserListQuery, 'role' | 'firstName' | 'lastName' | 'name'>): SQL[] {
+  return [...(query.role ? [sql`${query.role} = any(${users.roles})`] : []), ...userNameConditions(query)];
+}
+
+/** A page of the people matching `where`, sorted and paged as GET /users does, and the count of every match. */
+export async function pageOfUsers(
+  db: Db,
+  where: SQL | undefined,
+  query: Pick<UserListQuery, 'start' | 'count' | 'sortBy' | 'sortOrder'>,
+): Promise<{ rows: UserRow[]; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...userOrdering(query))
+      .limit(query.count)
+      .offset(query.start),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total: Number(counted?.total ?? 0) };
+}
+
+/** A condition on `users`: the members of this group, its students and its owners. */
+export function groupMemberCondition(db: Db, groupId: string): SQL {
   const students = db
     .select({ id: groupStudents.userId })
     .from(groupStudents)
     .where(eq(groupStudents.groupId, groupId));
   const owners = db.select({ id: groupOwners.userId }).from(groupOwners).where(eq(groupOwners.groupId, groupId));
   return or(inArray(users.id, students), inArray(users.id, owners)) as SQL;
+}
+
+async function groupMembersCondition(db: Db, viewer: Viewer, groupId: string): Promise<SQL> {
+  const [group] = await db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(and(eq(groups.id, groupId), visibleGroupCondition(viewer)))
+    .limit(1);
+  if (!group) throw new ApiError(404, GROUP_MESSAGES.notFound, { field: 'group' });
+  return groupMemberCondition(db, groupId);
 }
 
 /**
@@ -95,12 +144,7 @@ export async function listUsers(
     requireCapability(viewer, 'listPeople');
     conditions.push(viewer.schoolId ? eq(users.schoolId, viewer.schoolId) : sql`false`);
   }
-  if (query.role) conditions.push(sql`${query.role} = any(${users.roles})`);
-  if (query.firstName) conditions.push(ilike(users.firstName, containing(query.firstName)));
-  if (query.lastName) conditions.push(ilike(users.lastName, containing(query.lastName)));
-  if (query.name) {
-    conditions.push(sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${containing(query.name)}`);
-  }
+  conditions.push(...userFilterConditions(query));
   if (query.group) conditions.push(await groupMembersCondition(db, viewer, query.group));
   const where = and(...conditions);
 
@@ -108,15 +152,5 @@ export async function listUsers(
     const rows = await db.select().from(users).where(where);
     return { rows, total: rows.length };
   }
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(...ordering(query))
-      .limit(query.count)
-      .offset(query.start),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { rows, total: Number(counted?.total ?? 0) };
+  return pageOfUsers(db, where, query);
 }

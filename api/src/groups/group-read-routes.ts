@@ -10,11 +10,13 @@ import { ApiError } from '../http/api-error.js';
 import { dataBody, errorBody, listBody } from '../http/envelope.js';
 import { batchPageQuery, optionalPageQuery, pageOfList, pageOfWhole, totalField } from '../http/paging.js';
 import { uuidListQuery } from '../http/id-lists.js';
-import { groupJson, visibleGroups } from './group-reads.js';
+import { GROUP_MESSAGES } from './group-messages.js';
+import { groupIdParams, groupJson, visibleGroups } from './group-reads.js';
 
 const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody } as const;
 
-export function groupRoutes(context: AppContext): FastifyPluginAsyncZod {
+/** Reading groups: the caller's groups, one group, and the batch read of people's groups. */
+export function groupReadRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context;
   const preHandler = requireUser(db);
   return async (app) => {
@@ -47,7 +49,7 @@ export function groupRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['groups'],
           summary: 'One group the caller sees (404 otherwise)',
-          params: z.object({ id: z.uuid() }),
+          params: groupIdParams,
           response: { 200: dataBody(groupJson), ...failures },
         },
       },
@@ -55,7 +57,7 @@ export function groupRoutes(context: AppContext): FastifyPluginAsyncZod {
         const viewer = signedInUser(request);
         requireCapability(viewer, 'readGroups');
         const [group] = await visibleGroups(db, viewer, [request.params.id]);
-        if (!group) throw new ApiError(404, 'Group not found');
+        if (!group) throw new ApiError(404, GROUP_MESSAGES.notFound);
         return { data: group };
       },
     );
