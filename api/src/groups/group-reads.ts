@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { visibleGroupCondition, type Viewer } from '../access/permissions.js';
+import { manageableGroupCondition, visibleGroupCondition, type Viewer } from '../access/permissions.js';
 import type { Db } from '../db/database.js';
 import { groupOwners, groupStudents, groups, users } from '../db/schema.js';
 import { humanOrder } from '../db/collation.js';
@@ -15,6 +15,11 @@ export const groupJson = z
       .array(userJson)
       .describe('Its owners (teachers or admins), by name: whoever sees the group sees who teaches it'),
     studentIds: z.array(z.uuid()),
+    mayManage: z
+      .boolean()
+      .describe(
+        'Whether the caller may edit or delete it and change its students and owners (GROUP_MANAGE_RULES): an admin of its school, or one of its owners',
+      ),
   })
   .meta({ id: 'Group' });
 
@@ -30,7 +35,7 @@ export async function visibleGroups(db: Db, viewer: Viewer, ids?: readonly strin
     if (ids.length === 0) return [];
     conditions.push(inArray(groups.id, [...ids]));
   }
-  return groupsWhere(db, and(...conditions));
+  return groupsWhere(db, viewer, and(...conditions));
 }
 
 /**
@@ -38,16 +43,21 @@ export async function visibleGroups(db: Db, viewer: Viewer, ids?: readonly strin
  * allowed to make (an owner who just left the group no longer sees it). Read
  * within the write's transaction, it is the group as that write left it.
  */
-export async function groupJsonOf(db: Db, id: string): Promise<GroupJson> {
-  const [group] = await groupsWhere(db, eq(groups.id, id));
+export async function groupJsonOf(db: Db, viewer: Viewer, id: string): Promise<GroupJson> {
+  const [group] = await groupsWhere(db, viewer, eq(groups.id, id));
   if (!group) throw new Error(`group ${id} vanished within its own transaction`);
   return group;
 }
 
-/** The groups matching the condition, with their owners and student ids, by name. */
-async function groupsWhere(db: Db, condition: SQL | undefined): Promise<GroupJson[]> {
+/** The groups matching the condition, with their owners, student ids and whether the viewer may manage them, by name. */
+async function groupsWhere(db: Db, viewer: Viewer, condition: SQL | undefined): Promise<GroupJson[]> {
   const rows = await db
-    .select()
+    .select({
+      id: groups.id,
+      name: groups.name,
+      yearLevel: groups.yearLevel,
+      mayManage: sql<boolean>`coalesce(${manageableGroupCondition(viewer)}, false)`,
+    })
     .from(groups)
     .where(condition)
     .orderBy(asc(humanOrder(groups.name)), asc(groups.id));
@@ -76,5 +86,6 @@ async function groupsWhere(db: Db, condition: SQL | undefined): Promise<GroupJso
     yearLevel: group.yearLevel,
     owners: owners.filter((owner) => owner.groupId === group.id).map((owner) => toUserJson(owner.user)),
     studentIds: students.filter((student) => student.groupId === group.id).map((student) => student.userId),
+    mayManage: group.mayManage,
   }));
 }

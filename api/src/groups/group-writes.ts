@@ -117,7 +117,7 @@ export async function createGroup(db: Db, viewer: Viewer, input: NewGroup): Prom
     // The students are checked after the insert, in the same transaction: a bad id leaves no group behind.
     await tx.insert(groupOwners).values({ groupId: group.id, userId: viewer.id });
     await addStudents(tx, group, input.students, 'students');
-    return groupJsonOf(tx, group.id);
+    return groupJsonOf(tx, viewer, group.id);
   });
 }
 
@@ -146,7 +146,7 @@ export async function updateGroup(db: Db, viewer: Viewer, id: string, changes: G
     await removeStudents(tx, group, changes.students?.remove ?? []);
     await addStudents(tx, group, changes.students?.add ?? [], 'students.add');
     await addOwners(tx, group, changes.owners ?? [], 'owners');
-    return groupJsonOf(tx, group.id);
+    return groupJsonOf(tx, viewer, group.id);
   });
 }
 
@@ -154,7 +154,7 @@ export async function updateGroup(db: Db, viewer: Viewer, id: string, changes: G
 export async function addGroupStudents(db: Db, viewer: Viewer, id: string, ids: readonly string[]): Promise<GroupJson> {
   return changeGroup(db, viewer, id, async (tx, group) => {
     await addStudents(tx, group, ids, 'userIds');
-    return groupJsonOf(tx, group.id);
+    return groupJsonOf(tx, viewer, group.id);
   });
 }
 
@@ -167,7 +167,7 @@ export async function removeGroupStudents(
 ): Promise<GroupJson> {
   return changeGroup(db, viewer, id, async (tx, group) => {
     await removeStudents(tx, group, ids);
-    return groupJsonOf(tx, group.id);
+    return groupJsonOf(tx, viewer, group.id);
   });
 }
 
@@ -183,7 +183,7 @@ export async function removeGroupOwner(db: Db, viewer: Viewer, id: string, owner
     }
     if (owners.length === 1) throw new ApiError(409, GROUP_MESSAGES.lastOwner, { field: 'userId' });
     await tx.delete(groupOwners).where(and(eq(groupOwners.groupId, group.id), eq(groupOwners.userId, ownerId)));
-    return groupJsonOf(tx, group.id);
+    return groupJsonOf(tx, viewer, group.id);
   });
 }
 

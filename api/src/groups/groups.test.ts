@@ -90,6 +90,7 @@ describe('GET /groups/', () => {
         expect.objectContaining({ userId: teacher.id, firstName: 'Tess', lastName: 'Brown', email: teacher.email }),
       ],
       studentIds: expect.arrayContaining([pupil.id, classmate.id]),
+      mayManage: true,
     });
     expect(body.data[0].studentIds).toHaveLength(2);
     expect(groupNames(body)).toEqual(['Year 3 Explorers', 'Year 5 Investigators']);
@@ -102,6 +103,20 @@ describe('GET /groups/', () => {
     expect(groupNames((await getAs(parent, '/groups')).json())).toEqual(['Year 3 Explorers', 'Year 5 Investigators']);
     const stranger = await addPerson(api.database.db, { schoolId: school, roles: ['teacher'] });
     expect((await getAs(stranger, '/groups')).json()).toEqual({ data: [], total: 0 });
+  });
+
+  it('tells each caller whether they may manage the group: its owners and the admins, never a student or parent', async () => {
+    const mayManage = async (actor: UserRow) =>
+      Object.fromEntries(
+        ((await getAs(actor, '/groups')).json() as { data: { name: string; mayManage: boolean }[] }).data.map(
+          (group) => [group.name, group.mayManage],
+        ),
+      );
+    expect(await mayManage(admin)).toEqual({ 'Year 3 Explorers': true, 'Year 5 Investigators': true });
+    expect(await mayManage(teacher)).toEqual({ 'Year 3 Explorers': true });
+    expect(await mayManage(coOwner)).toEqual({ 'Year 3 Explorers': true });
+    expect(await mayManage(pupil)).toEqual({ 'Year 3 Explorers': false, 'Year 5 Investigators': false });
+    expect(await mayManage(parent)).toEqual({ 'Year 3 Explorers': false, 'Year 5 Investigators': false });
   });
 
   it('pages with start and count, the total counting every page; without count, all from start', async () => {

@@ -2853,6 +2853,8 @@ export interface components {
         Group: {
             /** Format: uuid */
             groupId: string;
+            /** @description Whether the caller may edit or delete it and change its students and owners (GROUP_MANAGE_RULES): an admin of its school, or one of its owners */
+            mayManage: boolean;
             name: string;
             /** @description Its owners (teachers or admins), by name: whoever sees the group sees who teaches it */
             owners: components["schemas"]["User"][];
@@ -2876,6 +2878,8 @@ export interface components {
         GroupInput: {
             /** Format: uuid */
             groupId: string;
+            /** @description Whether the caller may edit or delete it and change its students and owners (GROUP_MANAGE_RULES): an admin of its school, or one of its owners */
+            mayManage: boolean;
             name: string;
             /** @description Its owners (teachers or admins), by name: whoever sees the group sees who teaches it */
             owners: components["schemas"]["UserInput"][];
