@@ -28,6 +28,17 @@ export interface PagedList<T> {
  */
 export type PagedLoaders<T> = (page: Page) => DataLoader<string, PagedList<T>>;
 
+/** How a group's students are asked for: a page, an order and a name filter. */
+export interface StudentsView {
+  page: Page;
+  sortBy: 'firstName' | 'lastName' | 'email';
+  sortOrder: 'asc' | 'desc';
+  name?: string;
+}
+
+/** A loader for each view of the lists asked for: the keys sharing a view share one batch read. */
+export type ViewLoaders<V, T> = (view: V) => DataLoader<string, PagedList<T>>;
+
 /**
  * Every per-request DataLoader, reached through the context. A list field
  * resolves through one of these, so the number of REST calls does not grow
@@ -44,6 +55,8 @@ export interface Loaders {
   /** The students of the pending link requests naming each parent (not children yet: they give no access). */
   pendingChildrenOfParent: PagedLoaders<RestUser>;
   groupsOfUser: PagedLoaders<RestUserGroup>;
+  /** A group's students, as one view (page, order, name) asks for them. */
+  studentsOfGroup: ViewLoaders<StudentsView, RestUser>;
 }
 
 /**
@@ -76,21 +89,23 @@ function byKey<T>(
 }
 
 /**
- * Paged loaders over a batch read of lists. A key the read leaves out (one
- * the caller may not read) has an empty list.
+ * Loaders over a batch read of lists, one per view of them (`nameOf` says
+ * which views are the same). A key the read leaves out (one the caller may
+ * not read) has an empty list.
  */
-function pagedByKey<T>(
-  read: (ids: readonly string[], page: Page) => Promise<Map<string, PagedList<T>>>,
-): PagedLoaders<T> {
+function viewedByKey<V, T>(
+  nameOf: (view: V) => string,
+  read: (ids: readonly string[], view: V) => Promise<Map<string, PagedList<T>>>,
+): ViewLoaders<V, T> {
   const loaders = new Map<string, DataLoader<string, PagedList<T>>>();
-  return (page) => {
-    const name = `${page.first}:${page.offset}`;
+  return (view) => {
+    const name = nameOf(view);
     let loader = loaders.get(name);
     if (!loader) {
       loader = new DataLoader(
         (keys) =>
           withValidKeys(keys, async (ids) => {
-            const found = await read(ids, page);
+            const found = await read(ids, view);
             return ids.map((id) => found.get(id) ?? { items: [], total: 0 });
           }),
         { maxBatchSize: MAX_BATCH },
@@ -99,6 +114,11 @@ function pagedByKey<T>(
     }
     return loader;
   };
+}
+
+/** Paged loaders over a batch read of lists: one per page asked for. */
+function pagedByKey<T>(read: (ids: readonly string[], page: Page) => Promise<Map<string, PagedList<T>>>) {
+  return viewedByKey<Page, T>((page) => `${page.first}:${page.offset}`, read);
 }
 
 export function createLoaders(rest: RestClient): Loaders {
@@ -131,6 +151,15 @@ export function createLoaders(rest: RestClient): Loaders {
     }),
     childrenOfParent: childrenByLink('active'),
     pendingChildrenOfParent: childrenByLink('pending'),
+    studentsOfGroup: viewedByKey<StudentsView, RestUser>(
+      ({ page, sortBy, sortOrder, name }) => JSON.stringify([page.first, page.offset, sortBy, sortOrder, name]),
+      async (keys, { page, sortBy, sortOrder, name }) => {
+        const { data } = await rest.get('/api/v1/groups/students', {
+          query: { ids: ids(keys), ...paging(page), sortBy, sortOrder, name },
+        });
+        return new Map(data.map((row) => [row.groupId, { items: row.students, total: row.total }]));
+      },
+    ),
     groupsOfUser: pagedByKey(async (keys, page) => {
       const { data } = await rest.get('/api/v1/users/groups', { query: { ids: ids(keys), ...paging(page) } });
       return new Map(data.map((row) => [row.userId, { items: row.groups, total: row.total }]));

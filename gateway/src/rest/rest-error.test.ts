@@ -3,12 +3,13 @@ import { codeForStatus, restErrorToGraphQL } from './rest-error.js';
 
 describe('REST status to GraphQL error', () => {
   it('maps each status to its code', () => {
-    expect([401, 403, 404, 400, 422, 409, 429, 500, 502].map(codeForStatus)).toEqual([
+    expect([401, 403, 404, 400, 422, 405, 409, 429, 500, 502].map(codeForStatus)).toEqual([
       'UNAUTHENTICATED',
       'FORBIDDEN',
       'NOT_FOUND',
       'BAD_USER_INPUT',
       'BAD_USER_INPUT',
+      'STILL_IN_USE',
       'CONFLICT',
       'TOO_MANY_REQUESTS',
       'INTERNAL_SERVER_ERROR',

@@ -14,6 +14,9 @@ export function codeForStatus(status: number): string {
       return 'FORBIDDEN';
     case 404:
       return 'NOT_FOUND';
+    case 405:
+      // The API's "not while others depend on it": a group that still has assignments.
+      return 'STILL_IN_USE';
     case 409:
       return 'CONFLICT';
     case 429:

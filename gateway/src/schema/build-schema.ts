@@ -7,6 +7,7 @@ import { AuthStatusRolesResolver } from '../features/auth/auth-status-roles.reso
 import { SchoolResolver, UserSchoolResolver } from '../features/schools/school.resolver.js';
 import { AccountResolver } from '../features/people/account.resolver.js';
 import { PeopleResolver } from '../features/people/people.resolver.js';
+import { GroupMutationsResolver } from '../features/groups/group-mutations.resolver.js';
 import { GroupsResolver } from '../features/groups/groups.resolver.js';
 import { AssignmentsResolver } from '../features/assignments/assignments.resolver.js';
 import { RegisteredUsersResolver } from '../features/registered-users/registered-users.resolver.js';
@@ -21,6 +22,7 @@ export const RESOLVERS = [
   PeopleResolver,
   AccountResolver,
   GroupsResolver,
+  GroupMutationsResolver,
   AssignmentsResolver,
   RegisteredUsersResolver,
   ParentLinksResolver,

@@ -21,6 +21,12 @@ export class Group {
   })
   studentCount!: number;
 
+  @Field(() => Boolean, {
+    description:
+      'Whether the caller may edit or delete the group and change its members (Edit Group, DELETE GROUP): an admin of its school, or one of its owners.',
+  })
+  viewerMayManage!: boolean;
+
   studentIds!: string[];
 
   /** Its owners as the group's answer lists them (the `owners` field pages them). */
@@ -35,5 +41,6 @@ export function groupFromRest(rest: RestGroup): Group {
     ownerUsers: rest.owners.map(userFromRest),
     studentCount: rest.studentIds.length,
     studentIds: rest.studentIds,
+    viewerMayManage: rest.mayManage,
   });
 }

@@ -1,13 +1,16 @@
+import { assignmentStatus } from '@portal/domain';
 import { Arg, Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../auth/auth-decorators.js';
 import type { GatewayContext } from '../../context/context.js';
-import { connectionOf, pageOf, sliceConnection, type ConnectionShape } from '../../schema/connection.js';
+import { connectionOf, MAX_PAGE, pageOf, sliceConnection, type ConnectionShape } from '../../schema/connection.js';
 import { PageArgs } from '../../schema/page.args.js';
 import { AssignmentConnection } from '../assignments/assignment-connection.type.js';
 import { Assignment, assignmentFromRest } from '../assignments/assignment.type.js';
 import { UserConnection } from '../people/user-connection.type.js';
 import { User, userFromRest } from '../people/user.type.js';
+import { AssignmentCounts } from './assignment-counts.type.js';
 import { GroupConnection } from './group-connection.type.js';
+import { GroupStudentsArgs } from './group-students.args.js';
 import { Group, groupFromRest } from './group.type.js';
 
 @Resolver(() => Group)
@@ -49,23 +52,35 @@ export class GroupsResolver {
 
   @FieldResolver(() => UserConnection, {
     description:
-      "The group's students, by last name, paged. Admins and teachers only (readGroupMembers); anyone else gets FORBIDDEN for this field.",
+      "The group's students, by last name unless ordered otherwise, paged and filtered by name. Admins and teachers only (readGroupMembers); anyone else gets FORBIDDEN for this field.",
   })
   @Auth('readGroupMembers')
   async students(
     @Root() group: Group,
-    @Args(() => PageArgs) args: PageArgs,
+    @Args(() => GroupStudentsArgs) args: GroupStudentsArgs,
     @Ctx() context: GatewayContext,
   ): Promise<ConnectionShape<User>> {
-    const page = sliceConnection(group.studentIds, pageOf(args));
-    const users = await context.loaders.usersById.loadMany(page.edges.map((edge) => edge.node));
-    return {
-      ...page,
-      edges: page.edges.flatMap((edge, index) => {
-        const user = users[index];
-        return user && !(user instanceof Error) ? [{ cursor: edge.cursor, node: userFromRest(user) }] : [];
-      }),
-    };
+    const page = pageOf(args);
+    const name = args.name?.trim() || undefined;
+    const view = { page, sortBy: args.orderBy.field, sortOrder: args.orderBy.direction, name };
+    const { items, total } = await context.loaders.studentsOfGroup(view).load(group.id);
+    return connectionOf(items.map(userFromRest), page.offset, total);
+  }
+
+  @FieldResolver(() => AssignmentCounts, {
+    description: 'How many of its assignments are scheduled, in progress and completed now.',
+  })
+  async assignmentCounts(@Root() group: Group, @Ctx() context: GatewayContext): Promise<AssignmentCounts> {
+    const all = await allAssignmentsOf(context, group.id);
+    const now = new Date();
+    const counts = { scheduled: 0, inProgress: 0, completed: 0 };
+    for (const { startDate, endDate } of all) {
+      const status = assignmentStatus(new Date(startDate), new Date(endDate), now);
+      if (status === 'Scheduled') counts.scheduled += 1;
+      else if (status === 'Completed') counts.completed += 1;
+      else counts.inProgress += 1;
+    }
+    return counts;
   }
 
   @FieldResolver(() => AssignmentConnection, { description: 'The assignments given to this group, by start date.' })
@@ -83,4 +98,21 @@ export class GroupsResolver {
       total,
     );
   }
+}
+
+/**
+ * Every assignment of a group, a page of the batch read at a time: the pages
+ * after the first are read only for a group with more assignments than a page
+ * holds, so a list of groups costs one REST call however many groups it shows.
+ */
+async function allAssignmentsOf(context: GatewayContext, groupId: string) {
+  const first = MAX_PAGE;
+  const { items, total } = await context.loaders.assignmentsOfGroup({ first, offset: 0 }).load(groupId);
+  const all = [...items];
+  while (all.length < total) {
+    const next = await context.loaders.assignmentsOfGroup({ first, offset: all.length }).load(groupId);
+    if (next.items.length === 0) break;
+    all.push(...next.items);
+  }
+  return all;
 }
