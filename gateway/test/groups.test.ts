@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addAssignment } from '../../api/src/testing/school-world.js';
 import { nodes, signedIn, startStack, type Caller, type Page, type Stack } from './stack.js';
 
 /** What a list of groups shows of each: the shape of the groups pages' query, whatever the number of groups. */
@@ -82,9 +83,11 @@ describe('groups through the gateway', () => {
     expect(updated.errors).toBeUndefined();
     expect(stack.restCalls.filter((call) => call.startsWith('PATCH'))).toEqual([`PATCH /api/v1/groups/${groupId}`]);
     expect(updated.data?.updateGroup.group.name).toBe('Rock Pool Rangers 2');
-    expect(nodes(updated.data?.updateGroup.group.students).map((s) => s.id).sort()).toEqual(
-      [studentIds[1], studentIds[2], studentIds[3]].sort(),
-    );
+    expect(
+      nodes(updated.data?.updateGroup.group.students)
+        .map((s) => s.id)
+        .sort(),
+    ).toEqual([studentIds[1], studentIds[2], studentIds[3]].sort());
 
     // A teacher is no student: the addition fails after the rename and the removal, and neither stays.
     const teacher = await admin.graphql<{ people: Page<{ id: string }> }>(
@@ -107,21 +110,31 @@ describe('groups through the gateway', () => {
   });
 
   it('keeps a group that still has assignments, with STILL_IN_USE, and deletes an empty one', async () => {
-    const groups = await admin.graphql<{ groups: Page<{ id: string; assignments: { totalCount: number } }> }>(
-      `query { groups(first: 100) { edges { node { id assignments(first: 1) { totalCount } } } } }`,
-    );
-    const all = nodes(groups.data?.groups);
-    const busy = all.find((group) => group.assignments.totalCount > 0);
-    const idle = all.find((group) => group.assignments.totalCount === 0);
+    const made = await admin.graphql<{ createGroup: { group: { id: string } } }>(CREATE, {
+      input: { name: 'Busy Bees' },
+    });
+    const busyId = made.data?.createGroup.group.id ?? '';
+    const school = await admin.graphql<{ school: { id: string } }>(`query { school { id } }`);
+    await addAssignment(stack.database.db, {
+      schoolId: school.data?.school.id ?? '',
+      groupId: busyId,
+      name: 'Pollination',
+      startDate: new Date('2026-03-02T08:00:00Z'),
+      endDate: new Date('2026-03-09T15:00:00Z'),
+    });
+    const idle = await admin.graphql<{ createGroup: { group: { id: string } } }>(CREATE, {
+      input: { name: 'Idle Ants' },
+    });
+    const idleId = idle.data?.createGroup.group.id ?? '';
     const DELETE = `mutation($id: ID!) { deleteGroup(groupId: $id) { deletedId } }`;
 
-    const kept = await admin.graphql(DELETE, { id: busy?.id });
+    const kept = await admin.graphql(DELETE, { id: busyId });
     expect(kept.errors?.[0]?.extensions?.code).toBe('STILL_IN_USE');
     expect(kept.errors?.[0]?.message).toMatch(/still has assignments/);
 
-    const gone = await admin.graphql<{ deleteGroup: { deletedId: string } }>(DELETE, { id: idle?.id });
+    const gone = await admin.graphql<{ deleteGroup: { deletedId: string } }>(DELETE, { id: idleId });
     expect(gone.errors).toBeUndefined();
-    const after = await admin.graphql<{ group: null }>(ONE_GROUP, { id: idle?.id });
+    const after = await admin.graphql<{ group: null }>(ONE_GROUP, { id: idleId });
     expect(after.data?.group).toBeNull();
   });
 

@@ -72,9 +72,9 @@ describe('people, groups and assignments through the gateway', () => {
       expect(nodes(group.owners)[0]?.email).toMatch(/@demo\.school$/);
     }
     const calls = stack.restCalls.map((call) => call.replace(/\?.*$/, ''));
-    expect(calls.filter((c) => c === 'GET /api/v1/users')).toHaveLength(1);
+    expect(calls.filter((c) => c === 'GET /api/v1/groups/students')).toHaveLength(1);
     expect(calls.filter((c) => c === 'GET /api/v1/groups/assignments')).toHaveLength(1);
-    expect(calls).toHaveLength(4); // auth status, the groups, one batch of users, one batch of assignments
+    expect(calls).toHaveLength(4); // auth status, the groups, one batch of students, one batch of assignments
   });
 
   it("resolves every listed person's groups through one batch", async () => {

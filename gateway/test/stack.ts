@@ -1,12 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildApi, createTestDatabase, seedDemoSchool, DEMO_PASSWORD } from '@portal/api';
+import { buildApi, createTestDatabase, seedDemoSchool, DEMO_PASSWORD, type Database } from '@portal/api';
 import { buildOrigin } from '../src/origin/origin.js';
 
 export interface Stack {
   origin: FastifyInstance;
   /** Every request the API received, as "METHOD /path". */
   restCalls: string[];
+  /** The API's database, for what no call makes yet (an assignment, before assignments can be created). */
+  database: Database;
   close(): Promise<void>;
 }
 
@@ -37,6 +39,7 @@ export async function startStack(
   return {
     origin,
     restCalls,
+    database,
     async close() {
       await origin.close();
       await api.close();

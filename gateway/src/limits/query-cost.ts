@@ -1,4 +1,4 @@
-import { getNamedType, getNullableType, isListType, type GraphQLSchema } from 'graphql';
+import { getNamedType, getNullableType, GraphQLError, isListType, type GraphQLSchema } from 'graphql';
 import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import type { GatewayContext } from '../context/context.js';
@@ -38,13 +38,33 @@ export function costOf(
   });
 }
 
+/**
+ * The cost, or BAD_USER_INPUT (400) when the variables do not fit the
+ * operation: costing them coerces them, so a missing or mistyped variable is
+ * found here, before Apollo's own check would name it, and it is the caller's
+ * mistake, not the server's. GraphQL's message says which variable.
+ */
+function costOfRequest(cost: () => number): number {
+  try {
+    return cost();
+  } catch (error) {
+    if (!(error instanceof GraphQLError)) throw error;
+    throw new GraphQLError(error.message, {
+      nodes: error.nodes,
+      extensions: { code: 'BAD_USER_INPUT', http: { status: 400, headers: new HeaderMap() } },
+    });
+  }
+}
+
 /** Refuses, before execution, an operation whose estimated cost passes `maxCost`. */
 export function costLimitPlugin(maxCost: number, listCost: number): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ schema, document, request, operationName }) {
-          const cost = costOf(schema, document, listCost, request.variables, operationName ?? undefined);
+          const cost = costOfRequest(() =>
+            costOf(schema, document, listCost, request.variables, operationName ?? undefined),
+          );
           if (cost > maxCost) {
             const error = queryLimitError(
               'cost',
