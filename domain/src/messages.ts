@@ -55,14 +55,8 @@ export const MESSAGES = {
   accountsDeleted: 'The selected accounts were deleted.',
   adminGranted: 'Admin permissions added.',
   adminRevoked: 'Admin permissions removed.',
-  // The groups area's texts the spec does not word.
-  groupStillHasAssignments: 'This group still has assignments, so it cannot be deleted. Delete its assignments first.',
-  groupCreated: 'The group was created.',
-  groupUpdated: 'The group was updated.',
-  studentRemovedFromGroup: 'The student was removed from the group.',
-  studentsRemovedFromGroup: 'The students were removed from the group.',
-  coOwnerRemoved: 'The co-owner was removed from the group.',
-  noMoreUsers: 'No more users to show',
+  // Not worded by the spec; the groups pages' other own texts are theirs (web/src/features/groups/groupText.ts).
+  noGroups: 'No groups yet',
   leaveWithoutUsersCsv:
     'The one-time passwords are shown only on this page, and users.csv has not been downloaded. Leave without them?',
 } as const;
@@ -70,11 +64,6 @@ export const MESSAGES = {
 /** The delete group confirmation's text (spec 1 §2.7). */
 export function deleteGroupQuestion(groupName: string): string {
   return `Are you sure you want to delete ${groupName}?`;
-}
-
-/** Asked before a co-owner is taken off a group (the spec does not word it). */
-export function removeCoOwnerQuestion(ownerName: string): string {
-  return `Do you want to remove ${ownerName} as a co-owner of this group?`;
 }
 
 /** The CSV import's message for a malformed address (spec 1 §5). */

@@ -8,5 +8,3 @@ export const viewGroupPath = '/groups/view/:groupId';
 export const leaderboardPath = '/groups/view/:groupId/leader';
 
 export const viewGroupUrl = (groupId: string) => generatePath(viewGroupPath, { groupId });
-export const editGroupUrl = (groupId: string) => generatePath(editGroupPath, { groupId });
-export const leaderboardUrl = (groupId: string) => generatePath(leaderboardPath, { groupId });

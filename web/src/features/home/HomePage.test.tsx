@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { rootHome, staffHome, studentHome } from '../../shared/testing/dashboardAnswers';
 import { failure, renderApp, signedInAs, type Role } from '../../shared/testing/fakeGateway';
 import { DASHBOARD_UNAVAILABLE } from './DashboardFrame';
-import { NO_GROUPS } from './GroupList';
 
 afterEach(cleanup);
 
@@ -49,7 +48,7 @@ describe('the staff home', () => {
     await openHome('TEACHER', { StaffHomePage: empty }, 'Tess');
     expect(card('ROLE').getByText('Teacher')).toBeTruthy();
     expect(card('TOTAL STUDENTS').getByText('0')).toBeTruthy();
-    expect(panel('Groups').getByText(NO_GROUPS)).toBeTruthy();
+    expect(panel('Groups').getByText(MESSAGES.noGroups)).toBeTruthy();
     expect(panel('Assignments').getByText(MESSAGES.noOngoingAssignments)).toBeTruthy();
   });
 

@@ -5,6 +5,7 @@ import type { CreateGroupInput, PersonSearchQueryVariables } from '../../../gene
 import { failure, renderWithGateway, type Answer, type FakeGateway } from '../../../shared/testing/fakeGateway';
 import { LIAM, numberedStudents, searchPage, ZOE } from '../../../shared/testing/groupAnswers';
 import { CreateGroupPage } from './CreateGroupPage';
+import { GROUP_TEXTS } from '../groupText';
 
 afterEach(cleanup);
 
@@ -62,7 +63,7 @@ describe('Create Group', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(results()).getAllByRole('listitem')).toHaveLength(18));
     expect(searches[1]).toEqual({ role: 'STUDENT', name: 'stud', first: 15, after: 'n15' });
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
-    expect(screen.getByRole('status').textContent).toBe(MESSAGES.noMoreUsers);
+    expect(screen.getByRole('status').textContent).toBe(GROUP_TEXTS.noMoreUsers);
 
     fireEvent.click(within(results()).getByRole('button', { name: 'Add Student 17' }));
     const chosen = screen.getByRole('list', { name: 'Students to add' });

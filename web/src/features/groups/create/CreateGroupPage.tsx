@@ -1,4 +1,4 @@
-import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import PersonAddIcon from '@mui/icons-material/PersonAddAlt1';
 import { Button, Container, Paper, Stack, Typography } from '@mui/material';
 import { MESSAGES } from '@portal/domain';
 import { useRef, useState, type FormEvent } from 'react';
@@ -8,7 +8,7 @@ import { TextInput } from '../../../shared/ui/TextInput';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import { failureToast } from '../../people/failureToast';
 import { addGroupToLists } from '../groupCache';
-import { GROUP_NAME_MAX_LENGTH, typedText } from '../groupText';
+import { GROUP_NAME_MAX_LENGTH, GROUP_TEXTS, typedText } from '../groupText';
 import { ChosenPeople } from '../search/ChosenPeople';
 import { PersonSearchPanel, type Candidate } from '../search/PersonSearchPanel';
 import { groupsPath, viewGroupUrl } from '../urls';
@@ -56,7 +56,7 @@ export function CreateGroupPage() {
       });
       if (!data) return;
       // Spec 1 §8's text for members added; a group made empty gets a neutral one.
-      toast.success(chosen.length > 0 ? MESSAGES.userAdded : MESSAGES.groupCreated);
+      toast.success(chosen.length > 0 ? MESSAGES.userAdded : GROUP_TEXTS.groupCreated);
       navigate(viewGroupUrl(data.createGroup.group.id));
     } catch {
       // The toast has said it failed; the form keeps what was typed and chosen.

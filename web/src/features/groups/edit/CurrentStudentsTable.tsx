@@ -2,8 +2,8 @@ import { Button, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ServerTable, type ServerColumn } from '../../../shared/ui/ServerTable';
 import { useNarrowerThan } from '../../../shared/ui/usePhoneLayout';
-import { fullName } from '../groupText';
-import { STUDENT_PAGE_SIZES, type StudentRow } from '../staff/StudentTable';
+import { fullName, STUDENT_PAGE_SIZES } from '../groupText';
+import type { StudentRow } from '../staff/StudentTable';
 
 export interface CurrentStudentsTableProps {
   students: readonly StudentRow[];

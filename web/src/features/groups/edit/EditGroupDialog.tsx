@@ -19,7 +19,7 @@ import { TextInput } from '../../../shared/ui/TextInput';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import { failureToast } from '../../people/failureToast';
 import { forgetGroupStudents } from '../groupCache';
-import { GROUP_NAME_MAX_LENGTH, typedText } from '../groupText';
+import { GROUP_NAME_MAX_LENGTH, GROUP_TEXTS, typedText } from '../groupText';
 import { ChosenPeople } from '../search/ChosenPeople';
 import { PersonSearchPanel, type Candidate } from '../search/PersonSearchPanel';
 import type { StudentRow } from '../staff/StudentTable';
@@ -106,7 +106,7 @@ export function EditGroupDialog({ group, viewerId, mayRemoveSelf, onClose }: Edi
           if (data && membersChange) forgetGroupStudents(cache, data.updateGroup.group.id);
         },
       });
-      toast.success(input.addStudentIds.length > 0 ? MESSAGES.userAdded : MESSAGES.groupUpdated);
+      toast.success(input.addStudentIds.length > 0 ? MESSAGES.userAdded : GROUP_TEXTS.groupUpdated);
       onClose();
     } catch {
       // The toast has said it failed; the dialog keeps every change for another try.

@@ -25,6 +25,7 @@ import {
   type Person,
 } from '../../../shared/testing/groupAnswers';
 import { LAST_OWNER_NOTE } from './OwnersEditor';
+import { GROUP_TEXTS } from '../groupText';
 
 afterEach(cleanup);
 
@@ -125,7 +126,7 @@ describe('Edit Group', { timeout: 20_000 }, () => {
     fireEvent.click(edit.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(updates).toHaveLength(1));
     expect(updates[0]).toEqual({ groupId: 'g1', addStudentIds: [], removeStudentIds: ['s1'], addOwnerIds: [] });
-    expect(await screen.findByText(MESSAGES.groupUpdated)).toBeTruthy();
+    expect(await screen.findByText(GROUP_TEXTS.groupUpdated)).toBeTruthy();
   });
 
   it('says "Sorry something went wrong" when the update fails, and keeps every change', async () => {
@@ -180,7 +181,7 @@ describe('Edit Group', { timeout: 20_000 }, () => {
     fireEvent.click(edit.getByRole('button', { name: 'Remove Priya Raman as co-owner' }));
     const ask = await screen.findByRole('dialog', { name: 'Remove co-owner' });
     fireEvent.click(within(ask).getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText(MESSAGES.coOwnerRemoved)).toBeTruthy();
+    expect(await screen.findByText(GROUP_TEXTS.coOwnerRemoved)).toBeTruthy();
     expect(removals).toEqual([{ groupId: 'g1', ownerId: 't2' }]);
     await waitFor(() => expect(edit.queryByText('Priya Raman')).toBeNull());
     // Now the last owner.

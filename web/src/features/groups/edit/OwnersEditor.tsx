@@ -1,13 +1,13 @@
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { Box, IconButton, Stack, Typography } from '@mui/material';
-import { MESSAGES, removeCoOwnerQuestion } from '@portal/domain';
+import { MESSAGES } from '@portal/domain';
 import { useState } from 'react';
 import { useRemoveGroupOwnerMutation } from '../../../generated/RemoveGroupOwner';
 import { nodesOf } from '../../../shared/graphql/connections';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import { failureToast } from '../../people/failureToast';
-import { fullName } from '../groupText';
+import { fullName, GROUP_TEXTS, removeCoOwnerQuestion } from '../groupText';
 import type { Candidate } from '../search/PersonSearchPanel';
 
 export const LAST_OWNER_NOTE = 'A group keeps at least one owner.';
@@ -46,7 +46,7 @@ export function OwnersEditor({
     try {
       const { data } = await removeOwner({ variables: { input: { groupId, ownerId: owner.id } } });
       if (data) onOwnersChange(nodesOf(data.removeGroupOwner.group.owners));
-      toast.success(MESSAGES.coOwnerRemoved);
+      toast.success(GROUP_TEXTS.coOwnerRemoved);
     } catch {
       // The toast has said it failed; the owner stays listed.
     } finally {

@@ -8,7 +8,7 @@ import { nodesOf } from '../../../shared/graphql/connections';
 import { noErrorToast } from '../../../shared/graphql/operationHooks';
 import { PageLoadingBar } from '../../../shared/ui/PageLoadingBar';
 import { TextInput } from '../../../shared/ui/TextInput';
-import { fullName, typedText } from '../groupText';
+import { fullName, GROUP_TEXTS, typedText } from '../groupText';
 
 /** Spec 1 §4 and §9: a user search pages by 15. */
 export const USER_SEARCH_PAGE_SIZE = 15;
@@ -86,7 +86,7 @@ export function PersonSearchPanel({ role, title, headingLevel, statusOf, onAdd, 
 
   let status: string | null = null;
   if (failed || (data && people.length === 0)) status = MESSAGES.noUsersFound;
-  else if (data && !data.people.pageInfo.hasNextPage && people.length > 0) status = MESSAGES.noMoreUsers;
+  else if (data && !data.people.pageInfo.hasNextPage && people.length > 0) status = GROUP_TEXTS.noMoreUsers;
 
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ minWidth: 0 }}>

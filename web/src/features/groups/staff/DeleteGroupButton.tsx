@@ -1,4 +1,4 @@
-import DeleteIcon from '@mui/icons-material/Delete';
+import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import { Button } from '@mui/material';
 import { deleteGroupQuestion, MESSAGES } from '@portal/domain';
 import { useState } from 'react';
@@ -42,7 +42,7 @@ export function DeleteGroupButton({ groupId, groupName }: { groupId: string; gro
 
   return (
     <>
-      <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)}>
+      <Button color="error" variant="outlined" startIcon={<DeleteForeverIcon />} onClick={() => setConfirming(true)}>
         DELETE GROUP
       </Button>
       <ConfirmDialog

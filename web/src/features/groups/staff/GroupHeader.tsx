@@ -1,7 +1,7 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
-import { editGroupUrl } from '../urls';
+import { generatePath, Link as RouterLink } from 'react-router-dom';
+import { editGroupPath } from '../urls';
 import { DeleteGroupButton } from './DeleteGroupButton';
 import { OwnerTag } from './OwnerTag';
 
@@ -32,7 +32,12 @@ export function GroupHeader({ group, owners }: GroupHeaderProps) {
         </Stack>
         {group.viewerMayManage && (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Button component={RouterLink} to={editGroupUrl(group.id)} variant="outlined" startIcon={<EditIcon />}>
+            <Button
+              component={RouterLink}
+              to={generatePath(editGroupPath, { groupId: group.id })}
+              variant="outlined"
+              startIcon={<EditIcon />}
+            >
               Edit Group
             </Button>
             <DeleteGroupButton groupId={group.id} groupName={group.name} />

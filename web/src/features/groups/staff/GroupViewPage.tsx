@@ -9,12 +9,12 @@ import { PageLoadingBar } from '../../../shared/ui/PageLoadingBar';
 import type { TableSort } from '../../../shared/ui/ServerTable';
 import { useCursorPages } from '../../../shared/ui/useCursorPages';
 import { failureToast } from '../../people/failureToast';
+import { STUDENT_PAGE_SIZES } from '../groupText';
 import { groupsPath, viewGroupUrl } from '../urls';
 import { GroupHeader } from './GroupHeader';
 import { GROUP_PANEL_ID, groupTabId, GroupTabs, type GroupTab } from './GroupTabs';
 import { MyGroupsFrame } from './MyGroupsFrame';
 import { StudentList } from './StudentList';
-import { STUDENT_PAGE_SIZES } from './StudentTable';
 
 const SORT_FIELDS: Record<string, GroupStudentsOrderField> = {
   firstName: 'FIRST_NAME',

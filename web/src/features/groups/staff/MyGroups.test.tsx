@@ -16,6 +16,7 @@ import {
 } from '../../../shared/testing/groupAnswers';
 import { failure, renderApp, signedInAs, type FakeGateway } from '../../../shared/testing/fakeGateway';
 import { NAME_FILTER_DELAY_MS } from './GroupViewPage';
+import { GROUP_TEXTS } from '../groupText';
 
 afterEach(cleanup);
 
@@ -175,7 +176,7 @@ describe('My Groups, for staff', { timeout: 20_000 }, () => {
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
     const viewsBefore = views.length;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(MESSAGES.studentRemovedFromGroup)).toBeTruthy();
+    expect(await screen.findByText(GROUP_TEXTS.studentRemoved)).toBeTruthy();
     expect(removed).toEqual([{ groupId: 'g1', studentIds: ['s2'] }]);
     // The student page is read again from the server, in its order.
     await waitFor(() => expect(views.length).toBe(viewsBefore + 1));
@@ -210,7 +211,7 @@ describe('My Groups, for staff', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(MESSAGES.deleteStudentsQuestion)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(MESSAGES.studentsRemovedFromGroup)).toBeTruthy();
+    expect(await screen.findByText(GROUP_TEXTS.studentsRemoved)).toBeTruthy();
     expect(removed).toEqual([{ groupId: 'g1', studentIds: ['s1', 's3'] }]);
   });
 
@@ -287,7 +288,7 @@ describe('deleting a group', { timeout: 20_000 }, () => {
     renderApp('/groups/view/g1', gateway);
     await openDelete();
     const alert = await screen.findByRole('alertdialog', { name: 'The group still has assignments' });
-    expect(within(alert).getByText(MESSAGES.groupStillHasAssignments)).toBeTruthy();
+    expect(within(alert).getByText(GROUP_TEXTS.stillHasAssignments)).toBeTruthy();
     expect(within(alert).getByRole('link', { name: 'Go to assignments' }).getAttribute('href')).toBe('/assignments');
     expect(screen.queryByText(MESSAGES.groupDeleteFailed)).toBeNull();
     fireEvent.click(within(alert).getByRole('button', { name: 'Cancel' }));

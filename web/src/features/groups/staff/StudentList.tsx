@@ -1,4 +1,4 @@
-import DeleteIcon from '@mui/icons-material/Delete';
+import GroupRemoveIcon from '@mui/icons-material/GroupRemove';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { MESSAGES } from '@portal/domain';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import type { TableSort } from '../../../shared/ui/ServerTable';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import type { PageModel } from '../../../shared/ui/useCursorPages';
 import { forgetGroupStudents } from '../groupCache';
-import { typedText } from '../groupText';
+import { GROUP_TEXTS, typedText } from '../groupText';
 import { StudentTable, type StudentRow } from './StudentTable';
 
 export interface StudentListProps {
@@ -50,7 +50,7 @@ export function StudentList({ groupId, filter, onFilterChange, mayManage, ...tab
     try {
       await removeStudents({ variables: { input: { groupId, studentIds: [...studentIds] } } });
       setSelected((before) => new Set([...before].filter((id) => !studentIds.includes(id))));
-      toast.success(studentIds.length === 1 ? MESSAGES.studentRemovedFromGroup : MESSAGES.studentsRemovedFromGroup);
+      toast.success(studentIds.length === 1 ? GROUP_TEXTS.studentRemoved : GROUP_TEXTS.studentsRemoved);
     } catch {
       // The toast has said it failed; the selection stays for another try.
     } finally {
@@ -80,7 +80,7 @@ export function StudentList({ groupId, filter, onFilterChange, mayManage, ...tab
         {mayManage && (
           <Button
             color="error"
-            startIcon={<DeleteIcon />}
+            startIcon={<GroupRemoveIcon />}
             disabled={selected.size === 0}
             onClick={() => ask([...selected])}
           >

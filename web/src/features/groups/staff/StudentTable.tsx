@@ -2,7 +2,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { ServerTable, type ServerColumn, type TableSort } from '../../../shared/ui/ServerTable';
 import type { PageModel } from '../../../shared/ui/useCursorPages';
 import { useNarrowerThan } from '../../../shared/ui/usePhoneLayout';
-import { fullName } from '../groupText';
+import { fullName, STUDENT_PAGE_SIZES } from '../groupText';
 
 export interface StudentRow {
   id: string;
@@ -11,8 +11,6 @@ export interface StudentRow {
   email: string;
 }
 
-/** Spec 1 §9: tables page by 5, 10 or 25, 5 first. */
-export const STUDENT_PAGE_SIZES = [5, 10, 25];
 export const STUDENT_LIST_LABEL = 'Student List';
 
 const deleteColumn = (onDelete: (row: StudentRow) => void): ServerColumn<StudentRow> => ({

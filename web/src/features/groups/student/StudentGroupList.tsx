@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
+import { MESSAGES } from '@portal/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { DashboardPanel } from '../../home/DashboardPanel';
-import { NO_GROUPS } from '../../home/GroupList';
 import { viewGroupUrl } from '../urls';
 
 export interface StudentGroupSummary {
@@ -16,7 +16,7 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 /** Spec 2 §2: the student's (or the children's) groups, with a View button each. */
 export function StudentGroupList({ groups }: { groups: readonly StudentGroupSummary[] }) {
   return (
-    <DashboardPanel title="Groups" empty={groups.length === 0} emptyText={NO_GROUPS}>
+    <DashboardPanel title="Groups" empty={groups.length === 0} emptyText={MESSAGES.noGroups}>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {groups.map((group) => (
           <Stack

@@ -1,14 +1,14 @@
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import { Button, Container, Grid, Stack, Typography } from '@mui/material';
 import { MESSAGES } from '@portal/domain';
-import { Link as RouterLink } from 'react-router-dom';
+import { generatePath, Link as RouterLink } from 'react-router-dom';
 import { useStudentGroupPageQuery } from '../../../generated/StudentGroupPage';
 import { PageLoadingBar } from '../../../shared/ui/PageLoadingBar';
 import { AssignmentList } from '../../home/AssignmentList';
 import { assignmentSummaries } from '../../home/dashboardData';
 import { StatCard } from '../../home/StatCard';
 import { failureToast } from '../../people/failureToast';
-import { leaderboardUrl } from '../urls';
+import { leaderboardPath } from '../urls';
 
 /** The heading while the group loads, or when it cannot be shown. */
 export const GROUP_DETAIL_TITLE = 'Group';
@@ -52,7 +52,7 @@ export function StudentGroupPage({ groupId }: { groupId: string }) {
         </Stack>
         <Button
           component={RouterLink}
-          to={leaderboardUrl(group.id)}
+          to={generatePath(leaderboardPath, { groupId: group.id })}
           variant="contained"
           startIcon={<LeaderboardIcon />}
         >
