@@ -15,7 +15,16 @@ export const groupTabId = (groupId: string) => `group-tab-${groupId}`;
  * address always names the group shown. Scrollable, with scroll buttons on a
  * phone too, so any number of groups fits 360 px.
  */
-export function GroupTabs({ groups, currentId }: { groups: readonly GroupTab[]; currentId: string }) {
+export function GroupTabs({
+  groups,
+  currentId,
+  panelShown,
+}: {
+  groups: readonly GroupTab[];
+  currentId: string;
+  /** Whether the current tab's panel is on the page (not while the group loads), for its `aria-controls`. */
+  panelShown: boolean;
+}) {
   return (
     <Tabs
       value={currentId}
@@ -31,7 +40,7 @@ export function GroupTabs({ groups, currentId }: { groups: readonly GroupTab[]; 
           value={id}
           label={name}
           id={groupTabId(id)}
-          aria-controls={id === currentId ? GROUP_PANEL_ID : undefined}
+          aria-controls={panelShown && id === currentId ? GROUP_PANEL_ID : undefined}
           component={RouterLink}
           to={viewGroupUrl(id)}
           sx={{ textTransform: 'none' }}

@@ -304,3 +304,26 @@ describe('deleting a group', { timeout: 20_000 }, () => {
     expect(window.location.pathname).toBe('/groups/view/g1');
   });
 });
+
+describe('My Groups on a phone', { timeout: 20_000 }, () => {
+  const resizeWindow = (width: number) =>
+    act(() => {
+      window.innerWidth = width;
+      window.dispatchEvent(new Event('resize'));
+    });
+  afterEach(() => resizeWindow(1024));
+
+  it('lists each student in one column, with the DELETE beside it, so nothing scrolls sideways', async () => {
+    resizeWindow(360);
+    const { gateway } = teacherGateway();
+    renderApp('/groups/view/g1', gateway);
+    await screen.findByRole('table', { name: 'Student List' });
+    const headings = within(table())
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headings).toEqual(['', 'Student', 'Action']);
+    const zoe = within(table()).getByText('Zoë Harris').closest('tr') as HTMLElement;
+    expect(within(zoe).getByText(ZOE.email)).toBeTruthy();
+    expect(within(zoe).getByRole('button', { name: 'Delete Zoë Harris' })).toBeTruthy();
+  });
+});

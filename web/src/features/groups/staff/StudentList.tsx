@@ -60,13 +60,14 @@ export function StudentList({ groupId, filter, onFilterChange, mayManage, ...tab
 
   const filtered = filter.trim() !== '';
   return (
-    <Box component="section" aria-labelledby="student-list-title" sx={{ minWidth: 0 }}>
+    // Not a region of its own: the table is the region named "Student List".
+    <Box sx={{ minWidth: 0 }}>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
         sx={{ mb: 2, alignItems: { xs: 'stretch', sm: 'center' } }}
       >
-        <Typography id="student-list-title" variant="h6" component="h3" sx={{ flexGrow: 1 }}>
+        <Typography variant="h6" component="h3" sx={{ flexGrow: 1 }}>
           Student List
         </Typography>
         <TextField
