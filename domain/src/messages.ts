@@ -1,4 +1,4 @@
-/** Message texts quoted from spec 1 §5 and §8, used by both the API and the web client. */
+/** Message texts quoted from spec 1 §2.7, §5 and §8 (and spec 2 §2), used by both the API and the web client. */
 export const MESSAGES = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
@@ -33,8 +33,20 @@ export const MESSAGES = {
   grantAdminFailed: 'Adding admin permissions failed!',
   revokeAdminFailed: 'Removing admin permissions failed!',
   deleteAccountsWarning: 'Are you sure you want to delete the selected accounts? This action is irreversible.',
-  // The groups area (spec 1 §8).
+  // The groups area (spec 1 §2.7, §8; spec 2 §2).
+  groupCannotBeShown: "Group can't be shown, please try again!",
   groupNameRequired: 'Please enter the group name!',
+  noUsersFound: 'We could not find any users matching that name!',
+  groupCreateFailed: 'Creating group failed, please try again!',
+  groupEditFailed: 'Sorry something went wrong',
+  groupDeleted: 'Successfully deleted group!',
+  groupDeleteFailed: 'Failed to delete group.',
+  userAdded: 'The user was successfully added!',
+  deleteGroupTitle: 'Delete group confirmation',
+  // Spelled as the spec spells it ("these student").
+  deleteStudentQuestion: 'Do you want to delete this student?',
+  deleteStudentsQuestion: 'Do you want to delete these student?',
+  noOngoingAssignments: 'No ongoing assignments',
   // Parent link requests: not in the spec, which linked at once; a link now waits for the student or an admin.
   waitingForApproval: 'Waiting for approval',
   parentLinkAccepted: 'The parent is now linked to the child.',
@@ -43,9 +55,16 @@ export const MESSAGES = {
   accountsDeleted: 'The selected accounts were deleted.',
   adminGranted: 'Admin permissions added.',
   adminRevoked: 'Admin permissions removed.',
+  // Not worded by the spec; the groups pages' other own texts are theirs (web/src/features/groups/groupText.ts).
+  noGroups: 'No groups yet',
   leaveWithoutUsersCsv:
     'The one-time passwords are shown only on this page, and users.csv has not been downloaded. Leave without them?',
 } as const;
+
+/** The delete group confirmation's text (spec 1 §2.7). */
+export function deleteGroupQuestion(groupName: string): string {
+  return `Are you sure you want to delete ${groupName}?`;
+}
 
 /** The CSV import's message for a malformed address (spec 1 §5). */
 export function invalidEmailAddressMessage(email: string): string {

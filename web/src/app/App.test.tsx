@@ -112,14 +112,14 @@ describe('the portal', () => {
   }
 
   it('brings a visitor who opened a signed-in page back to it once signed in', async () => {
-    renderApp('/groups/view/g3?tab=2#top', { AuthState: visitor, SignIn: signInAs(ada) });
+    renderApp('/assignments/view/a9?tab=2#top', { AuthState: visitor, SignIn: signInAs(ada) });
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeTruthy();
     expect(window.location.pathname).toBe('/sign-in');
     await signInThroughTheForm();
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'View Group' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'View Assignment' })).toBeTruthy();
     expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
-      '/groups/view/g3?tab=2#top',
+      '/assignments/view/a9?tab=2#top',
     );
   });
 

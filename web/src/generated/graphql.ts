@@ -34,6 +34,33 @@ export type CreateAccountsInput = {
   accounts: Array<NewAccountInput>;
 };
 
+/** A new group; the caller becomes its owner. */
+export type CreateGroupInput = {
+  /** Its name: required, at most 100 characters. */
+  name: string;
+  /** Its first students: user ids of students of the caller's school (anyone else is BAD_USER_INPUT). */
+  studentIds?: Array<string | number>;
+  /** The school year of its students (0 to 12); null when not set. */
+  yearLevel?: number | null | undefined;
+};
+
+/** How a group's students are ordered. */
+export type GroupStudentsOrder = {
+  /** Ascending (the default) or descending. */
+  direction?: OrderDirection;
+  /** What the items are ordered by. */
+  field: GroupStudentsOrderField;
+};
+
+/** What a group's student list is ordered by (the Student List's sortable columns). */
+export type GroupStudentsOrderField =
+  /** By e-mail address. */
+  | 'EMAIL'
+  /** By first name (then last name). */
+  | 'FIRST_NAME'
+  /** By last name (then first name). */
+  | 'LAST_NAME';
+
 /** The license a school registers with; it decides its first user's role. */
 export type License =
   /** A school license: the first user becomes its admin. */
@@ -120,6 +147,22 @@ export type RegisterInput = {
   schoolName: string;
 };
 
+/** A co-owner to take off a group; its last owner always stays (CONFLICT). */
+export type RemoveGroupOwnerInput = {
+  /** The group (a UUID). */
+  groupId: string | number;
+  /** The owner to remove (a user id). */
+  ownerId: string | number;
+};
+
+/** Students to drop from a group (the Student List’s DELETE and bulk delete). */
+export type RemoveGroupStudentsInput = {
+  /** The group (a UUID). */
+  groupId: string | number;
+  /** The students to drop; ids not in the group are ignored. */
+  studentIds: Array<string | number>;
+};
+
 /** A role a user holds; a user may hold several. What each may do is a capability of domain/src/capabilities.ts. */
 export type Role =
   /** Runs the school: its people, groups and parent links; usually a teacher too. */
@@ -139,6 +182,22 @@ export type SignInInput = {
   email: string;
   /** The account's password, in clear (over HTTPS); never stored or logged as sent. */
   password: string;
+};
+
+/** The Edit Group dialog's Update: every part applies, or none does (one call, one transaction on the server). */
+export type UpdateGroupInput = {
+  /** Teachers or admins of the school to add as co-owners; removing one is `removeGroupOwner`. */
+  addOwnerIds?: Array<string | number>;
+  /** Students to add: students of the same school only. */
+  addStudentIds?: Array<string | number>;
+  /** The group (a UUID). */
+  groupId: string | number;
+  /** Its new name; null or left out keeps the name. */
+  name?: string | null | undefined;
+  /** Students to drop from the group. */
+  removeStudentIds?: Array<string | number>;
+  /** Its new year level (0 to 12); null or left out keeps it. */
+  yearLevel?: number | null | undefined;
 };
 
 /** The users to act on. */
@@ -170,6 +229,86 @@ export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SignOutMutation = { signOut: { signedOut: boolean } };
+
+export type CreateGroupMutationVariables = Exact<{
+  input: CreateGroupInput;
+}>;
+
+
+export type CreateGroupMutation = { createGroup: { group: { id: string, name: string, yearLevel: number | null, studentCount: number } } };
+
+export type EditGroupPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EditGroupPageQuery = { me: { id: string }, group: { id: string, name: string, viewerMayManage: boolean, owners: { totalCount: number, edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, students: { totalCount: number, edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> } } | null };
+
+export type RemoveGroupOwnerMutationVariables = Exact<{
+  input: RemoveGroupOwnerInput;
+}>;
+
+
+export type RemoveGroupOwnerMutation = { removeGroupOwner: { group: { id: string, owners: { totalCount: number, edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> } } } };
+
+export type UpdateGroupMutationVariables = Exact<{
+  input: UpdateGroupInput;
+}>;
+
+
+export type UpdateGroupMutation = { updateGroup: { group: { id: string, name: string, yearLevel: number | null, studentCount: number, owners: { totalCount: number, edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> } } } };
+
+export type PersonSearchQueryVariables = Exact<{
+  role: Role;
+  name?: string | null | undefined;
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type PersonSearchQuery = { people: { pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> } };
+
+export type DeleteGroupMutationVariables = Exact<{
+  groupId: string | number;
+}>;
+
+
+export type DeleteGroupMutation = { deleteGroup: { deletedId: string } };
+
+export type GroupViewPageQueryVariables = Exact<{
+  id: string | number;
+  name?: string | null | undefined;
+  orderBy: GroupStudentsOrder;
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type GroupViewPageQuery = { groups: { totalCount: number, edges: Array<{ node: { id: string, name: string } }> }, group: { id: string, name: string, yearLevel: number | null, studentCount: number, viewerMayManage: boolean, owners: { totalCount: number, edges: Array<{ node: { id: string, firstName: string, lastName: string } }> }, students: { totalCount: number, pageInfo: { endCursor: string | null }, edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> } } | null };
+
+export type MyGroupsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyGroupsPageQuery = { groups: { totalCount: number, edges: Array<{ node: { id: string, name: string } }> } };
+
+export type RemoveGroupStudentsMutationVariables = Exact<{
+  input: RemoveGroupStudentsInput;
+}>;
+
+
+export type RemoveGroupStudentsMutation = { removeGroupStudents: { group: { id: string, studentCount: number } } };
+
+export type StudentGroupPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type StudentGroupPageQuery = { group: { id: string, name: string, yearLevel: number | null, assignmentCounts: { scheduled: number, inProgress: number, completed: number }, assignments: { totalCount: number, edges: Array<{ node: { id: string, name: string, startDate: string, endDate: string } }> } } | null };
+
+export type StudentGroupsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StudentGroupsPageQuery = { groups: { totalCount: number, edges: Array<{ node: { id: string, name: string, studentCount: number, assignmentCounts: { inProgress: number } } }> } };
 
 export type RootHomePageQueryVariables = Exact<{ [key: string]: never; }>;
 

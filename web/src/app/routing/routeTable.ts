@@ -1,6 +1,7 @@
 import { ALL, requires, SIGNED_IN, VISITORS } from '@portal/domain';
 import * as assignments from '../../features/assignments/urls';
 import { registerPath, signInPath } from '../../features/auth/urls';
+import * as groupPages from '../../features/groups/pages';
 import * as groups from '../../features/groups/urls';
 import { homePath } from '../../features/home/urls';
 import * as metrics from '../../features/metrics/urls';
@@ -96,12 +97,12 @@ export const appRoutes: readonly AppRoute[] = [
     path: groups.groupsPath,
     name: 'Groups',
     access: SIGNED_IN,
-    Page: Later,
+    Page: groupPages.GroupsPage,
     nav: 'groups',
   },
-  { path: groups.createGroupPath, name: 'Create Group', access: MANAGE_GROUPS, Page: Later },
-  { path: groups.editGroupPath, name: 'Edit Group', access: MANAGE_GROUPS, Page: Later },
-  { path: groups.viewGroupPath, name: 'View Group', access: SIGNED_IN, Page: Later },
+  { path: groups.createGroupPath, name: 'Create Group', access: MANAGE_GROUPS, Page: groupPages.CreateGroupPage },
+  { path: groups.editGroupPath, name: 'Edit Group', access: MANAGE_GROUPS, Page: groupPages.EditGroupPage },
+  { path: groups.viewGroupPath, name: 'View Group', access: SIGNED_IN, Page: groupPages.ViewGroupPage },
   { path: groups.leaderboardPath, name: 'Leaderboard', access: SIGNED_IN, Page: Later },
 
   {

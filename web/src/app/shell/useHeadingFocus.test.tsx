@@ -12,11 +12,11 @@ describe('focus after a navigation', () => {
     expect(document.activeElement).toBe(document.body);
 
     const sidebar = within(screen.getByRole('navigation', { name: 'Main' }));
-    fireEvent.click(sidebar.getByRole('link', { name: 'Groups' }));
-    const groups = await screen.findByRole('heading', { level: 1, name: 'Groups' });
-    await waitFor(() => expect(document.activeElement).toBe(groups));
+    fireEvent.click(sidebar.getByRole('link', { name: 'Assignments' }));
+    const assignments = await screen.findByRole('heading', { level: 1, name: 'Assignments' });
+    await waitFor(() => expect(document.activeElement).toBe(assignments));
     // Reachable by script only: tabbing still goes from control to control.
-    expect(groups.getAttribute('tabindex')).toBe('-1');
+    expect(assignments.getAttribute('tabindex')).toBe('-1');
 
     // The dashboard shows its heading only once its data has come: focus waits for it.
     fireEvent.click(sidebar.getByRole('link', { name: 'Home' }));

@@ -1,12 +1,9 @@
 import { Chip, Link, List, ListItem, ListItemText } from '@mui/material';
-import { assignmentStatusColour, type AssignmentStatus } from '@portal/domain';
+import { assignmentStatusColour, MESSAGES, type AssignmentStatus } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { viewAssignmentUrl } from '../assignments/urls';
 import { DashboardPanel } from './DashboardPanel';
-
-/** The spec's empty text for assignment lists (spec 1 §2.8). */
-export const NO_ASSIGNMENTS = 'No ongoing assignments';
 
 export interface AssignmentSummary {
   id: string;
@@ -18,7 +15,10 @@ export interface AssignmentSummary {
 /** Spec 1 §7: dates display in a long localised form. */
 const longDate = (date: Date) => date.toLocaleDateString(undefined, { dateStyle: 'long' });
 
-/** The dashboard's assignments: name, end date and a status chip coloured as spec 1 §4 says. */
+/**
+ * The dashboard's assignments: name, end date and a status chip coloured as spec 1 §4 says; a group's detail
+ * lists its own the same way. Empty: the spec's "No ongoing assignments" (spec 1 §2.8, spec 2 §2).
+ */
 export function AssignmentList({
   assignments,
   action,
@@ -27,7 +27,12 @@ export function AssignmentList({
   action?: ReactNode;
 }) {
   return (
-    <DashboardPanel title="Assignments" action={action} empty={assignments.length === 0} emptyText={NO_ASSIGNMENTS}>
+    <DashboardPanel
+      title="Assignments"
+      action={action}
+      empty={assignments.length === 0}
+      emptyText={MESSAGES.noOngoingAssignments}
+    >
       <List disablePadding sx={{ maxHeight: 360, overflowY: 'auto' }}>
         {assignments.map(({ id, name, endDate, status }) => (
           <ListItem

@@ -1,10 +1,9 @@
 import { Link, List, ListItem, ListItemText } from '@mui/material';
+import { MESSAGES } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { viewGroupUrl } from '../groups/urls';
 import { DashboardPanel } from './DashboardPanel';
-
-export const NO_GROUPS = 'No groups yet';
 
 export interface GroupSummary {
   id: string;
@@ -17,7 +16,7 @@ const students = (count: number) => `${count} ${count === 1 ? 'student' : 'stude
 /** The dashboard's groups, each linking to its page. */
 export function GroupList({ groups, action }: { groups: readonly GroupSummary[]; action?: ReactNode }) {
   return (
-    <DashboardPanel title="Groups" action={action} empty={groups.length === 0} emptyText={NO_GROUPS}>
+    <DashboardPanel title="Groups" action={action} empty={groups.length === 0} emptyText={MESSAGES.noGroups}>
       <List disablePadding sx={{ maxHeight: 360, overflowY: 'auto' }}>
         {groups.map(({ id, name, studentCount }) => (
           <ListItem key={id} disableGutters divider>

@@ -3,9 +3,7 @@ import { MESSAGES } from '@portal/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rootHome, staffHome, studentHome } from '../../shared/testing/dashboardAnswers';
 import { failure, renderApp, signedInAs, type Role } from '../../shared/testing/fakeGateway';
-import { NO_ASSIGNMENTS } from './AssignmentList';
 import { DASHBOARD_UNAVAILABLE } from './DashboardFrame';
-import { NO_GROUPS } from './GroupList';
 
 afterEach(cleanup);
 
@@ -50,8 +48,8 @@ describe('the staff home', () => {
     await openHome('TEACHER', { StaffHomePage: empty }, 'Tess');
     expect(card('ROLE').getByText('Teacher')).toBeTruthy();
     expect(card('TOTAL STUDENTS').getByText('0')).toBeTruthy();
-    expect(panel('Groups').getByText(NO_GROUPS)).toBeTruthy();
-    expect(panel('Assignments').getByText(NO_ASSIGNMENTS)).toBeTruthy();
+    expect(panel('Groups').getByText(MESSAGES.noGroups)).toBeTruthy();
+    expect(panel('Assignments').getByText(MESSAGES.noOngoingAssignments)).toBeTruthy();
   });
 
   it('says the dashboard could not be loaded when its request fails', async () => {

@@ -1,5 +1,5 @@
 import { assignmentStatus } from '@portal/domain';
-import type { Role, StaffHomePageQuery, StudentHomePageQuery } from '../../generated/graphql';
+import type { Role } from '../../generated/graphql';
 import { nodesOf, type Edges } from '../../shared/graphql/connections';
 import { parseDateTime } from '../../shared/graphql/scalars';
 import type { AssignmentSummary } from './AssignmentList';
@@ -16,7 +16,7 @@ export function groupSummaries(groups: Edges<GroupSummary>): GroupSummary[] {
 
 /** Status is derived on the client from the dates, never stored (spec 1 §3). */
 export function assignmentSummaries(
-  { edges }: StaffHomePageQuery['assignments'] | StudentHomePageQuery['assignments'],
+  { edges }: Edges<{ id: string; name: string; startDate: string; endDate: string }>,
   now: Date = new Date(),
 ): AssignmentSummary[] {
   return edges.map(({ node }) => {

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 
 export interface TextInputProps extends Pick<
   OutlinedInputProps,
-  'type' | 'autoComplete' | 'value' | 'onChange' | 'onBlur' | 'autoFocus' | 'inputProps'
+  'type' | 'autoComplete' | 'value' | 'onChange' | 'onBlur' | 'autoFocus' | 'inputProps' | 'inputRef' | 'required'
 > {
   label: string;
   /** Shown below the field; marks it invalid when `error` is set. */

@@ -1,0 +1,50 @@
+import EditIcon from '@mui/icons-material/Edit';
+import { Button, Stack, Typography } from '@mui/material';
+import { generatePath, Link as RouterLink } from 'react-router-dom';
+import { editGroupPath } from '../urls';
+import { DeleteGroupButton } from './DeleteGroupButton';
+import { OwnerTag } from './OwnerTag';
+
+export interface GroupHeaderProps {
+  group: {
+    id: string;
+    name: string;
+    yearLevel?: number | null;
+    studentCount: number;
+    viewerMayManage: boolean;
+  };
+  owners: readonly { id: string; firstName: string; lastName: string }[];
+}
+
+const students = (count: number) => `${count} ${count === 1 ? 'student' : 'students'}`;
+
+/** The group's name, year and size, its owner tag, and Edit Group and DELETE GROUP for those who may (spec 1 §2.7). */
+export function GroupHeader({ group, owners }: GroupHeaderProps) {
+  const facts = [group.yearLevel == null ? null : `Year ${group.yearLevel}`, students(group.studentCount)];
+  return (
+    <Stack spacing={1.5} sx={{ mb: 3 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <Stack spacing={0.5} sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+            {group.name}
+          </Typography>
+          <Typography color="text.secondary">{facts.filter(Boolean).join(' · ')}</Typography>
+        </Stack>
+        {group.viewerMayManage && (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <Button
+              component={RouterLink}
+              to={generatePath(editGroupPath, { groupId: group.id })}
+              variant="outlined"
+              startIcon={<EditIcon />}
+            >
+              Edit Group
+            </Button>
+            <DeleteGroupButton groupId={group.id} groupName={group.name} />
+          </Stack>
+        )}
+      </Stack>
+      <OwnerTag owners={owners} />
+    </Stack>
+  );
+}
