@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type PluginOption } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { preloadAlreadyLoaded } from './vite.preload.ts';
 
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const gateway = 'http://127.0.0.1:8080';
@@ -25,43 +26,51 @@ export function webPlugins(): PluginOption[] {
  * smaller files, which compress worse, and put GraphiQL's needs into the
  * portal's first load.
  */
-export default defineConfig(({ command }) => ({
-  plugins: webPlugins(),
-  resolve: {
-    // rxjs (under Apollo Client) as ES2015 classes rather than ES5 with tslib's helpers: 1.7 kB less.
-    conditions: ['es2015', ...defaultClientConditions],
-    // React Router publishes a production build without its development warnings, but its package
-    // exports name only the development one: the build takes the production files.
-    alias:
-      command === 'build'
-        ? [
-            { find: /^react-router$/, replacement: local('../node_modules/react-router/dist/production/index.mjs') },
-            {
-              find: /^react-router\/dom$/,
-              replacement: local('../node_modules/react-router/dist/production/dom-export.mjs'),
-            },
-          ]
-        : [],
-  },
-  build: {
-    // .vite/manifest.json: the chunks the entry and each lazily loaded page pull in, read by the
-    // JS budget spec. The origin serves no dot folder.
-    manifest: true,
-    rolldownOptions: {
-      input: { main: local('index.html') },
-      output: {
-        codeSplitting: {
-          groups: [
-            // Long-cached chunks named for what they hold. Apollo Client (with rxjs and its caches)
-            // in one chunk rather than spread over the entry's shared chunks: it compresses better.
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-            { name: 'apollo', test: /[\\/]node_modules[\\/](@apollo|rxjs|optimism|@wry)[\\/]/, priority: 1 },
-          ],
+export default defineConfig(({ command }) => {
+  const preload = preloadAlreadyLoaded();
+  return {
+    plugins: [...webPlugins(), preload.plugin],
+    resolve: {
+      // rxjs (under Apollo Client) as ES2015 classes rather than ES5 with tslib's helpers: 1.7 kB less.
+      conditions: ['es2015', ...defaultClientConditions],
+      // React Router publishes a production build without its development warnings, but its package
+      // exports name only the development one: the build takes the production files.
+      alias:
+        command === 'build'
+          ? [
+              { find: /^react-router$/, replacement: local('../node_modules/react-router/dist/production/index.mjs') },
+              {
+                find: /^react-router\/dom$/,
+                replacement: local('../node_modules/react-router/dist/production/dom-export.mjs'),
+              },
+            ]
+          : [],
+    },
+    build: {
+      // .vite/manifest.json: the chunks the entry and each lazily loaded page pull in, read by the
+      // JS budget spec. The origin serves no dot folder.
+      manifest: true,
+      modulePreload: {
+        // Every browser the portal supports implements <link rel="modulepreload">.
+        polyfill: false,
+        resolveDependencies: (_file: string, deps: string[]) => preload.withoutLoaded(deps),
+      },
+      rolldownOptions: {
+        input: { main: local('index.html') },
+        output: {
+          codeSplitting: {
+            groups: [
+              // Long-cached chunks named for what they hold. Apollo Client (with rxjs and its caches)
+              // in one chunk rather than spread over the entry's shared chunks: it compresses better.
+              { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+              { name: 'apollo', test: /[\\/]node_modules[\\/](@apollo|rxjs|optimism|@wry)[\\/]/, priority: 1 },
+            ],
+          },
         },
       },
     },
-  },
-  server: {
-    proxy: { '/graphql': gateway, '/api': gateway },
-  },
-}));
+    server: {
+      proxy: { '/graphql': gateway, '/api': gateway },
+    },
+  };
+});
