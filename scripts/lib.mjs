@@ -37,7 +37,15 @@ export function staleWorkspaces() {
     {
       name: '@portal/web',
       dir: 'web',
-      sources: ['src', 'index.html', 'graphiql.html', 'vite.config.ts', 'vite.graphiql.config.ts', 'vite.preload.ts', 'package.json'],
+      sources: [
+        'src',
+        'index.html',
+        'graphiql.html',
+        'vite.config.ts',
+        'vite.graphiql.config.ts',
+        'vite.preload.ts',
+        'package.json',
+      ],
     },
   ];
   let upstreamRebuilt = false;
