@@ -15,7 +15,9 @@ import { echoInstance } from './http/instance-header.js';
 import { acceptJsonBodiesOnly } from './http/json-body.js';
 import { withRedaction } from './http/logging.js';
 import { accountRoutes } from './accounts/account-routes.js';
-import { assignmentRoutes } from './assignments/assignment-routes.js';
+import { assignmentActivityRoutes } from './assignments/assignment-activity-routes.js';
+import { assignmentReadRoutes } from './assignments/assignment-read-routes.js';
+import { assignmentWriteRoutes } from './assignments/assignment-write-routes.js';
 import { groupMemberRoutes } from './groups/group-member-routes.js';
 import { groupReadRoutes } from './groups/group-read-routes.js';
 import { groupWriteRoutes } from './groups/group-write-routes.js';
@@ -93,7 +95,9 @@ export function buildApi(options: ApiOptions): FastifyInstance {
       await api.register(groupReadRoutes(context));
       await api.register(groupWriteRoutes(context));
       await api.register(groupMemberRoutes(context));
-      await api.register(assignmentRoutes(context));
+      await api.register(assignmentReadRoutes(context));
+      await api.register(assignmentWriteRoutes(context));
+      await api.register(assignmentActivityRoutes(context));
       await api.register(registeredUsersRoutes(context));
     },
     { prefix: API_PREFIX },

@@ -47,6 +47,9 @@ export const MESSAGES = {
   deleteStudentQuestion: 'Do you want to delete this student?',
   deleteStudentsQuestion: 'Do you want to delete these student?',
   noOngoingAssignments: 'No ongoing assignments',
+  // The assignment dialog's helper texts (spec 1 §5, worded as the spec words them), which the API answers too.
+  newAssignmentStartBeforeToday: 'New assignments must cannot be start before today',
+  dueDateBeforeStartDate: 'Due date must be after start date',
   // Parent link requests: not in the spec, which linked at once; a link now waits for the student or an admin.
   waitingForApproval: 'Waiting for approval',
   parentLinkAccepted: 'The parent is now linked to the child.',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
+import { daysFromToday, withoutZone } from '../testing/assignment-dates.js';
 
 /*
  * The vocabulary of the permission matrix (permission-matrix.test.ts): who
@@ -23,7 +24,11 @@ export type Actor = 'admin' | 'teacherOwner' | 'teacherOther' | 'student' | 'par
  * groupToEdit (school A, owned by teacherOwner too, student among its
  * students); unownedGroupToEdit (school A, teacherOwner not an owner);
  * otherSchoolGroupToEdit (school B); groupWithAssignment (groupToEdit with an
- * assignment).
+ * assignment). Assignments to change, each fresh with two activities
+ * (`assignment`): assignmentToEdit (of a groupToEdit); unownedAssignmentToEdit
+ * (of an unownedGroupToEdit, student among its students); strangersAssignment
+ * (of strangersGroup, a school A group none of the actors is in or owns);
+ * otherSchoolAssignmentToEdit (of an otherSchoolGroupToEdit).
  */
 export type Target =
   | 'self'
@@ -47,6 +52,11 @@ export type Target =
   | 'unownedGroupToEdit'
   | 'otherSchoolGroupToEdit'
   | 'groupWithAssignment'
+  | 'assignmentToEdit'
+  | 'unownedAssignmentToEdit'
+  | 'strangersAssignment'
+  | 'strangersGroup'
+  | 'otherSchoolAssignmentToEdit'
   | 'none';
 
 /** Who is in a group to change: a removable co-owner, a student in it, a student of its school to add. */
@@ -56,6 +66,12 @@ export interface GroupParts {
   newStudentId: string;
 }
 
+/** An assignment to change: its group and the questIds of its two activities. */
+export interface AssignmentParts {
+  groupId: string;
+  questIds: [string, string];
+}
+
 export interface Subject {
   id: string;
   email: string;
@@ -63,6 +79,8 @@ export interface Subject {
   parentId?: string;
   /** For a group to change: its people. */
   group?: GroupParts;
+  /** For an assignment to change: its group and activities. */
+  assignment?: AssignmentParts;
 }
 
 export const NEW_PASSWORD = 'N3w!password';
@@ -71,6 +89,12 @@ export const unique = () => `new.${randomUUID().slice(0, 12)}@world.school`;
 /** A target's group people, or ids nobody has (a missing group). */
 const partsOf = (t: Subject): GroupParts =>
   t.group ?? { coOwnerId: randomUUID(), studentId: randomUUID(), newStudentId: randomUUID() };
+
+/** A target's assignment parts, or ids nobody has (a missing assignment). */
+const assignmentOf = (t: Subject): AssignmentParts => t.assignment ?? { groupId: randomUUID(), questIds: ['a', 'b'] };
+
+/** Dates a new or edited assignment may have: from tomorrow to a week later, without a zone. */
+const futureDates = () => ({ startDate: withoutZone(daysFromToday(1, 8)), endDate: withoutZone(daysFromToday(8, 15)) });
 
 /** Each endpoint as a request on a target (and, for add-child, the child). */
 export const ENDPOINTS = {
@@ -147,6 +171,35 @@ export const ENDPOINTS = {
   }),
   'GET /groups/students?ids=': (t: Subject) => ({ method: 'GET', url: `/api/v1/groups/students?ids=${t.id}` }),
   'GET /assignments': () => ({ method: 'GET', url: '/api/v1/assignments/' }),
+  'GET /assignments/{id}': (t: Subject) => ({ method: 'GET', url: `/api/v1/assignments/${t.id}` }),
+  'GET /assignments/groups/{groupId}': (t: Subject) => ({ method: 'GET', url: `/api/v1/assignments/groups/${t.id}` }),
+  'POST /assignments': (t: Subject) => ({
+    method: 'POST',
+    url: '/api/v1/assignments/',
+    payload: {
+      name: 'New assignment',
+      groupId: t.id,
+      ...futureDates(),
+      activities: [{ questId: 'q1', activityType: 'quiz' }],
+    },
+  }),
+  'PATCH /assignments/{id}': (t: Subject) => ({
+    method: 'PATCH',
+    url: `/api/v1/assignments/${t.id}`,
+    payload: { name: 'Renamed assignment', groupId: assignmentOf(t).groupId, ...futureDates() },
+  }),
+  'DELETE /assignments/{id}': (t: Subject) => ({ method: 'DELETE', url: `/api/v1/assignments/${t.id}` }),
+  'POST /assignments/{id}/finish': (t: Subject) => ({ method: 'POST', url: `/api/v1/assignments/${t.id}/finish` }),
+  'PUT /assignments/{id}/activities': (t: Subject) => ({
+    method: 'PUT',
+    url: `/api/v1/assignments/${t.id}/activities`,
+    payload: [{ questId: 'added', activityType: 'game' }],
+  }),
+  'PATCH /assignments/{id}/activities': (t: Subject) => ({
+    method: 'PATCH',
+    url: `/api/v1/assignments/${t.id}/activities`,
+    payload: [{ questId: assignmentOf(t).questIds[0], activityType: 'quiz' }],
+  }),
   'GET /parent-links': () => ({ method: 'GET', url: '/api/v1/parent-links?status=pending' }),
   'POST /parent-links/{parentId}/{childId}/accept': (t: Subject) => ({
     method: 'POST',

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupOwners, groupStudents, groups, type UserRow } from '../db/schema.js';
+import type { UserRow } from '../db/schema.js';
 import { startTestApi, type TestApi } from '../testing/test-api.js';
 import {
   addAssignment,
@@ -13,6 +12,7 @@ import {
   linkChild,
   sessionFor,
 } from '../testing/school-world.js';
+import { groupsAndAssignmentsState } from '../testing/world-state.js';
 import {
   ENDPOINTS,
   type Actor,
@@ -22,32 +22,72 @@ import {
   type Target,
 } from './permission-matrix.endpoints.js';
 
+type ManagedTargets = [mine: Target, unowned: Target, otherSchool: Target];
+
+const GROUPS_TO_EDIT: ManagedTargets = ['groupToEdit', 'unownedGroupToEdit', 'otherSchoolGroupToEdit'];
+const ASSIGNMENTS_TO_EDIT: ManagedTargets = [
+  'assignmentToEdit',
+  'unownedAssignmentToEdit',
+  'otherSchoolAssignmentToEdit',
+];
+
 /**
- * The rows of one call managing a group (success: its status): admin any
- * group of the school; teacher the groups they own (another's group answers
- * 404, as they do not see it); other roles 403; another school's group and an
- * id nobody has 404.
+ * The rows of one call managing a group, or an assignment of one (success:
+ * its status): admin any group of the school; teacher the groups they own
+ * (another's group answers 404, as they do not see it); other roles 403;
+ * another school's group and an id nobody has 404.
  */
-function managingRows(endpoint: Endpoint, success: number): Row[] {
+function managingRows(endpoint: Endpoint, success: number, targets: ManagedTargets = GROUPS_TO_EDIT): Row[] {
+  const [mine, unowned, otherSchool] = targets;
   return [
-    ['admin', endpoint, 'groupToEdit', success],
-    ['admin', endpoint, 'unownedGroupToEdit', success],
-    ['admin', endpoint, 'otherSchoolGroupToEdit', 404],
+    ['admin', endpoint, mine, success],
+    ['admin', endpoint, unowned, success],
+    ['admin', endpoint, otherSchool, 404],
     ['admin', endpoint, 'missing', 404],
-    ['teacherOwner', endpoint, 'groupToEdit', success],
-    ['teacherOwner', endpoint, 'unownedGroupToEdit', 404],
-    ['teacherOwner', endpoint, 'otherSchoolGroupToEdit', 404],
+    ['teacherOwner', endpoint, mine, success],
+    ['teacherOwner', endpoint, unowned, 404],
+    ['teacherOwner', endpoint, otherSchool, 404],
     ['teacherOwner', endpoint, 'missing', 404],
-    ['teacherOther', endpoint, 'groupToEdit', 404],
-    ['teacherOther', endpoint, 'otherSchoolGroupToEdit', 404],
-    ['student', endpoint, 'groupToEdit', 403],
-    ['student', endpoint, 'otherSchoolGroupToEdit', 403],
-    ['parent', endpoint, 'groupToEdit', 403],
-    ['parent', endpoint, 'otherSchoolGroupToEdit', 403],
-    ['root', endpoint, 'groupToEdit', 403],
-    ['root', endpoint, 'otherSchoolGroupToEdit', 403],
-    ['visitor', endpoint, 'groupToEdit', 401],
-    ['visitor', endpoint, 'otherSchoolGroupToEdit', 401],
+    ['teacherOther', endpoint, mine, 404],
+    ['teacherOther', endpoint, otherSchool, 404],
+    ['student', endpoint, mine, 403],
+    ['student', endpoint, otherSchool, 403],
+    ['parent', endpoint, mine, 403],
+    ['parent', endpoint, otherSchool, 403],
+    ['root', endpoint, mine, 403],
+    ['root', endpoint, otherSchool, 403],
+    ['visitor', endpoint, mine, 401],
+    ['visitor', endpoint, otherSchool, 401],
+  ];
+}
+
+/**
+ * The rows of one read of a group's assignments (success: its status): whoever
+ * sees the group (admin all of the school, teacher owned, student joined,
+ * parent their children's); anyone else 404, root too (it sees no group).
+ */
+function seeingRows(endpoint: Endpoint, targets: ManagedTargets, stranger: Target): Row[] {
+  const [mine, unowned, otherSchool] = targets;
+  return [
+    ['admin', endpoint, mine, 200],
+    ['admin', endpoint, stranger, 200],
+    ['admin', endpoint, otherSchool, 404],
+    ['admin', endpoint, 'missing', 404],
+    ['teacherOwner', endpoint, mine, 200],
+    ['teacherOwner', endpoint, unowned, 404],
+    ['teacherOwner', endpoint, otherSchool, 404],
+    ['teacherOther', endpoint, mine, 404],
+    ['student', endpoint, mine, 200],
+    ['student', endpoint, unowned, 200],
+    ['student', endpoint, stranger, 404],
+    ['student', endpoint, otherSchool, 404],
+    ['parent', endpoint, mine, 200],
+    ['parent', endpoint, stranger, 404],
+    ['parent', endpoint, otherSchool, 404],
+    ['root', endpoint, mine, 404],
+    ['root', endpoint, otherSchool, 404],
+    ['visitor', endpoint, mine, 401],
+    ['visitor', endpoint, otherSchool, 401],
   ];
 }
 
@@ -341,6 +381,18 @@ const RULES: Row[] = [
   ['parent', 'GET /groups/students?ids=', 'groupToEdit', 403],
   ['root', 'GET /groups/students?ids=', 'groupToEdit', 403],
   ['visitor', 'GET /groups/students?ids=', 'groupToEdit', 401],
+
+  // Read an assignment, or a group's assignments: whoever sees its group.
+  ...seeingRows('GET /assignments/{id}', ASSIGNMENTS_TO_EDIT, 'strangersAssignment'),
+  ...seeingRows('GET /assignments/groups/{groupId}', GROUPS_TO_EDIT, 'strangersGroup'),
+
+  // Create, edit, delete, finish an assignment, add and remove its activities: admin any group of the school, teacher those they own.
+  ...managingRows('POST /assignments', 201),
+  ...managingRows('PATCH /assignments/{id}', 204, ASSIGNMENTS_TO_EDIT),
+  ...managingRows('DELETE /assignments/{id}', 204, ASSIGNMENTS_TO_EDIT),
+  ...managingRows('POST /assignments/{id}/finish', 200, ASSIGNMENTS_TO_EDIT),
+  ...managingRows('PUT /assignments/{id}/activities', 200, ASSIGNMENTS_TO_EDIT),
+  ...managingRows('PATCH /assignments/{id}/activities', 204, ASSIGNMENTS_TO_EDIT),
 ];
 
 let api: TestApi;
@@ -376,6 +428,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+const state = () => groupsAndAssignmentsState(api.database.db);
+
 /**
  * A fresh group of the school with these students and owners (a fresh
  * teacher when none), plus a co-owner and a student of its own, and a
@@ -395,14 +449,22 @@ async function groupToChange(schoolId: string, owners: string[], students: strin
   return { id, email: '', group: { coOwnerId: coOwner.id, studentId: student.id, newStudentId: newStudent.id } };
 }
 
-/** Every group with its owners and students, to show a refused call changed none of them. */
-async function groupsState() {
-  const { db } = api.database;
-  return {
-    groups: await db.select().from(groups).orderBy(asc(groups.id)),
-    owners: await db.select().from(groupOwners).orderBy(asc(groupOwners.groupId), asc(groupOwners.userId)),
-    students: await db.select().from(groupStudents).orderBy(asc(groupStudents.groupId), asc(groupStudents.userId)),
-  };
+/** A fresh assignment with two activities, of a fresh group to change (`groupToChange`). */
+async function assignmentToChange(schoolId: string, owners: string[], students: string[]): Promise<Subject> {
+  const group = await groupToChange(schoolId, owners, students);
+  const questIds: [string, string] = ['first-quiz', 'second-book'];
+  const id = await addAssignment(api.database.db, {
+    schoolId,
+    groupId: group.id,
+    name: 'To change',
+    startDate: new Date('2026-05-04T08:00:00Z'),
+    endDate: new Date('2036-05-08T15:00:00Z'),
+    activities: [
+      { questId: questIds[0], activityType: 'quiz' },
+      { questId: questIds[1], activityType: 'book' },
+    ],
+  });
+  return { id, email: '', assignment: { groupId: group.id, questIds } };
 }
 
 async function subject(kind: Target, actor: Actor): Promise<Subject> {
@@ -475,6 +537,16 @@ async function subject(kind: Target, actor: Actor): Promise<Subject> {
       await addAssignment(db, { schoolId: schoolA, groupId: group.id, name: 'Kept', startDate, endDate });
       return group;
     }
+    case 'strangersGroup':
+      return groupToChange(schoolA, [], []);
+    case 'assignmentToEdit':
+      return assignmentToChange(schoolA, [actors.teacherOwner.id], [actors.student.id]);
+    case 'unownedAssignmentToEdit':
+      return assignmentToChange(schoolA, [], [actors.student.id]);
+    case 'strangersAssignment':
+      return assignmentToChange(schoolA, [], []);
+    case 'otherSchoolAssignmentToEdit':
+      return assignmentToChange(schoolB, [], []);
     case 'none':
       return { id: '', email: '' };
   }
@@ -488,13 +560,14 @@ describe('who may do what (README)', () => {
       const child = childKind ? await subject(childKind, actor) : undefined;
       const request = ENDPOINTS[endpoint](target, child) as InjectOptions;
       const session = actor === 'visitor' ? {} : await sessionFor(api.database.db, actors[actor]);
-      const refusedGroupCall = endpoint.includes('/groups') && typeof expected === 'number' && expected >= 400;
-      const before = refusedGroupCall ? await groupsState() : undefined;
+      const refusedCall = typeof expected === 'number' && expected >= 400;
+      const groupsOrAssignments = endpoint.includes('/groups') || endpoint.includes('/assignments');
+      const before = refusedCall && groupsOrAssignments ? await state() : undefined;
       const response = await api.app.inject({ ...request, ...session });
       if (typeof expected === 'number') {
         expect(response.statusCode, response.body).toBe(expected);
         if (expected >= 400) expect(response.json().error.code).toBeTruthy();
-        if (before) expect(await groupsState(), 'a refused call changed no group').toEqual(before);
+        if (before) expect(await state(), 'a refused call changed no group or assignment').toEqual(before);
         return;
       }
       expect(response.statusCode, response.body).toBe(200);

@@ -106,7 +106,7 @@ export type GroupRelation =
 
 type GroupRule = Partial<Record<Role, readonly GroupRelation[]>>;
 
-/** Which groups (and so which assignments) each role sees. Root sees none. */
+/** Which groups (and so which assignments: GET /assignments/{id}, GET /assignments/groups/{groupId}) each role sees. Root sees none. */
 export const GROUP_RULES: GroupRule = {
   admin: ['school'],
   teacher: ['owned'],
@@ -117,9 +117,14 @@ export const GROUP_RULES: GroupRule = {
 /**
  * Which groups each role may manage: rename, delete, add and remove students
  * and owners (PATCH and DELETE /groups/{id}, PUT and PATCH /groups/{id}/users,
- * DELETE /groups/{id}/owners/{userId}). Only the roles holding `manageGroups`
- * have an entry (rules.test.ts checks it); another group of the school, one
- * of another school or an id nobody has answers 404 alike.
+ * DELETE /groups/{id}/owners/{userId}), and their assignments: create one in
+ * the group (POST /assignments), edit, move (to another group managed too),
+ * delete and finish it (PATCH, DELETE /assignments/{id}, POST
+ * /assignments/{id}/finish), add and remove its activities (PUT and PATCH
+ * /assignments/{id}/activities). Only the roles holding `manageGroups` have
+ * an entry (rules.test.ts checks it); another group of the school, one of
+ * another school or an id nobody has answers 404 alike, and so does an
+ * assignment of such a group.
  */
 export const GROUP_MANAGE_RULES: GroupRule = {
   admin: ['school'],

@@ -43,6 +43,10 @@ describe('API documentation', () => {
         '/api/v1/groups/{id}/owners/{userId}',
         '/api/v1/groups/students',
         '/api/v1/assignments',
+        '/api/v1/assignments/{id}',
+        '/api/v1/assignments/{id}/finish',
+        '/api/v1/assignments/{id}/activities',
+        '/api/v1/assignments/groups/{groupId}',
         '/api/v1/registered-users',
       ]),
     );
@@ -53,6 +57,8 @@ describe('API documentation', () => {
     expect(document.components.schemas.ParentLink).toBeDefined();
     expect(document.paths['/api/v1/groups/{id}'].delete.responses).toHaveProperty('405');
     expect(document.paths['/api/v1/groups/{id}/owners/{userId}'].delete.responses).toHaveProperty('409');
+    expect(document.paths['/api/v1/assignments/{id}/activities'].patch.responses).toHaveProperty('409');
+    expect(document.components.schemas.Assignment).toBeDefined();
   });
 
   it('serves the documentation page from its own assets, none from elsewhere', async () => {

@@ -1,68 +1,22 @@
-import { and, asc, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ACTIVITY_TYPES, isActivityType } from '@portal/domain';
 import type { AppContext } from '../app-context.js';
-import { requireCapability, visibleGroupCondition, type Viewer } from '../access/permissions.js';
+import { requireCapability, visibleGroupCondition } from '../access/permissions.js';
 import { requireUser, signedInUser } from '../auth/require-user.js';
-import type { Db } from '../db/database.js';
-import { assignmentActivities, assignments, groups } from '../db/schema.js';
+import { groups } from '../db/schema.js';
+import { GROUP_MESSAGES } from '../groups/group-messages.js';
+import { ApiError } from '../http/api-error.js';
 import { batchPageQuery, optionalPageQuery, pageOfList, pageOfWhole, totalField } from '../http/paging.js';
 import { dataBody, errorBody, listBody } from '../http/envelope.js';
 import { uuidListQuery } from '../http/id-lists.js';
+import { ASSIGNMENT_MESSAGES } from './assignment-messages.js';
+import { assignmentIdParams, assignmentJson, visibleAssignment, visibleAssignments } from './assignment-reads.js';
 
 const failures = { 400: errorBody, 401: errorBody, 403: errorBody } as const;
 
-export const assignmentJson = z
-  .object({
-    assignmentId: z.uuid(),
-    name: z.string(),
-    groupId: z.uuid(),
-    startDate: z.string().describe('ISO 8601, UTC'),
-    endDate: z.string().describe('ISO 8601, UTC'),
-    activities: z.array(z.object({ questId: z.string(), activityType: z.enum(ACTIVITY_TYPES) })),
-  })
-  .meta({ id: 'Assignment' });
-
-type AssignmentJson = z.infer<typeof assignmentJson>;
-
-/** The assignments of the groups the viewer sees, optionally only those of these groups, by start date. */
-async function visibleAssignments(db: Db, viewer: Viewer, groupIds?: readonly string[]): Promise<AssignmentJson[]> {
-  const visibleGroupIds = db.select({ id: groups.id }).from(groups).where(visibleGroupCondition(viewer));
-  const conditions: SQL[] = [inArray(assignments.groupId, visibleGroupIds)];
-  if (groupIds) {
-    if (groupIds.length === 0) return [];
-    conditions.push(inArray(assignments.groupId, [...groupIds]));
-  }
-  const rows = await db
-    .select()
-    .from(assignments)
-    .where(and(...conditions))
-    .orderBy(asc(assignments.startDate), asc(assignments.name), asc(assignments.id));
-  if (rows.length === 0) return [];
-  const activities = await db
-    .select()
-    .from(assignmentActivities)
-    .where(
-      inArray(
-        assignmentActivities.assignmentId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(assignmentActivities.assignmentId), asc(assignmentActivities.position));
-  return rows.map((row) => ({
-    assignmentId: row.id,
-    name: row.name,
-    groupId: row.groupId,
-    startDate: row.startDate.toISOString(),
-    endDate: row.endDate.toISOString(),
-    activities: activities
-      .filter((activity) => activity.assignmentId === row.id)
-      .flatMap(({ questId, activityType }) => (isActivityType(activityType) ? [{ questId, activityType }] : [])),
-  }));
-}
-
-export function assignmentRoutes(context: AppContext): FastifyPluginAsyncZod {
+/** Reading assignments: those of the groups the caller sees (GROUP_RULES), all, one, of one group, of many groups. */
+export function assignmentReadRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context;
   const preHandler = requireUser(db);
   return async (app) => {
@@ -81,6 +35,52 @@ export function assignmentRoutes(context: AppContext): FastifyPluginAsyncZod {
         const viewer = signedInUser(request);
         requireCapability(viewer, 'readGroups');
         return pageOfWhole(await visibleAssignments(db, viewer), request.query);
+      },
+    );
+
+    app.get(
+      '/assignments/:id',
+      {
+        preHandler,
+        schema: {
+          tags: ['assignments'],
+          summary: 'One assignment of a group the caller sees, with its activities in order (404 otherwise)',
+          params: assignmentIdParams,
+          response: { 200: dataBody(assignmentJson), 404: errorBody, ...failures },
+        },
+      },
+      async (request) => {
+        const viewer = signedInUser(request);
+        requireCapability(viewer, 'readGroups');
+        const assignment = await visibleAssignment(db, viewer, request.params.id);
+        if (!assignment) throw new ApiError(404, ASSIGNMENT_MESSAGES.notFound);
+        return { data: assignment };
+      },
+    );
+
+    app.get(
+      '/assignments/groups/:groupId',
+      {
+        preHandler,
+        schema: {
+          tags: ['assignments'],
+          summary:
+            'The assignments of one group the caller sees, by start date (404 for a group the caller does not see)',
+          params: z.object({ groupId: z.uuid() }),
+          querystring: z.object(optionalPageQuery),
+          response: { 200: listBody(assignmentJson), 404: errorBody, ...failures },
+        },
+      },
+      async (request) => {
+        const viewer = signedInUser(request);
+        requireCapability(viewer, 'readGroups');
+        const { groupId } = request.params;
+        const [group] = await db
+          .select({ id: groups.id })
+          .from(groups)
+          .where(and(eq(groups.id, groupId), visibleGroupCondition(viewer)));
+        if (!group) throw new ApiError(404, GROUP_MESSAGES.notFound);
+        return pageOfWhole(await visibleAssignments(db, viewer, [group.id]), request.query);
       },
     );
 

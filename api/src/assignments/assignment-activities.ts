@@ -1,0 +1,97 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Viewer } from '../access/permissions.js';
+import type { Db } from '../db/database.js';
+import { assignmentActivities } from '../db/schema.js';
+import { ApiError } from '../http/api-error.js';
+import type { ActivityItem } from './assignment-bodies.js';
+import { ASSIGNMENT_MESSAGES, MAX_ACTIVITIES } from './assignment-messages.js';
+import { assignmentJsonOf, type AssignmentJson } from './assignment-reads.js';
+import { changeAssignment } from './assignment-locks.js';
+
+/*
+ * An assignment's activities are rows of `assignment_activities`, ordered by
+ * `position`; a questId appears at most once per assignment. Removing leaves
+ * gaps in the positions, which only order, and adding goes after the last.
+ * Both run on the locked assignment row (changeAssignment), so two calls on
+ * one assignment take turns: two removals cannot together remove the last
+ * activity, and two additions cannot take the same position.
+ */
+
+/** Inserts these activities at consecutive positions from `first`. */
+export async function insertActivities(
+  tx: Db,
+  assignmentId: string,
+  activities: readonly ActivityItem[],
+  first: number,
+): Promise<void> {
+  if (activities.length === 0) return;
+  await tx.insert(assignmentActivities).values(
+    activities.map(({ questId, activityType }, index) => ({
+      assignmentId,
+      position: first + index,
+      questId,
+      activityType,
+    })),
+  );
+}
+
+async function activitiesOf(tx: Db, assignmentId: string) {
+  return tx
+    .select({ questId: assignmentActivities.questId, position: assignmentActivities.position })
+    .from(assignmentActivities)
+    .where(eq(assignmentActivities.assignmentId, assignmentId));
+}
+
+/**
+ * PUT /assignments/{id}/activities: appends the activities not yet in it, in
+ * the order given, after the last one; a questId already there (or given
+ * twice) is ignored. 409 when it would hold more than MAX_ACTIVITIES.
+ */
+export async function addActivities(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  list: readonly ActivityItem[],
+): Promise<AssignmentJson> {
+  return changeAssignment(db, viewer, id, async (tx, assignment) => {
+    const present = await activitiesOf(tx, assignment.id);
+    const known = new Set(present.map((activity) => activity.questId));
+    const fresh = list.filter((activity) => {
+      if (known.has(activity.questId)) return false;
+      known.add(activity.questId);
+      return true;
+    });
+    if (present.length + fresh.length > MAX_ACTIVITIES) {
+      throw new ApiError(409, ASSIGNMENT_MESSAGES.tooManyActivities);
+    }
+    const next = present.reduce((after, activity) => Math.max(after, activity.position + 1), 0);
+    await insertActivities(tx, assignment.id, fresh, next);
+    return assignmentJsonOf(tx, assignment.id);
+  });
+}
+
+/**
+ * PATCH /assignments/{id}/activities: removes the activities with these
+ * questIds (the activityType sent is not compared; questIds not in it are
+ * ignored). 409 when none would remain: the last activity cannot be removed
+ * (spec 1 §5), and then nothing is removed.
+ */
+export async function removeActivities(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  list: readonly ActivityItem[],
+): Promise<void> {
+  await changeAssignment(db, viewer, id, async (tx, assignment) => {
+    const present = await activitiesOf(tx, assignment.id);
+    const gone = new Set(list.map((activity) => activity.questId));
+    const staying = present.filter((activity) => !gone.has(activity.questId));
+    if (staying.length === present.length) return;
+    if (staying.length === 0) throw new ApiError(409, ASSIGNMENT_MESSAGES.lastActivity);
+    await tx
+      .delete(assignmentActivities)
+      .where(
+        and(eq(assignmentActivities.assignmentId, assignment.id), inArray(assignmentActivities.questId, [...gone])),
+      );
+  });
+}

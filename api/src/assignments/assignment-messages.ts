@@ -1,0 +1,13 @@
+/** The most activities one assignment holds (the spec sets no limit; a bound keeps each answer small). */
+export const MAX_ACTIVITIES = 100;
+
+/** The API's own answers about assignments (the spec's texts, such as the date rules, are domain MESSAGES). */
+export const ASSIGNMENT_MESSAGES = {
+  notFound: 'Assignment not found',
+  nameRequired: 'An assignment needs a name',
+  invalidDate: 'Send a date as yyyy-MM-ddTHH:mm (UTC), optionally with seconds and a zone',
+  activitiesRequired: 'An assignment needs at least one activity',
+  activityListedTwice: 'This activity is already listed',
+  lastActivity: 'An assignment keeps at least one activity',
+  tooManyActivities: `An assignment holds at most ${MAX_ACTIVITIES} activities`,
+} as const;
