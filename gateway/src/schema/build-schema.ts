@@ -9,6 +9,7 @@ import { AccountResolver } from '../features/people/account.resolver.js';
 import { PeopleResolver } from '../features/people/people.resolver.js';
 import { GroupMutationsResolver } from '../features/groups/group-mutations.resolver.js';
 import { GroupsResolver } from '../features/groups/groups.resolver.js';
+import { AssignmentMutationsResolver } from '../features/assignments/assignment-mutations.resolver.js';
 import { AssignmentsResolver } from '../features/assignments/assignments.resolver.js';
 import { RegisteredUsersResolver } from '../features/registered-users/registered-users.resolver.js';
 import { ParentLinksResolver } from '../features/parent-links/parent-links.resolver.js';
@@ -24,6 +25,7 @@ export const RESOLVERS = [
   GroupsResolver,
   GroupMutationsResolver,
   AssignmentsResolver,
+  AssignmentMutationsResolver,
   RegisteredUsersResolver,
   ParentLinksResolver,
 ] as const;

@@ -1,4 +1,4 @@
-import { Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../auth/auth-decorators.js';
 import type { GatewayContext } from '../../context/context.js';
 import { connectionOf, pageOf, type ConnectionShape } from '../../schema/connection.js';
@@ -28,6 +28,20 @@ export class AssignmentsResolver {
       page.offset,
       total,
     );
+  }
+
+  @Query(() => Assignment, {
+    nullable: true,
+    description:
+      'One assignment by id; null when it is not an assignment of a group the caller may see (see `groups` for which).',
+  })
+  @Auth('readGroups')
+  async assignment(
+    @Arg('id', () => ID, { description: "The assignment's id (a UUID)." }) id: string,
+    @Ctx() context: GatewayContext,
+  ): Promise<Assignment | null> {
+    const answer = await context.rest.getUnless([404], '/api/v1/assignments/{id}', { path: { id } });
+    return answer ? assignmentFromRest(answer.data) : null;
   }
 
   @FieldResolver(() => Group, {
