@@ -15,6 +15,8 @@ import { echoInstance } from './http/instance-header.js';
 import { acceptJsonBodiesOnly } from './http/json-body.js';
 import { withRedaction } from './http/logging.js';
 import { accountRoutes } from './accounts/account-routes.js';
+import { activityImageRoutes } from './activities/activity-image-routes.js';
+import { activityRoutes } from './activities/activity-routes.js';
 import { assignmentRoutes } from './assignments/assignment-routes.js';
 import { groupMemberRoutes } from './groups/group-member-routes.js';
 import { groupReadRoutes } from './groups/group-read-routes.js';
@@ -95,6 +97,8 @@ export function buildApi(options: ApiOptions): FastifyInstance {
       await api.register(groupMemberRoutes(context));
       await api.register(assignmentRoutes(context));
       await api.register(registeredUsersRoutes(context));
+      await api.register(activityRoutes(context));
+      await api.register(activityImageRoutes(context));
     },
     { prefix: API_PREFIX },
   );
