@@ -5,11 +5,11 @@ import {
   findRealm,
   findRealmByTopic,
   isActivityType,
+  QUEST_ID_PATTERN,
   type ActivityType,
   type RealmName,
 } from '@portal/domain';
 import { listPageQuery, MAX_BATCH_PAGE } from '../http/paging.js';
-import { QUEST_ID_PATTERN } from './content/realm-codes.js';
 
 /** The longest `name` searched for. */
 export const MAX_NAME_QUERY = 100;

@@ -12,6 +12,8 @@ import { GroupsResolver } from '../features/groups/groups.resolver.js';
 import { AssignmentsResolver } from '../features/assignments/assignments.resolver.js';
 import { RegisteredUsersResolver } from '../features/registered-users/registered-users.resolver.js';
 import { ParentLinksResolver } from '../features/parent-links/parent-links.resolver.js';
+import { ActivitiesResolver } from '../features/activities/activities.resolver.js';
+import { AssignmentActivityResolver } from '../features/activities/assignment-activity.resolver.js';
 
 /** Every resolver class of the gateway. A new feature adds its resolvers here. */
 export const RESOLVERS = [
@@ -26,6 +28,8 @@ export const RESOLVERS = [
   AssignmentsResolver,
   RegisteredUsersResolver,
   ParentLinksResolver,
+  ActivitiesResolver,
+  AssignmentActivityResolver,
 ] as const;
 
 let cached: GraphQLSchema | undefined;

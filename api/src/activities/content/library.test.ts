@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { ACTIVITY_TYPES, REALMS } from '@portal/domain';
+import { ACTIVITY_TYPES, QUEST_ID_PATTERN, REALMS } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { shippedActivities } from '../activity-library.js';
 import { GENERAL_CAPABILITIES, readCurriculum } from './curriculum.js';
 import { LIBRARY } from './library.js';
-import { QUEST_ID_PATTERN, REALM_CODES, TYPE_LETTERS } from './realm-codes.js';
+import { REALM_CODES, TYPE_LETTERS } from './realm-codes.js';
 
 /*
  * The shipped library as a reviewer would check it: enough of it, in every

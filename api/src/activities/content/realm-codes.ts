@@ -22,6 +22,3 @@ export const TYPE_LETTERS: Readonly<Record<ActivityType, string>> = {
   animation: 'a',
   song: 's',
 };
-
-/** A questId as the library writes them: lower-case letters, digits and hyphens, at most 64. */
-export const QUEST_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
