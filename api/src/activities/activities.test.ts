@@ -115,6 +115,14 @@ describe('searching the activity library', () => {
     const exact = await list('?name=how%20seeds%20travel');
     expect(exact.data[0]?.questId).toBe('q-env-001');
 
+    const littleWords = await list('?name=how%20the%20seeds');
+    expect(littleWords.data.map((a) => a.name)).toContain('How Seeds Travel');
+    const onlyLittle = await list('?name=the&count=100');
+    expect(onlyLittle.total).toBe(shipped.filter((a) => /the/i.test(a.name)).length);
+
+    const phrase = await list('?name=the%20water%20cycle%20in%20a%20jar');
+    expect(phrase.data[0]?.name).toBe('The Water Cycle in a Jar');
+
     const water = await list('?name=water&count=100');
     expect(water.total).toBe(shipped.filter((a) => /water/i.test(a.name)).length);
     expect(water.data[0]?.name.toLowerCase().startsWith('water')).toBe(

@@ -69,7 +69,7 @@ export const activitySearchQuery = z.object({
     .max(MAX_NAME_QUERY)
     .optional()
     .describe(
-      'Words of the name, case-insensitive: every word must appear in the name, in any order, whole or as part of a word ("moon phase" finds "Why the Moon Has Phases"); blank: no filter. Answers are then ordered by relevance',
+      'Words of the name, case-insensitive: every word must appear in the name, in any order, whole or as part of a word ("moon phase" finds "Why the Moon Has Phases"); little words such as "the" or "of" count only in a search of nothing else; blank: no filter. Answers are then ordered by relevance',
     ),
   realm: knownList(parseRealm, 'realm', [...REALMS.map((entry) => entry.realm), 'Edison Avenue'])
     .optional()

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import { REALMS, type ActivityType, type RealmName } from '@portal/domain';
+import type { ActivityType, RealmName } from '@portal/domain';
 import type { Db } from '../db/database.js';
 import { humanOrder } from '../db/collation.js';
 import { activities, type ActivityRow } from '../db/schema.js';
@@ -23,17 +23,24 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-/** The distinct lower-case words of a name search. */
-export function searchWords(name: string | undefined): string[] {
-  const words = (name ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-  return [...new Set(words)].slice(0, MAX_WORDS);
+/** The search as one lower-case phrase, its spaces evened out: what relevance compares names with. */
+function wholeSearch(name: string | undefined): string {
+  return (name ?? '').toLowerCase().split(/\s+/).filter(Boolean).join(' ');
 }
 
-/** The realms' order (domain/src/realms.ts), as an expression on the row: Green Acres 1 … Pythagoras Peninsula 10. */
-const realmOrder = sql`case ${activities.realm} ${sql.join(
-  REALMS.map((entry) => sql`when ${entry.realm} then ${sql.raw(String(entry.id))}`),
-  sql` `,
-)} end`;
+/** Words that say little in a name: a search for "how the seeds" finds "How Seeds Travel". */
+const LITTLE_WORDS = new Set(['a', 'an', 'the', 'of', 'and', 'in', 'on', 'to', 'for', 'at', 'by', 'is', 'it']);
+
+/**
+ * The distinct lower-case words a name must hold: every word of the search
+ * but the little ones, unless the search has nothing else ("the" still finds
+ * the names holding it).
+ */
+export function searchWords(name: string | undefined): string[] {
+  const words = [...new Set((name ?? '').toLowerCase().split(/\s+/).filter(Boolean))];
+  const telling = words.filter((word) => !LITTLE_WORDS.has(word));
+  return (telling.length ? telling : words).slice(0, MAX_WORDS);
+}
 
 /**
  * Relevance of a name search, best first: the name is the whole search, then
@@ -69,8 +76,8 @@ export async function searchActivities(
   }
   const where = and(...conditions);
   const order = [
-    ...(words.length ? relevance(words.join(' ')) : []),
-    asc(realmOrder),
+    ...(words.length ? relevance(wholeSearch(search.name)) : []),
+    asc(activities.realmPosition),
     asc(humanOrder(activities.name)),
     asc(activities.questId),
   ];

@@ -8,7 +8,7 @@ export class ActivitiesArgs extends PageArgs {
   @Field(() => String, {
     nullable: true,
     description:
-      'Words of the name, case-insensitive: every word must appear in it, in any order, whole or as part of a word ("moon phase" finds "Why the Moon Has Phases"). Results then come most relevant first; blank or null: no filter, and results come by realm then name.',
+      'Words of the name, case-insensitive: every word must appear in it, in any order, whole or as part of a word ("moon phase" finds "Why the Moon Has Phases"); little words such as "the" or "of" count only in a search of nothing else. Results then come most relevant first; blank or null: no filter, and results come by realm then name.',
   })
   name?: string | null;
 

@@ -18,7 +18,7 @@ export interface paths {
                     count?: number;
                     /** @description Batch read: only these questIds (at most 100), in the order asked, each with its questions; the other filters still apply, paging does not */
                     ids?: string | string[];
-                    /** @description Words of the name, case-insensitive: every word must appear in the name, in any order, whole or as part of a word ("moon phase" finds "Why the Moon Has Phases"); blank: no filter. Answers are then ordered by relevance */
+                    /** @description Words of the name, case-insensitive: every word must appear in the name, in any order, whole or as part of a word ("moon phase" finds "Why the Moon Has Phases"); little words such as "the" or "of" count only in a search of nothing else; blank: no filter. Answers are then ordered by relevance */
                     name?: string;
                     /** @description 0-based page of `count` (spec 1 §4: paging starts at 0); when given, it decides the offset instead of `start` */
                     page?: number;
