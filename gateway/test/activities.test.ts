@@ -100,6 +100,12 @@ describe('the activity library through the gateway', () => {
     });
     expect(banner.statusCode).toBe(200);
     expect(banner.headers['content-type']).toBe('image/png');
+    expect(banner.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    const again = await stack.origin.inject({
+      url: activity?.bannerUrl ?? '',
+      headers: { cookie: teacher.cookieHeader, 'if-none-match': String(banner.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it('answers null for an unknown questId, BAD_USER_INPUT for an unknown realm, and nothing to a visitor', async () => {

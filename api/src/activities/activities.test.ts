@@ -222,6 +222,7 @@ describe('activity images', () => {
       const again = await api.app.inject({ url, ...root, headers: { 'if-none-match': String(response.headers.etag) } });
       expect(again.statusCode).toBe(304);
       expect(again.rawPayload.length).toBe(0);
+      expect(again.headers['content-type']).toBeUndefined();
     }
   });
 

@@ -47,7 +47,7 @@ export function activityImageRoutes(context: AppContext): FastifyPluginAsyncZod 
             }),
             response: {
               200: pngAnswer,
-              304: z.null().describe('Not modified: the ETag matched'),
+              304: z.never().describe('Not modified (the ETag matched): no body'),
               400: errorBody,
               401: errorBody,
               404: errorBody,
@@ -59,7 +59,8 @@ export function activityImageRoutes(context: AppContext): FastifyPluginAsyncZod 
           if (!activity) throw new ApiError(404, ACTIVITY_NOT_FOUND);
           const image = await cache.get(activity, kind);
           reply.header('cache-control', IMAGE_CACHE_CONTROL).header('etag', image.etag);
-          if (request.headers['if-none-match'] === image.etag) return reply.code(304).send(null);
+          // Not modified: no body at all (a proxy in front checks a 304 carries none).
+          if (request.headers['if-none-match'] === image.etag) return reply.code(304).send();
           return reply.type('image/png').send(image.png);
         },
       );

@@ -211,7 +211,7 @@ export const PREHISTORIC_POINT: RealmContent = {
       questions: [
         {
           prompt: 'How are rocks and minerals related?',
-          correct: 'Rocks are made of one or more minerals',
+          correct: 'Most rocks are made of one or more minerals',
           wrong: [
             'Minerals are made of rocks',
             'They are exactly the same thing',

@@ -174,13 +174,13 @@ export interface paths {
                         "image/png": string;
                     };
                 };
-                /** @description Not modified: the ETag matched */
+                /** @description Not modified (the ETag matched): no body */
                 304: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": null;
+                        "application/json": unknown;
                     };
                 };
                 /** @description Default Response */
@@ -252,13 +252,13 @@ export interface paths {
                         "image/png": string;
                     };
                 };
-                /** @description Not modified: the ETag matched */
+                /** @description Not modified (the ETag matched): no body */
                 304: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": null;
+                        "application/json": unknown;
                     };
                 };
                 /** @description Default Response */
