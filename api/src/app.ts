@@ -15,6 +15,8 @@ import { echoInstance } from './http/instance-header.js';
 import { acceptJsonBodiesOnly } from './http/json-body.js';
 import { withRedaction } from './http/logging.js';
 import { accountRoutes } from './accounts/account-routes.js';
+import { activityImageRoutes } from './activities/activity-image-routes.js';
+import { activityRoutes } from './activities/activity-routes.js';
 import { assignmentActivityRoutes } from './assignments/assignment-activity-routes.js';
 import { assignmentReadRoutes } from './assignments/assignment-read-routes.js';
 import { assignmentWriteRoutes } from './assignments/assignment-write-routes.js';
@@ -99,6 +101,8 @@ export function buildApi(options: ApiOptions): FastifyInstance {
       await api.register(assignmentWriteRoutes(context));
       await api.register(assignmentActivityRoutes(context));
       await api.register(registeredUsersRoutes(context));
+      await api.register(activityRoutes(context));
+      await api.register(activityImageRoutes(context));
     },
     { prefix: API_PREFIX },
   );

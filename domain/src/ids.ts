@@ -9,3 +9,15 @@ const UUID_PATTERN =
 export function isUuid(value: string): boolean {
   return UUID_PATTERN.test(value);
 }
+
+/**
+ * An activity's questId ("q-env-001"): lower-case letters, digits and inner
+ * hyphens, 1 to 64 characters. Not a UUID: it is written with the content and
+ * stays the same across releases and installs. The API checks this form too,
+ * so the gateway can leave a malformed one out of a batch read.
+ */
+export const QUEST_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
+
+export function isQuestId(value: string): boolean {
+  return QUEST_ID_PATTERN.test(value);
+}

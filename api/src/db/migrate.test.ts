@@ -24,8 +24,10 @@ async function tableNames(): Promise<string[]> {
 describe('migrations', () => {
   it('create the tables, and applying them again changes nothing', async () => {
     const expected = [
+      'activities',
       'assignment_activities',
       'assignments',
+      'content_versions',
       'group_owners',
       'group_students',
       'groups',

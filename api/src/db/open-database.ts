@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -34,7 +35,12 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   // PGlite creates only the last folder of its path.
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    // The activity search's trigram index (migration 0003); PostgreSQL ships it as a contrib extension.
+    extensions: { pg_trgm },
+  });
   const driver = drizzlePglite({ client, schema });
   return { kind: 'pglite', db: driver, driver, close: () => client.close() };
 }

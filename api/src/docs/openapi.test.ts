@@ -48,6 +48,10 @@ describe('API documentation', () => {
         '/api/v1/assignments/{id}/activities',
         '/api/v1/assignments/groups/{groupId}',
         '/api/v1/registered-users',
+        '/api/v1/activities',
+        '/api/v1/activities/{questId}',
+        '/api/v1/activities/{questId}/images/banner.png',
+        '/api/v1/activities/{questId}/images/preview.png',
       ]),
     );
     expect(Object.keys(document.paths).some((path) => path.startsWith('/api/v1/docs'))).toBe(false);
@@ -83,6 +87,7 @@ describe('API documentation', () => {
   it('names the answers the gateway reads and declares a body for every success status', async () => {
     const document = (await api.app.inject({ url: '/api/v1/docs/json' })).json();
     for (const name of [
+      'Activity',
       'AuthStatus',
       'GroupAssignments',
       'GroupStudents',
@@ -99,8 +104,10 @@ describe('API documentation', () => {
       for (const [method, operation] of Object.entries(methods)) {
         const success = Object.entries(operation.responses).filter(([status]) => status.startsWith('2'));
         expect(success.length, `${method} ${path}`).toBeGreaterThan(0);
+        // An image answers its bytes; everything else answers JSON.
+        const mediaType = path.endsWith('.png') ? 'image/png' : 'application/json';
         for (const [status, response] of success) {
-          expect(response, `${method} ${path} ${status}`).toHaveProperty(['content', 'application/json', 'schema']);
+          expect(response, `${method} ${path} ${status}`).toHaveProperty(['content', mediaType, 'schema']);
         }
       }
     }

@@ -1,9 +1,10 @@
 import DataLoader from 'dataloader';
-import { isUuid } from '@portal/domain';
+import { isQuestId, isUuid } from '@portal/domain';
 import { invalidId } from '../schema/ids.js';
 import type { Page } from '../schema/connection.js';
 import type { RestClient } from '../rest/rest-client.js';
 import type {
+  RestActivity,
   RestAssignment,
   RestGroup,
   RestLinkStatus,
@@ -57,6 +58,13 @@ export interface Loaders {
   groupsOfUser: PagedLoaders<RestUserGroup>;
   /** A group's students, as one view (page, order, name) asks for them. */
   studentsOfGroup: ViewLoaders<StudentsView, RestUser>;
+  /**
+   * Activities of the library by questId, each with a quiz's questions; null
+   * for a questId the library lacks. A malformed questId (an assignment may
+   * hold anything) is null too, without reaching the API, so it never fails
+   * the others batched with it.
+   */
+  activitiesByQuestId: DataLoader<string, RestActivity | null>;
 }
 
 /**
@@ -159,6 +167,15 @@ export function createLoaders(rest: RestClient): Loaders {
         });
         return new Map(data.map((row) => [row.groupId, { items: row.students, total: row.total }]));
       },
+    ),
+    activitiesByQuestId: new DataLoader(
+      async (keys) => {
+        const valid = [...new Set(keys.filter(isQuestId))];
+        const found = valid.length ? (await rest.get('/api/v1/activities', { query: { ids: ids(valid) } })).data : [];
+        const byQuestId = new Map(found.map((activity) => [activity.questId, activity]));
+        return keys.map((key) => byQuestId.get(key) ?? null);
+      },
+      { maxBatchSize: MAX_BATCH },
     ),
     groupsOfUser: pagedByKey(async (keys, page) => {
       const { data } = await rest.get('/api/v1/users/groups', { query: { ids: ids(keys), ...paging(page) } });

@@ -18,3 +18,5 @@ export type RestUserGroup = Schemas['UserGroups']['groups'][number];
 export type RestRegisteredUser = Schemas['RegisteredUser'];
 export type RestPresentAccount = Schemas['PresentAccount'];
 export type RestNewAccount = Schemas['NewAccount'];
+/** An activity of the library; `questions` only on one activity's read and the batch read by ids. */
+export type RestActivity = Schemas['Activity'];

@@ -13,6 +13,8 @@ import { AssignmentMutationsResolver } from '../features/assignments/assignment-
 import { AssignmentsResolver } from '../features/assignments/assignments.resolver.js';
 import { RegisteredUsersResolver } from '../features/registered-users/registered-users.resolver.js';
 import { ParentLinksResolver } from '../features/parent-links/parent-links.resolver.js';
+import { ActivitiesResolver } from '../features/activities/activities.resolver.js';
+import { AssignmentActivityResolver } from '../features/activities/assignment-activity.resolver.js';
 
 /** Every resolver class of the gateway. A new feature adds its resolvers here. */
 export const RESOLVERS = [
@@ -28,6 +30,8 @@ export const RESOLVERS = [
   AssignmentMutationsResolver,
   RegisteredUsersResolver,
   ParentLinksResolver,
+  ActivitiesResolver,
+  AssignmentActivityResolver,
 ] as const;
 
 let cached: GraphQLSchema | undefined;

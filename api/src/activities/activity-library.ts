@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { ActivityType, RealmName } from '@portal/domain';
+import type { Db } from '../db/database.js';
+import { activities, contentVersions, type QuizQuestion } from '../db/schema.js';
+import type { ActivityContent, QuestionContent } from './content/content-types.js';
+import { LIBRARY } from './content/library.js';
+
+/** An activity as the database holds it. */
+export interface LibraryActivity {
+  questId: string;
+  name: string;
+  realm: RealmName;
+  activityType: ActivityType;
+  description: string;
+  yearLevels: number[];
+  curriculumCodes: string[];
+  questions: QuizQuestion[] | null;
+}
+
+/** The key of the library's row in `content_versions`. */
+const LIBRARY_CONTENT = 'activity-library';
+
+// Any constant will do: it keeps two API processes starting at once from loading together.
+const LIBRARY_LOCK = 72_013_002;
+
+/** Rows per insert: well under PostgreSQL's 65,535 parameters (nine a row). */
+const UPSERT_CHUNK = 1000;
+
+/**
+ * Where a question's correct answer sits among its choices: from a hash of
+ * the questId and the question's place, so it differs between questions yet
+ * stays the same on every load (and so every install shows the same quiz).
+ */
+function choicesOf(questId: string, index: number, question: QuestionContent): QuizQuestion['choices'] {
+  const wrong = question.wrong.map((text) => ({ text, correct: false }));
+  const at = createHash('sha256').update(`${questId}:${index}`).digest().readUInt32BE(0) % (wrong.length + 1);
+  return [...wrong.slice(0, at), { text: question.correct, correct: true }, ...wrong.slice(at)];
+}
+
+export function libraryActivity(realm: RealmName, content: ActivityContent): LibraryActivity {
+  return {
+    questId: content.questId,
+    name: content.name,
+    realm,
+    activityType: content.type,
+    description: content.description,
+    yearLevels: [...content.yearLevels],
+    curriculumCodes: [...content.curriculum],
+    questions:
+      content.type === 'quiz'
+        ? (content.questions ?? []).map((question, index) => ({
+            prompt: question.prompt,
+            choices: choicesOf(content.questId, index, question),
+          }))
+        : null,
+  };
+}
+
+/** Every activity of the shipped library, realm by realm. */
+export function shippedActivities(): LibraryActivity[] {
+  return LIBRARY.flatMap(({ realm, activities: list }) => list.map((content) => libraryActivity(realm, content)));
+}
+
+/**
+ * Inserts these activities, or updates those whose questId exists and whose
+ * content differs (a row that is already the same is not written).
+ */
+export async function upsertActivities(db: Db, rows: readonly LibraryActivity[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += UPSERT_CHUNK) {
+    await db
+      .insert(activities)
+      .values(rows.slice(start, start + UPSERT_CHUNK))
+      .onConflictDoUpdate({
+        target: activities.questId,
+        set: {
+          name: sql`excluded.name`,
+          realm: sql`excluded.realm`,
+          activityType: sql`excluded.activity_type`,
+          description: sql`excluded.description`,
+          yearLevels: sql`excluded.year_levels`,
+          curriculumCodes: sql`excluded.curriculum_codes`,
+          questions: sql`excluded.questions`,
+          updatedAt: sql`now()`,
+        },
+        setWhere: sql`(${activities.name}, ${activities.realm}, ${activities.activityType}, ${activities.description},
+          ${activities.yearLevels}, ${activities.curriculumCodes}, ${activities.questions})
+          is distinct from (excluded.name, excluded.realm, excluded.activity_type, excluded.description,
+          excluded.year_levels, excluded.curriculum_codes, excluded.questions)`,
+      });
+  }
+}
+
+/**
+ * Brings the database's activity library up to the shipped one: upserts every
+ * activity by questId (a release renames and adds without duplicating; an
+ * activity a release drops stays, as assignments may still name it). A start
+ * with unchanged content costs one read: the library's SHA-256 is kept in
+ * `content_versions`. Returns whether anything was loaded.
+ */
+export async function loadActivityLibrary(db: Db, rows: readonly LibraryActivity[] = shippedActivities()) {
+  const fingerprint = createHash('sha256').update(JSON.stringify(rows)).digest('hex');
+  const isCurrent = async (reader: Db) => {
+    const [held] = await reader
+      .select({ fingerprint: contentVersions.fingerprint })
+      .from(contentVersions)
+      .where(eq(contentVersions.name, LIBRARY_CONTENT));
+    return held?.fingerprint === fingerprint;
+  };
+  if (await isCurrent(db)) return false;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LIBRARY_LOCK})`);
+    if (await isCurrent(tx)) return false;
+    await upsertActivities(tx, rows);
+    await tx
+      .insert(contentVersions)
+      .values({ name: LIBRARY_CONTENT, fingerprint })
+      .onConflictDoUpdate({ target: contentVersions.name, set: { fingerprint, loadedAt: sql`now()` } });
+    return true;
+  });
+}

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../app-context.js';
+import { requireUser } from '../auth/require-user.js';
+import { ApiError } from '../http/api-error.js';
+import { dataBody, errorBody, listBody } from '../http/envelope.js';
+import { activityJson, toActivityJson } from './activity-json.js';
+import { activitySearchQuery, questIdParams } from './activity-query.js';
+import { findActivity, searchActivities } from './activity-search.js';
+
+const failures = { 400: errorBody, 401: errorBody } as const;
+
+export const ACTIVITY_NOT_FOUND = 'No activity has this questId';
+
+/**
+ * The activity library: content, not personal data, so any signed-in user
+ * (every role, every school, root) reads all of it; a visitor gets 401.
+ */
+export function activityRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { db } = context;
+  const preHandler = requireUser(db);
+  return async (app) => {
+    app.get(
+      '/activities',
+      {
+        preHandler,
+        schema: {
+          tags: ['activities'],
+          summary:
+            'Search the activity library by name, realms and types, a page at a time (by relevance with a name, else by realm then name); with `ids`, the batch read the gateway makes',
+          querystring: activitySearchQuery,
+          response: { 200: listBody(activityJson), ...failures },
+        },
+      },
+      async (request) => {
+        const { name, realm, activityType, ids, count, page, start } = request.query;
+        const { rows, total } = await searchActivities(db, {
+          name,
+          realms: realm,
+          types: activityType,
+          ids,
+          limit: count,
+          offset: page === undefined ? start : page * count,
+        });
+        return { data: rows.map((row) => toActivityJson(row, ids !== undefined)), total };
+      },
+    );
+
+    app.get(
+      '/activities/:questId',
+      {
+        preHandler,
+        schema: {
+          tags: ['activities'],
+          summary: "One activity, with a quiz's questions and their answers",
+          params: questIdParams,
+          response: { 200: dataBody(activityJson), ...failures, 404: errorBody },
+        },
+      },
+      async (request) => {
+        const row = await findActivity(db, request.params.questId);
+        if (!row) throw new ApiError(404, ACTIVITY_NOT_FOUND);
+        return { data: toActivityJson(row, true) };
+      },
+    );
+  };
+}

@@ -1,0 +1,89 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import type { RestActivity } from '../../rest/rest-types.js';
+import { ActivityType } from '../assignments/assignment.type.js';
+
+@ObjectType({ description: 'One answer a quiz question offers.' })
+export class QuizChoice {
+  @Field(() => String, { description: 'The answer as shown.' })
+  text!: string;
+
+  @Field(() => Boolean, { description: 'Whether it is the right answer: exactly one choice of a question is.' })
+  correct!: boolean;
+}
+
+@ObjectType({ description: 'One multiple-choice question of a quiz.' })
+export class QuizQuestion {
+  @Field(() => String, { description: 'The question as asked.' })
+  prompt!: string;
+
+  @Field(() => [QuizChoice], { description: 'Its answers in the order shown, exactly one of them correct.' })
+  choices!: QuizChoice[];
+}
+
+@ObjectType({
+  description:
+    'An activity of the portal’s library (a quiz, game, book, animation or song), the same for every school: content, not personal data.',
+})
+export class Activity {
+  @Field(() => ID, {
+    description: 'Its questId, such as "q-env-001": the same across releases and installs, and what assignments name.',
+  })
+  questId!: string;
+
+  @Field(() => String, { description: 'Its name, such as "How Seeds Travel".' })
+  name!: string;
+
+  @Field(() => String, {
+    description: 'The realm it belongs to, by the name the portal shows (such as "Green Acres" or "Edison\'s Isle").',
+  })
+  realm!: string;
+
+  @Field(() => ActivityType, { description: 'What kind of activity it is.' })
+  activityType!: ActivityType;
+
+  @Field(() => String, { description: 'A sentence or two on what it is about.' })
+  description!: string;
+
+  @Field(() => [Int], { description: 'The school years it is written for (3 to 6), in order.' })
+  yearLevels!: number[];
+
+  @Field(() => [String], {
+    description: 'The Australian Curriculum v9 content descriptions it covers, by code (such as "AC9S4U02").',
+  })
+  curriculumCodes!: string[];
+
+  @Field(() => String, {
+    description:
+      'Its preview image: a PNG of 480×320 pixels at this path of the origin, for any signed-in user. The path changes when the image does.',
+  })
+  previewUrl!: string;
+
+  @Field(() => String, {
+    description:
+      'Its banner image (`images/banner.png` by questId): a PNG of 1200×400 pixels at this path of the origin, for any signed-in user. The path changes when the image does.',
+  })
+  bannerUrl!: string;
+
+  /** A quiz's questions when the answer it came from held them (one activity's read, the batch read). */
+  loadedQuestions?: QuizQuestion[];
+}
+
+export function activityFromRest(rest: RestActivity): Activity {
+  return Object.assign(new Activity(), {
+    questId: rest.questId,
+    name: rest.name,
+    realm: rest.realm,
+    activityType: rest.activityType,
+    description: rest.description,
+    yearLevels: rest.yearLevels,
+    curriculumCodes: rest.curriculumCodes,
+    previewUrl: rest.previewUrl,
+    bannerUrl: rest.bannerUrl,
+    loadedQuestions: rest.questions?.map((question) =>
+      Object.assign(new QuizQuestion(), {
+        prompt: question.prompt,
+        choices: question.choices.map((choice) => Object.assign(new QuizChoice(), choice)),
+      }),
+    ),
+  });
+}
