@@ -230,6 +230,8 @@ export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type SignOutMutation = { signOut: { signedOut: boolean } };
 
+export type GroupOwners_GroupFragment = { owners: { totalCount: number, edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> } };
+
 export type CreateGroupMutationVariables = Exact<{
   input: CreateGroupInput;
 }>;
@@ -242,7 +244,7 @@ export type EditGroupPageQueryVariables = Exact<{
 }>;
 
 
-export type EditGroupPageQuery = { me: { id: string }, group: { id: string, name: string, viewerMayManage: boolean, owners: { totalCount: number, edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, students: { totalCount: number, edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> } } | null };
+export type EditGroupPageQuery = { me: { id: string }, group: { id: string, name: string, viewerMayManage: boolean, students: { totalCount: number, edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, owners: { totalCount: number, edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> } } | null };
 
 export type RemoveGroupOwnerMutationVariables = Exact<{
   input: RemoveGroupOwnerInput;
@@ -284,7 +286,7 @@ export type GroupViewPageQueryVariables = Exact<{
 }>;
 
 
-export type GroupViewPageQuery = { groups: { totalCount: number, edges: Array<{ node: { id: string, name: string } }> }, group: { id: string, name: string, yearLevel: number | null, studentCount: number, viewerMayManage: boolean, owners: { totalCount: number, edges: Array<{ node: { id: string, firstName: string, lastName: string } }> }, students: { totalCount: number, pageInfo: { endCursor: string | null }, edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> } } | null };
+export type GroupViewPageQuery = { groups: { totalCount: number, edges: Array<{ node: { id: string, name: string } }> }, group: { id: string, name: string, yearLevel: number | null, studentCount: number, viewerMayManage: boolean, students: { totalCount: number, pageInfo: { endCursor: string | null }, edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, owners: { totalCount: number, edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> } } | null };
 
 export type MyGroupsPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -76,7 +76,7 @@ export function groupView(groups: readonly GroupTabFixture[], group: GroupFixtur
         yearLevel: group.yearLevel ?? 3,
         studentCount: group.studentTotal ?? students.length,
         viewerMayManage: group.viewerMayManage ?? true,
-        owners: users((group.owners ?? [DANIEL]).map(({ id, firstName, lastName }) => ({ id, firstName, lastName }))),
+        owners: users(group.owners ?? [DANIEL]),
         students: {
           ...users(students, group.studentTotal ?? students.length),
           pageInfo: { __typename: 'PageInfo', endCursor: group.endCursor ?? students.at(-1)?.id ?? null },

@@ -4,11 +4,11 @@ import { MESSAGES } from '@portal/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useCreateGroupMutation } from '../../../generated/CreateGroup';
-import { TextInput } from '../../../shared/ui/TextInput';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import { failureToast } from '../../people/failureToast';
 import { addGroupToLists } from '../groupCache';
-import { GROUP_NAME_MAX_LENGTH, GROUP_TEXTS, typedText } from '../groupText';
+import { GROUP_TEXTS } from '../groupText';
+import { GroupNameField } from '../GroupNameField';
 import { ChosenPeople } from '../search/ChosenPeople';
 import { PersonSearchPanel, type Candidate } from '../search/PersonSearchPanel';
 import { groupsPath, viewGroupUrl } from '../urls';
@@ -71,17 +71,7 @@ export function CreateGroupPage() {
       </Typography>
       <Paper component="form" variant="outlined" noValidate onSubmit={(event) => void submit(event)} sx={{ p: 3 }}>
         <Stack spacing={3}>
-          <TextInput
-            label="Group Name"
-            required
-            inputRef={nameField}
-            value={name}
-            onChange={(event) => setName(typedText(event.target.value))}
-            inputProps={{ maxLength: GROUP_NAME_MAX_LENGTH }}
-            error={attempted && nameMissing}
-            helperText={attempted && nameMissing ? MESSAGES.groupNameRequired : undefined}
-            fullWidth
-          />
+          <GroupNameField value={name} onChange={setName} attempted={attempted} inputRef={nameField} />
           <YearLevelField value={yearLevel} onChange={setYearLevel} />
           <Stack spacing={1}>
             <Typography variant="h6" component="h2">

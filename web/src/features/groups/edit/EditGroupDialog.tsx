@@ -15,11 +15,11 @@ import {
 import { MESSAGES } from '@portal/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useUpdateGroupMutation } from '../../../generated/UpdateGroup';
-import { TextInput } from '../../../shared/ui/TextInput';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import { failureToast } from '../../people/failureToast';
 import { forgetGroupStudents } from '../groupCache';
-import { GROUP_NAME_MAX_LENGTH, GROUP_TEXTS, typedText } from '../groupText';
+import { GROUP_TEXTS } from '../groupText';
+import { GroupNameField } from '../GroupNameField';
 import { ChosenPeople } from '../search/ChosenPeople';
 import { PersonSearchPanel, type Candidate } from '../search/PersonSearchPanel';
 import type { StudentRow } from '../staff/StudentTable';
@@ -132,19 +132,8 @@ export function EditGroupDialog({ group, viewerId, mayRemoveSelf, onClose }: Edi
         <DialogContent>
           <Container maxWidth="md" disableGutters>
             <Stack spacing={4} sx={{ pt: 1 }}>
-              <TextInput
-                label="Group Name"
-                required
-                // The dialog opens on its first field.
-                autoFocus
-                inputRef={nameField}
-                value={name}
-                onChange={(event) => setName(typedText(event.target.value))}
-                inputProps={{ maxLength: GROUP_NAME_MAX_LENGTH }}
-                error={attempted && nameMissing}
-                helperText={attempted && nameMissing ? MESSAGES.groupNameRequired : undefined}
-                fullWidth
-              />
+              {/* The dialog opens on its first field. */}
+              <GroupNameField value={name} onChange={setName} attempted={attempted} inputRef={nameField} autoFocus />
               <Box component="section" aria-labelledby={`${titleId}-students`}>
                 <Typography id={`${titleId}-students`} variant="h6" component="h2" gutterBottom>
                   Students

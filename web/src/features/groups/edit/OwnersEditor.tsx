@@ -1,5 +1,5 @@
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
-import { Box, IconButton, Stack, Typography } from '@mui/material';
+import { Box, IconButton, Typography } from '@mui/material';
 import { MESSAGES } from '@portal/domain';
 import { useState } from 'react';
 import { useRemoveGroupOwnerMutation } from '../../../generated/RemoveGroupOwner';
@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import { failureToast } from '../../people/failureToast';
 import { fullName, GROUP_TEXTS, removeCoOwnerQuestion } from '../groupText';
+import { PersonRow, RowList } from '../ListRows';
 import type { Candidate } from '../search/PersonSearchPanel';
 
 export const LAST_OWNER_NOTE = 'A group keeps at least one owner.';
@@ -56,37 +57,28 @@ export function OwnersEditor({
 
   return (
     <Box>
-      <Box component="ul" aria-label="Owners" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <RowList label="Owners">
         {owners.map((owner) => {
           const self = owner.id === viewerId;
           return (
-            <Stack
-              component="li"
+            <PersonRow
               key={owner.id}
-              direction="row"
-              spacing={1}
-              sx={{ alignItems: 'center', py: 0.5, borderBottom: 1, borderColor: 'divider' }}
-            >
-              <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                <Typography sx={{ overflowWrap: 'anywhere' }}>
-                  {fullName(owner)}
-                  {self ? ' (you)' : ''}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {owner.email}
-                </Typography>
-              </Box>
-              <IconButton
-                aria-label={`Remove ${fullName(owner)} as co-owner`}
-                disabled={disabled || last || (self && !mayRemoveSelf)}
-                onClick={() => setAsking({ owner, open: true })}
-              >
-                <PersonRemoveIcon />
-              </IconButton>
-            </Stack>
+              person={owner}
+              note={self ? ' (you)' : ''}
+              py={0.5}
+              action={
+                <IconButton
+                  aria-label={`Remove ${fullName(owner)} as co-owner`}
+                  disabled={disabled || last || (self && !mayRemoveSelf)}
+                  onClick={() => setAsking({ owner, open: true })}
+                >
+                  <PersonRemoveIcon />
+                </IconButton>
+              }
+            />
           );
         })}
-      </Box>
+      </RowList>
       {last ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {LAST_OWNER_NOTE}

@@ -9,6 +9,7 @@ import { noErrorToast } from '../../../shared/graphql/operationHooks';
 import { PageLoadingBar } from '../../../shared/ui/PageLoadingBar';
 import { TextInput } from '../../../shared/ui/TextInput';
 import { fullName, GROUP_TEXTS, typedText } from '../groupText';
+import { PersonRow, RowList } from '../ListRows';
 
 /** Spec 1 §4 and §9: a user search pages by 15. */
 export const USER_SEARCH_PAGE_SIZE = 15;
@@ -109,36 +110,30 @@ export function PersonSearchPanel({ role, title, headingLevel, statusOf, onAdd, 
       </Stack>
       {query.loading ? <PageLoadingBar label={`Searching: ${title}`} /> : null}
       {people.length > 0 ? (
-        <Box component="ul" aria-label={`Results: ${title}`} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
-          {people.map((person) => {
-            const reason = statusOf(person);
-            return (
-              <Stack
-                component="li"
-                key={person.id}
-                direction="row"
-                spacing={1}
-                sx={{ alignItems: 'center', py: 1, borderBottom: 1, borderColor: 'divider' }}
-              >
-                <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                  <Typography sx={{ overflowWrap: 'anywhere' }}>{fullName(person)}</Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                    {person.email}
-                  </Typography>
-                </Box>
-                <Button
-                  size="small"
-                  variant={reason ? 'text' : 'outlined'}
-                  disabled={reason !== null}
-                  onClick={() => onAdd(person)}
-                  aria-label={`${reason ?? 'Add'} ${fullName(person)}`}
-                  sx={{ flexShrink: 0 }}
-                >
-                  {reason ?? 'Add'}
-                </Button>
-              </Stack>
-            );
-          })}
+        <Box sx={{ mt: 1 }}>
+          <RowList label={`Results: ${title}`}>
+            {people.map((person) => {
+              const reason = statusOf(person);
+              return (
+                <PersonRow
+                  key={person.id}
+                  person={person}
+                  action={
+                    <Button
+                      size="small"
+                      variant={reason ? 'text' : 'outlined'}
+                      disabled={reason !== null}
+                      onClick={() => onAdd(person)}
+                      aria-label={`${reason ?? 'Add'} ${fullName(person)}`}
+                      sx={{ flexShrink: 0 }}
+                    >
+                      {reason ?? 'Add'}
+                    </Button>
+                  }
+                />
+              );
+            })}
+          </RowList>
         </Box>
       ) : null}
       <Box role="status" sx={{ mt: 1 }}>

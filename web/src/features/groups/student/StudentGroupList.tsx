@@ -1,7 +1,8 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import { MESSAGES } from '@portal/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { DashboardPanel } from '../../home/DashboardPanel';
+import { ListRow, RowList } from '../ListRows';
 import { viewGroupUrl } from '../urls';
 
 export interface StudentGroupSummary {
@@ -17,35 +18,29 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 export function StudentGroupList({ groups }: { groups: readonly StudentGroupSummary[] }) {
   return (
     <DashboardPanel title="Groups" empty={groups.length === 0} emptyText={MESSAGES.noGroups}>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <RowList>
         {groups.map((group) => (
-          <Stack
-            component="li"
+          <ListRow
             key={group.id}
-            direction="row"
-            spacing={2}
-            sx={{ alignItems: 'center', py: 1.5, borderBottom: 1, borderColor: 'divider' }}
-          >
-            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{group.name}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {count(group.studentCount, 'student', 'students')} ·{' '}
-                {count(group.activeAssignments, 'active assignment', 'active assignments')}
-              </Typography>
-            </Box>
-            <Button
-              component={RouterLink}
-              to={viewGroupUrl(group.id)}
-              variant="outlined"
-              size="small"
-              aria-label={`View ${group.name}`}
-              sx={{ flexShrink: 0 }}
-            >
-              View
-            </Button>
-          </Stack>
+            strong
+            py={1.5}
+            primary={group.name}
+            secondary={`${count(group.studentCount, 'student', 'students')} · ${count(group.activeAssignments, 'active assignment', 'active assignments')}`}
+            action={
+              <Button
+                component={RouterLink}
+                to={viewGroupUrl(group.id)}
+                variant="outlined"
+                size="small"
+                aria-label={`View ${group.name}`}
+                sx={{ flexShrink: 0 }}
+              >
+                View
+              </Button>
+            }
+          />
         ))}
-      </Box>
+      </RowList>
     </DashboardPanel>
   );
 }
