@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -203,10 +204,47 @@ export const assignmentActivities = pgTable(
   ],
 );
 
+/**
+ * One student's attempt at one activity of an assignment (POST /progress).
+ * Every report reads these: the progress report and CSV, the leaderboard, and
+ * later results and metrics. A student may try an activity again; each try is
+ * a row. `answered` and `correct` count questions (a book or song has none),
+ * `seconds` the time spent, `completed` whether the student finished it.
+ */
+export const attempts = pgTable(
+  'attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questId: text('quest_id').notNull(),
+    answered: integer('answered').notNull(),
+    correct: integer('correct').notNull(),
+    seconds: integer('seconds').notNull(),
+    completed: boolean('completed').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('attempts_assignment_student_idx').on(table.assignmentId, table.studentId, table.questId),
+    index('attempts_student_recorded_idx').on(table.studentId, table.recordedAt),
+    index('attempts_school_recorded_idx').on(table.schoolId, table.recordedAt),
+    check('attempts_counts_sane', sql`${table.answered} >= 0 and ${table.correct} between 0 and ${table.answered}`),
+    check('attempts_seconds_sane', sql`${table.seconds} >= 0`),
+  ],
+);
+
 export type SchoolRow = typeof schools.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type GroupRow = typeof groups.$inferSelect;
 export type AssignmentRow = typeof assignments.$inferSelect;
+export type AttemptRow = typeof attempts.$inferSelect;
 
 /** One question of a quiz: its choices in the order shown, exactly one of them correct. */
 export interface QuizQuestion {
