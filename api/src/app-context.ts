@@ -1,5 +1,6 @@
 import type { CookieSettings } from './auth/session-cookie.js';
 import type { Db } from './db/database.js';
+import type { AttemptFeed } from './progress/attempt-events.js';
 import type { ThrottleSettings } from './throttle/throttle-settings.js';
 
 /** What the route plugins need, handed to each when it is registered. */
@@ -9,4 +10,6 @@ export interface AppContext {
   throttle: ThrottleSettings;
   /** The largest request body read (routes may allow more). */
   bodyLimitBytes: number;
+  /** Every attempt recorded, as any API process announces it (the live streams listen). */
+  attempts: AttemptFeed;
 }

@@ -23,6 +23,10 @@ import { assignmentWriteRoutes } from './assignments/assignment-write-routes.js'
 import { groupMemberRoutes } from './groups/group-member-routes.js';
 import { groupReadRoutes } from './groups/group-read-routes.js';
 import { groupWriteRoutes } from './groups/group-write-routes.js';
+import { AttemptFeed } from './progress/attempt-events.js';
+import { attemptStreamRoutes } from './progress/attempt-stream-routes.js';
+import { progressRoutes } from './progress/progress-routes.js';
+import { resultRoutes } from './progress/result-routes.js';
 import { parentLinkRoutes } from './parents/parent-link-routes.js';
 import { parentRoutes } from './parents/parent-routes.js';
 import { registeredUsersRoutes } from './root/registered-users-routes.js';
@@ -78,8 +82,12 @@ export function buildApi(options: ApiOptions): FastifyInstance {
   });
   registerOpenApi(app);
 
+  const attempts = new AttemptFeed(options.database);
+  app.addHook('onReady', () => attempts.start());
+  app.addHook('onClose', () => attempts.close());
   const context: AppContext = {
     db: options.database.db,
+    attempts,
     cookies: { secure: options.cookieSecure ?? false, ttlHours: options.sessionTtlHours ?? 12 },
     throttle: { ...DEFAULT_THROTTLE, ...options.throttle },
     bodyLimitBytes,
@@ -103,6 +111,9 @@ export function buildApi(options: ApiOptions): FastifyInstance {
       await api.register(registeredUsersRoutes(context));
       await api.register(activityRoutes(context));
       await api.register(activityImageRoutes(context));
+      await api.register(progressRoutes(context));
+      await api.register(resultRoutes(context));
+      await api.register(attemptStreamRoutes(context));
     },
     { prefix: API_PREFIX },
   );

@@ -49,6 +49,10 @@ export const CAPABILITIES = {
   readGroupMembers: ['admin', 'teacher'],
   /** Create and edit groups and assignments. */
   manageGroups: ['admin', 'teacher'],
+  /** Record one's own attempt at an activity of an assignment (POST /progress). */
+  recordProgress: ['student'],
+  /** Read progress rows of an assignment's students at all (GET /report/assignments/{id}); whose: the API's relation rules. */
+  readProgress: ['admin', 'teacher', 'student', 'parent'],
   /** Open the group lists of results and metrics (spec 2 §6: "Load the group list"). */
   openGroupLists: ['admin', 'teacher', 'root'],
   /** Track, evaluate and see the results and metrics of groups and students. */

@@ -50,6 +50,12 @@ export const MESSAGES = {
   // The assignment dialog's helper texts (spec 1 §5, worded as the spec words them), which the API answers too.
   newAssignmentStartBeforeToday: 'New assignments must cannot be start before today',
   dueDateBeforeStartDate: 'Due date must be after start date',
+  // Progress, tracking and the leaderboard (spec 1 §2.8, §2.9, §8).
+  noResultForAssignment: 'No result for this assignment',
+  leaderboardFailed: 'Sorry, we could not load the leaderboard.',
+  fetchingGroup: 'We are fetching your group',
+  started: 'Started',
+  noAttemptsMade: 'No attempts made',
   // Parent link requests: not in the spec, which linked at once; a link now waits for the student or an admin.
   waitingForApproval: 'Waiting for approval',
   parentLinkAccepted: 'The parent is now linked to the child.',

@@ -200,6 +200,24 @@ export const ENDPOINTS = {
     url: `/api/v1/assignments/${t.id}/activities`,
     payload: [{ questId: assignmentOf(t).questIds[0], activityType: 'quiz' }],
   }),
+  'POST /progress': (t: Subject) => ({
+    method: 'POST',
+    url: '/api/v1/progress',
+    payload: {
+      assignmentId: t.id,
+      questId: assignmentOf(t).questIds[0],
+      answered: 4,
+      correct: 3,
+      seconds: 95,
+      completed: true,
+    },
+  }),
+  'GET /report/assignments/{id}': (t: Subject) => ({ method: 'GET', url: `/api/v1/report/assignments/${t.id}` }),
+  'GET /report/assignments/{id}/leaderboard': (t: Subject) => ({
+    method: 'GET',
+    url: `/api/v1/report/assignments/${t.id}/leaderboard`,
+  }),
+  'GET /assignments/result/{id}': (t: Subject) => ({ method: 'GET', url: `/api/v1/assignments/result/${t.id}` }),
   'GET /parent-links': () => ({ method: 'GET', url: '/api/v1/parent-links?status=pending' }),
   'POST /parent-links/{parentId}/{childId}/accept': (t: Subject) => ({
     method: 'POST',

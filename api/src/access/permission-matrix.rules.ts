@@ -1,78 +1,11 @@
-import type { Endpoint, Row, Target } from './permission-matrix.endpoints.js';
+import type { Row } from './permission-matrix.endpoints.js';
+import { ASSIGNMENT_RULES } from './permission-matrix.assignment-rules.js';
+import { managingRows } from './permission-matrix.row-kinds.js';
 
 /*
  * The rows of the permission matrix (permission-matrix.test.ts): who acts,
  * through which call, on what, and the status the API must answer.
  */
-
-type ManagedTargets = [mine: Target, unowned: Target, otherSchool: Target];
-
-const GROUPS_TO_EDIT: ManagedTargets = ['groupToEdit', 'unownedGroupToEdit', 'otherSchoolGroupToEdit'];
-const ASSIGNMENTS_TO_EDIT: ManagedTargets = [
-  'assignmentToEdit',
-  'unownedAssignmentToEdit',
-  'otherSchoolAssignmentToEdit',
-];
-
-/**
- * The rows of one call managing a group, or an assignment of one (success:
- * its status): admin any group of the school; teacher the groups they own
- * (another's group answers 404, as they do not see it); other roles 403;
- * another school's group and an id nobody has 404.
- */
-function managingRows(endpoint: Endpoint, success: number, targets: ManagedTargets = GROUPS_TO_EDIT): Row[] {
-  const [mine, unowned, otherSchool] = targets;
-  return [
-    ['admin', endpoint, mine, success],
-    ['admin', endpoint, unowned, success],
-    ['admin', endpoint, otherSchool, 404],
-    ['admin', endpoint, 'missing', 404],
-    ['teacherOwner', endpoint, mine, success],
-    ['teacherOwner', endpoint, unowned, 404],
-    ['teacherOwner', endpoint, otherSchool, 404],
-    ['teacherOwner', endpoint, 'missing', 404],
-    ['teacherOther', endpoint, mine, 404],
-    ['teacherOther', endpoint, otherSchool, 404],
-    ['student', endpoint, mine, 403],
-    ['student', endpoint, otherSchool, 403],
-    ['parent', endpoint, mine, 403],
-    ['parent', endpoint, otherSchool, 403],
-    ['root', endpoint, mine, 403],
-    ['root', endpoint, otherSchool, 403],
-    ['visitor', endpoint, mine, 401],
-    ['visitor', endpoint, otherSchool, 401],
-  ];
-}
-
-/**
- * The rows of one read of a group's assignments (success: its status): whoever
- * sees the group (admin all of the school, teacher owned, student joined,
- * parent their children's); anyone else 404, root too (it sees no group).
- */
-function seeingRows(endpoint: Endpoint, targets: ManagedTargets, stranger: Target): Row[] {
-  const [mine, unowned, otherSchool] = targets;
-  return [
-    ['admin', endpoint, mine, 200],
-    ['admin', endpoint, stranger, 200],
-    ['admin', endpoint, otherSchool, 404],
-    ['admin', endpoint, 'missing', 404],
-    ['teacherOwner', endpoint, mine, 200],
-    ['teacherOwner', endpoint, unowned, 404],
-    ['teacherOwner', endpoint, otherSchool, 404],
-    ['teacherOther', endpoint, mine, 404],
-    ['student', endpoint, mine, 200],
-    ['student', endpoint, unowned, 200],
-    ['student', endpoint, stranger, 404],
-    ['student', endpoint, otherSchool, 404],
-    ['parent', endpoint, mine, 200],
-    ['parent', endpoint, stranger, 404],
-    ['parent', endpoint, otherSchool, 404],
-    ['root', endpoint, mine, 404],
-    ['root', endpoint, otherSchool, 404],
-    ['visitor', endpoint, mine, 401],
-    ['visitor', endpoint, otherSchool, 401],
-  ];
-}
 
 /**
  * README "Who may do what", row by row: each rule is one line below, run
@@ -365,15 +298,5 @@ export const RULES: Row[] = [
   ['root', 'GET /groups/students?ids=', 'groupToEdit', 403],
   ['visitor', 'GET /groups/students?ids=', 'groupToEdit', 401],
 
-  // Read an assignment, or a group's assignments: whoever sees its group.
-  ...seeingRows('GET /assignments/{id}', ASSIGNMENTS_TO_EDIT, 'strangersAssignment'),
-  ...seeingRows('GET /assignments/groups/{groupId}', GROUPS_TO_EDIT, 'strangersGroup'),
-
-  // Create, edit, delete, finish an assignment, add and remove its activities: admin any group of the school, teacher those they own.
-  ...managingRows('POST /assignments', 201),
-  ...managingRows('PATCH /assignments/{id}', 204, ASSIGNMENTS_TO_EDIT),
-  ...managingRows('DELETE /assignments/{id}', 204, ASSIGNMENTS_TO_EDIT),
-  ...managingRows('POST /assignments/{id}/finish', 200, ASSIGNMENTS_TO_EDIT),
-  ...managingRows('PUT /assignments/{id}/activities', 200, ASSIGNMENTS_TO_EDIT),
-  ...managingRows('PATCH /assignments/{id}/activities', 204, ASSIGNMENTS_TO_EDIT),
+  ...ASSIGNMENT_RULES,
 ];

@@ -73,6 +73,16 @@ export const PERSON_RULES = {
     admin: ['school'],
     student: ['self'],
   },
+  /**
+   * Whose attempts one reads: the rows of GET /report/assignments/{id} (among
+   * the students of an assignment the reader sees) and, later, results.
+   */
+  readProgress: {
+    admin: ['school'],
+    teacher: ['studentOfOwnedGroup'],
+    parent: ['child'],
+    student: ['self'],
+  },
 } as const satisfies Record<string, PersonRule>;
 
 export type PersonAction = keyof typeof PERSON_RULES;
@@ -91,6 +101,7 @@ export const PERSON_CAPABILITY = {
   linkChildToParent: 'linkChildren',
   linkChild: 'linkChildren',
   decideParentLink: 'decideParentLinks',
+  readProgress: 'readProgress',
 } as const satisfies Record<PersonAction, Capability>;
 
 /** How the acting user relates to a group. */

@@ -49,6 +49,19 @@ export async function visibleAssignment(db: Db, viewer: Viewer, id: string): Pro
   return assignment;
 }
 
+/** Those of the assignments `ids` given to groups the viewer sees, by start date (the batch reads). */
+export async function visibleAssignmentsByIds(
+  db: Db,
+  viewer: Viewer,
+  ids: readonly string[],
+): Promise<AssignmentJson[]> {
+  if (ids.length === 0) return [];
+  return assignmentsWhere(
+    db,
+    and(inArray(assignments.id, [...ids]), inArray(assignments.groupId, visibleGroupIds(db, viewer))),
+  );
+}
+
 /**
  * The assignment `id` as JSON, whoever asks: the answer of a write the caller
  * was allowed to make, read within the write's transaction.

@@ -1123,6 +1123,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/assignments/result/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An assignment's result as CSV, a row per student and activity; 404 "No result for this assignment" before any attempt */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The result as CSV (UTF-8 with a byte-order mark), as an attachment named after the assignment */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/signin": {
         parameters: {
             query?: never;
@@ -1268,6 +1342,90 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/events/attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live: server-sent events, one per attempt at this assignment, or at any assignment of this group, the caller sees (404 otherwise); at most 8 open per person (429) */
+        get: {
+            parameters: {
+                query?: {
+                    assignmentId?: string;
+                    groupId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/event-stream: `event: attempt` with data {assignmentId, groupId, studentId, questId, recordedAt} */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2775,6 +2933,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record the signed-in student's attempt at an activity of an assignment of their group: 404 for any other assignment, 400 when the activity is not in it, 409 before the assignment starts (after it ends, attempts still count) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NewAttemptInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Attempt"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/register": {
         parameters: {
             query?: never;
@@ -2900,6 +3145,294 @@ export interface paths {
                             data: components["schemas"]["RegisteredUser"][];
                             /** @description Every match, before paging */
                             total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/report/assignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Batch read: the progress report of each of these assignments the caller sees */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Comma-separated ids, at most 100 */
+                    ids: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AssignmentProgressReport"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/report/assignments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An assignment's progress report: a row per student of its group whose progress the caller reads (staff all, a student themself, a parent their children), by last name */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ProgressReportRow"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/report/assignments/{id}/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An assignment's leaderboard: every student of its group by score (correct answers, each activity's best attempt), equal scores sharing a rank */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LeaderboardEntry"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/report/leaderboards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Batch read: the leaderboard of each of these assignments the caller sees */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Comma-separated ids, at most 100 */
+                    ids: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AssignmentLeaderboard"][];
                         };
                     };
                 };
@@ -3694,6 +4227,32 @@ export interface components {
             /** @description School years it is written for (3 to 6) */
             yearLevels: number[];
         };
+        ActivityProgress: {
+            answered: number;
+            attempted: boolean;
+            attempts: number;
+            /** @description A finished attempt */
+            completed: boolean;
+            correct: number;
+            /** @description ISO 8601, UTC; null without attempts */
+            lastAttemptAt: string | null;
+            questId: string;
+            /** @description Over every attempt */
+            seconds: number;
+        };
+        ActivityProgressInput: {
+            answered: number;
+            attempted: boolean;
+            attempts: number;
+            /** @description A finished attempt */
+            completed: boolean;
+            correct: number;
+            /** @description ISO 8601, UTC; null without attempts */
+            lastAttemptAt: string | null;
+            questId: string;
+            /** @description Over every attempt */
+            seconds: number;
+        };
         Assignment: {
             activities: {
                 /** @enum {string} */
@@ -3737,6 +4296,52 @@ export interface components {
             name: string;
             /** @description ISO 8601, UTC */
             startDate: string;
+        };
+        AssignmentLeaderboard: {
+            /** Format: uuid */
+            assignmentId: string;
+            entries: components["schemas"]["LeaderboardEntry"][];
+        };
+        AssignmentLeaderboardInput: {
+            /** Format: uuid */
+            assignmentId: string;
+            entries: components["schemas"]["LeaderboardEntryInput"][];
+        };
+        AssignmentProgressReport: {
+            /** Format: uuid */
+            assignmentId: string;
+            rows: components["schemas"]["ProgressReportRow"][];
+        };
+        AssignmentProgressReportInput: {
+            /** Format: uuid */
+            assignmentId: string;
+            rows: components["schemas"]["ProgressReportRowInput"][];
+        };
+        Attempt: {
+            answered: number;
+            /** Format: uuid */
+            assignmentId: string;
+            /** Format: uuid */
+            attemptId: string;
+            completed: boolean;
+            correct: number;
+            questId: string;
+            /** @description ISO 8601, UTC */
+            recordedAt: string;
+            seconds: number;
+        };
+        AttemptInput: {
+            answered: number;
+            /** Format: uuid */
+            assignmentId: string;
+            /** Format: uuid */
+            attemptId: string;
+            completed: boolean;
+            correct: number;
+            questId: string;
+            /** @description ISO 8601, UTC */
+            recordedAt: string;
+            seconds: number;
         };
         AuthStatus: {
             /**
@@ -3864,6 +4469,22 @@ export interface components {
             /** @description How many this id's list holds in all, across pages */
             total: number;
         };
+        LeaderboardEntry: {
+            firstName: string;
+            lastName: string;
+            rank: number;
+            score: number;
+            /** Format: uuid */
+            userId: string;
+        };
+        LeaderboardEntryInput: {
+            firstName: string;
+            lastName: string;
+            rank: number;
+            score: number;
+            /** Format: uuid */
+            userId: string;
+        };
         NewAccount: {
             /** @description When the account was created (ISO 8601, UTC) */
             createdAt: string;
@@ -3895,6 +4516,32 @@ export interface components {
             /** Format: uuid */
             userId: string;
             yearLevel: number | null;
+        };
+        NewAttempt: {
+            /** @description Questions answered */
+            answered: number;
+            /** Format: uuid */
+            assignmentId: string;
+            /** @description Whether the student finished the activity */
+            completed: boolean;
+            /** @description Of those, answered correctly */
+            correct: number;
+            questId: string;
+            /** @description Time spent, in whole seconds */
+            seconds: number;
+        };
+        NewAttemptInput: {
+            /** @description Questions answered */
+            answered: number;
+            /** Format: uuid */
+            assignmentId: string;
+            /** @description Whether the student finished the activity */
+            completed: boolean;
+            /** @description Of those, answered correctly */
+            correct: number;
+            questId: string;
+            /** @description Time spent, in whole seconds */
+            seconds: number;
         };
         ParentChildren: {
             children: components["schemas"]["User"][];
@@ -3955,6 +4602,38 @@ export interface components {
             firstName: string;
             lastName: string;
             role: ("admin" | "teacher" | "student" | "parent")[];
+        };
+        ProgressReportRow: {
+            /** @description Per activity, in order */
+            activities: components["schemas"]["ActivityProgress"][];
+            answered: number;
+            correct: number;
+            email: string;
+            firstName: string;
+            /** @description ISO 8601, UTC; null without attempts */
+            lastAttemptAt: string | null;
+            lastName: string;
+            /** @description Per activity, in order: at least one attempt */
+            progress: boolean[];
+            seconds: number;
+            /** Format: uuid */
+            userId: string;
+        };
+        ProgressReportRowInput: {
+            /** @description Per activity, in order */
+            activities: components["schemas"]["ActivityProgressInput"][];
+            answered: number;
+            correct: number;
+            email: string;
+            firstName: string;
+            /** @description ISO 8601, UTC; null without attempts */
+            lastAttemptAt: string | null;
+            lastName: string;
+            /** @description Per activity, in order: at least one attempt */
+            progress: boolean[];
+            seconds: number;
+            /** Format: uuid */
+            userId: string;
         };
         QuizQuestion: {
             /** @description In the order shown; exactly one is correct */

@@ -1,0 +1,101 @@
+import type { Database } from '../db/database.js';
+
+/** The PostgreSQL channel attempts are announced on (NOTIFY), inside the transaction that records them. */
+export const ATTEMPTS_CHANNEL = 'portal_attempts';
+
+/** What an attempt's announcement says: enough to know which pages it changes, nothing of its answers. */
+export interface AttemptEvent {
+  schoolId: string;
+  groupId: string;
+  assignmentId: string;
+  studentId: string;
+  questId: string;
+  recordedAt: string;
+}
+
+type Listener = (event: AttemptEvent) => void;
+
+/** How long to wait before listening again after PostgreSQL dropped the listening connection. */
+const RELISTEN_MS = 1000;
+
+/**
+ * Hears every attempt recorded by any API process: LISTEN on PostgreSQL (one
+ * connection held for it), PGlite's own listen when embedded (one process,
+ * one database). The live streams (attempt-stream-routes.ts) subscribe here.
+ */
+export class AttemptFeed {
+  private readonly listeners = new Set<Listener>();
+  private stop: (() => Promise<void>) | undefined;
+  private closed = false;
+
+  constructor(private readonly database: Database) {}
+
+  /** Starts listening; resolves once the database listens. */
+  async start(): Promise<void> {
+    this.stop = await this.listen();
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  get subscribers(): number {
+    return this.listeners.size;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.listeners.clear();
+    await this.stop?.();
+  }
+
+  private deliver(payload: string | undefined): void {
+    if (!payload) return;
+    let event: AttemptEvent;
+    try {
+      event = JSON.parse(payload) as AttemptEvent;
+    } catch {
+      return;
+    }
+    for (const listener of this.listeners) listener(event);
+  }
+
+  private async listen(): Promise<() => Promise<void>> {
+    const { database } = this;
+    if (database.kind === 'pglite') {
+      const unlisten = await database.driver.$client.listen(ATTEMPTS_CHANNEL, (payload) => this.deliver(payload));
+      return unlisten;
+    }
+    const client = await database.driver.$client.connect();
+    let released = false;
+    const release = (error?: Error) => {
+      if (released) return;
+      released = true;
+      client.release(error ?? true);
+    };
+    client.on('notification', (message) => {
+      if (message.channel === ATTEMPTS_CHANNEL) this.deliver(message.payload);
+    });
+    client.on('error', (error) => {
+      release(error);
+      this.relisten();
+    });
+    await client.query(`LISTEN ${ATTEMPTS_CHANNEL}`);
+    return async () => release();
+  }
+
+  /** PostgreSQL went away: listen again once it answers (attempts in between are missed; pages refetch on reconnect). */
+  private relisten(): void {
+    if (this.closed) return;
+    setTimeout(() => {
+      if (this.closed) return;
+      this.listen().then(
+        (stop) => {
+          this.stop = stop;
+        },
+        () => this.relisten(),
+      );
+    }, RELISTEN_MS).unref();
+  }
+}

@@ -1,0 +1,115 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../app-context.js';
+import { requireCapability, visibleGroupCondition } from '../access/permissions.js';
+import { requireUser, signedInUser } from '../auth/require-user.js';
+import { groups } from '../db/schema.js';
+import { ApiError } from '../http/api-error.js';
+import { errorBody } from '../http/envelope.js';
+import { ASSIGNMENT_MESSAGES } from '../assignments/assignment-messages.js';
+import { visibleAssignmentsByIds } from '../assignments/assignment-reads.js';
+import { GROUP_MESSAGES } from '../groups/group-messages.js';
+import type { AttemptEvent } from './attempt-events.js';
+import { PROGRESS_MESSAGES } from './progress-messages.js';
+
+/** Live streams one person may hold open on one API process at once (a few pages in a few tabs). */
+export const MAX_STREAMS_PER_USER = 8;
+/** A comment line this often keeps proxies from closing a quiet stream. */
+const KEEP_ALIVE_MS = 20_000;
+
+const streamQuery = z
+  .object({ assignmentId: z.uuid().optional(), groupId: z.uuid().optional() })
+  .refine((query) => (query.assignmentId === undefined) !== (query.groupId === undefined), {
+    message: PROGRESS_MESSAGES.streamTarget,
+  });
+
+/**
+ * GET /events/attempts: a stream of server-sent events, one `attempt` event
+ * per attempt recorded at an assignment (or any assignment of a group) the
+ * caller sees, from any API process (attempt-events.ts). The gateway opens one
+ * per GraphQL subscription, with the subscriber's own session, so the
+ * stream's permission is the queries' permission.
+ */
+export function attemptStreamRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { db, attempts } = context;
+  const preHandler = requireUser(db);
+  const open = new Map<string, number>();
+  const streams = new Set<() => void>();
+  return async (app) => {
+    // A closing API ends its streams, or the server would wait for every browser to leave.
+    app.addHook('onClose', async () => {
+      for (const end of streams) end();
+    });
+    app.get(
+      '/events/attempts',
+      {
+        preHandler,
+        schema: {
+          tags: ['progress'],
+          summary: `Live: server-sent events, one per attempt at this assignment, or at any assignment of this group, the caller sees (404 otherwise); at most ${MAX_STREAMS_PER_USER} open per person (429)`,
+          querystring: streamQuery,
+          response: {
+            200: {
+              description:
+                'text/event-stream: `event: attempt` with data {assignmentId, groupId, studentId, questId, recordedAt}',
+              content: { 'text/event-stream': { schema: z.string() } },
+            },
+            400: errorBody,
+            401: errorBody,
+            403: errorBody,
+            404: errorBody,
+            429: errorBody,
+          },
+        },
+      },
+      async (request, reply) => {
+        const viewer = signedInUser(request);
+        requireCapability(viewer, 'readGroups');
+        const { assignmentId, groupId } = request.query;
+        if (assignmentId) {
+          const [assignment] = await visibleAssignmentsByIds(db, viewer, [assignmentId]);
+          if (!assignment) throw new ApiError(404, ASSIGNMENT_MESSAGES.notFound);
+        } else if (groupId) {
+          const [group] = await db
+            .select({ id: groups.id })
+            .from(groups)
+            .where(and(eq(groups.id, groupId), visibleGroupCondition(viewer)));
+          if (!group) throw new ApiError(404, GROUP_MESSAGES.notFound);
+        }
+        const held = open.get(viewer.id) ?? 0;
+        if (held >= MAX_STREAMS_PER_USER) throw new ApiError(429, PROGRESS_MESSAGES.tooManyStreams);
+        open.set(viewer.id, held + 1);
+
+        const wanted = (event: AttemptEvent) =>
+          event.schoolId === viewer.schoolId &&
+          (assignmentId ? event.assignmentId === assignmentId : event.groupId === groupId);
+        reply.hijack();
+        const raw = reply.raw;
+        raw.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-store',
+          'x-accel-buffering': 'no',
+          connection: 'keep-alive',
+        });
+        raw.write(': open\n\n');
+        const unsubscribe = attempts.subscribe((event) => {
+          if (!wanted(event)) return;
+          const { schoolId: _school, ...shown } = event;
+          raw.write(`event: attempt\ndata: ${JSON.stringify(shown)}\n\n`);
+        });
+        const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+        const end = () => raw.end();
+        streams.add(end);
+        request.raw.on('close', () => {
+          streams.delete(end);
+          clearInterval(keepAlive);
+          unsubscribe();
+          const left = (open.get(viewer.id) ?? 1) - 1;
+          if (left > 0) open.set(viewer.id, left);
+          else open.delete(viewer.id);
+        });
+      },
+    );
+  };
+}

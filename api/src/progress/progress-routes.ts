@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../app-context.js';
+import { requireCapability } from '../access/permissions.js';
+import { requireUser, signedInUser } from '../auth/require-user.js';
+import { ApiError } from '../http/api-error.js';
+import { dataBody, errorBody } from '../http/envelope.js';
+import { uuidListQuery } from '../http/id-lists.js';
+import { ASSIGNMENT_MESSAGES } from '../assignments/assignment-messages.js';
+import { assignmentIdParams, visibleAssignmentsByIds, type AssignmentJson } from '../assignments/assignment-reads.js';
+import type { Viewer } from '../access/permissions.js';
+import { recordAttempt } from './attempt-writes.js';
+import { attemptBody, attemptJson, leaderboardEntryJson, progressRowJson } from './progress-json.js';
+import { leaderboards, progressReports } from './progress-reads.js';
+
+const failures = { 400: errorBody, 401: errorBody, 403: errorBody } as const;
+const MAX_IDS = 100;
+
+/**
+ * POST /progress (a student's attempt) and the reads of attempts: an
+ * assignment's progress report and leaderboard, one at a time (spec 1 §7)
+ * and in batches (the gateway's DataLoaders). Each reads assignments of the
+ * groups the caller sees; anyone else's is 404 alone, or left out of a batch.
+ */
+export function progressRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { db } = context;
+  const preHandler = requireUser(db);
+
+  async function oneAssignment(viewer: Viewer, id: string): Promise<AssignmentJson> {
+    requireCapability(viewer, 'readGroups');
+    const [assignment] = await visibleAssignmentsByIds(db, viewer, [id]);
+    if (!assignment) throw new ApiError(404, ASSIGNMENT_MESSAGES.notFound);
+    return assignment;
+  }
+
+  return async (app) => {
+    app.post(
+      '/progress',
+      {
+        preHandler,
+        schema: {
+          tags: ['progress'],
+          summary:
+            "Record the signed-in student's attempt at an activity of an assignment of their group: 404 for any other assignment, 400 when the activity is not in it, 409 before the assignment starts (after it ends, attempts still count)",
+          body: attemptBody,
+          response: { 201: dataBody(attemptJson), 404: errorBody, 409: errorBody, ...failures },
+        },
+      },
+      async (request, reply) => {
+        const attempt = await recordAttempt(db, signedInUser(request), request.body);
+        return reply.code(201).send({ data: attempt });
+      },
+    );
+
+    app.get(
+      '/report/assignments/:id',
+      {
+        preHandler,
+        schema: {
+          tags: ['progress'],
+          summary:
+            "An assignment's progress report: a row per student of its group whose progress the caller reads (staff all, a student themself, a parent their children), by last name",
+          params: assignmentIdParams,
+          response: { 200: dataBody(z.array(progressRowJson)), 404: errorBody, ...failures },
+        },
+      },
+      async (request) => {
+        const viewer = signedInUser(request);
+        requireCapability(viewer, 'readProgress');
+        const assignment = await oneAssignment(viewer, request.params.id);
+        const reports = await progressReports(db, viewer, [assignment]);
+        return { data: reports.get(assignment.assignmentId) ?? [] };
+      },
+    );
+
+    app.get(
+      '/report/assignments/:id/leaderboard',
+      {
+        preHandler,
+        schema: {
+          tags: ['progress'],
+          summary:
+            "An assignment's leaderboard: every student of its group by score (correct answers, each activity's best attempt), equal scores sharing a rank",
+          params: assignmentIdParams,
+          response: { 200: dataBody(z.array(leaderboardEntryJson)), 404: errorBody, ...failures },
+        },
+      },
+      async (request) => {
+        const assignment = await oneAssignment(signedInUser(request), request.params.id);
+        const boards = await leaderboards(db, [assignment]);
+        return { data: boards.get(assignment.assignmentId) ?? [] };
+      },
+    );
+
+    app.get(
+      '/report/assignments',
+      {
+        preHandler,
+        schema: {
+          tags: ['progress'],
+          summary: 'Batch read: the progress report of each of these assignments the caller sees',
+          querystring: z.object({ ids: uuidListQuery(MAX_IDS) }),
+          response: {
+            200: dataBody(
+              z.array(
+                z
+                  .object({ assignmentId: z.uuid(), rows: z.array(progressRowJson) })
+                  .meta({ id: 'AssignmentProgressReport' }),
+              ),
+            ),
+            ...failures,
+          },
+        },
+      },
+      async (request) => {
+        const viewer = signedInUser(request);
+        requireCapability(viewer, 'readProgress');
+        requireCapability(viewer, 'readGroups');
+        const list = await visibleAssignmentsByIds(db, viewer, request.query.ids);
+        const reports = await progressReports(db, viewer, list);
+        return { data: list.map(({ assignmentId }) => ({ assignmentId, rows: reports.get(assignmentId) ?? [] })) };
+      },
+    );
+
+    app.get(
+      '/report/leaderboards',
+      {
+        preHandler,
+        schema: {
+          tags: ['progress'],
+          summary: 'Batch read: the leaderboard of each of these assignments the caller sees',
+          querystring: z.object({ ids: uuidListQuery(MAX_IDS) }),
+          response: {
+            200: dataBody(
+              z.array(
+                z
+                  .object({ assignmentId: z.uuid(), entries: z.array(leaderboardEntryJson) })
+                  .meta({ id: 'AssignmentLeaderboard' }),
+              ),
+            ),
+            ...failures,
+          },
+        },
+      },
+      async (request) => {
+        const viewer = signedInUser(request);
+        requireCapability(viewer, 'readGroups');
+        const list = await visibleAssignmentsByIds(db, viewer, request.query.ids);
+        const boards = await leaderboards(db, list);
+        return { data: list.map(({ assignmentId }) => ({ assignmentId, entries: boards.get(assignmentId) ?? [] })) };
+      },
+    );
+  };
+}
