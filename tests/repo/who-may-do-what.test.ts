@@ -57,7 +57,7 @@ function ruleOf(field: GraphQLField<unknown, unknown>): string {
 
 const schema = buildSchema(readFileSync(join(ROOT, 'schema.graphql'), 'utf8'));
 const rootFields = new Map(
-  [schema.getQueryType(), schema.getMutationType()].flatMap((type) =>
+  [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].flatMap((type) =>
     type ? Object.values(type.getFields()).map((field) => [field.name, field] as const) : [],
   ),
 );
@@ -88,7 +88,7 @@ describe('README "Who may do what"', () => {
     const rootNames = named.filter((name) => /^[a-z]\w*$/.test(name));
     for (const name of rootNames) {
       const field = rootFields.get(name);
-      expect(field, `${name} is not a Query or Mutation field`).toBeDefined();
+      expect(field, `${name} is not a Query, Mutation or Subscription field`).toBeDefined();
       if (field) expect(`${name}: ${ruleOf(field)}`).toBe(`${name}: ${row.capability}`);
     }
   });

@@ -38,7 +38,7 @@ export function attemptStreamRoutes(context: AppContext): FastifyPluginAsyncZod 
   const streams = new Set<() => void>();
   return async (app) => {
     // A closing API ends its streams, or the server would wait for every browser to leave.
-    app.addHook('onClose', async () => {
+    app.addHook('preClose', async () => {
       for (const end of streams) end();
     });
     app.get(

@@ -1,19 +1,29 @@
 import { GraphQLError } from 'graphql';
 import { Directive, UseMiddleware, type MiddlewareFn } from 'type-graphql';
 import { can, type Capability } from '@portal/domain';
-import type { GatewayContext } from '../context/context.js';
+import type { GatewayContext, Viewer } from '../context/context.js';
 
 type FieldDecorator = (target: object, propertyKey: string | symbol, descriptor?: PropertyDescriptor) => void;
 
+/**
+ * The caller, when signed in and holding the capability (if one is named);
+ * UNAUTHENTICATED or FORBIDDEN otherwise. `@Auth` runs it before a field's
+ * resolver; a subscription runs it before it subscribes.
+ */
+export async function requireAccess(context: GatewayContext, capability: Capability | undefined): Promise<Viewer> {
+  const viewer = await context.viewer();
+  if (!viewer) {
+    throw new GraphQLError('You must be signed in.', { extensions: { code: 'UNAUTHENTICATED' } });
+  }
+  if (capability && !can(viewer.roles, capability)) {
+    throw new GraphQLError('You are not allowed to do this.', { extensions: { code: 'FORBIDDEN' } });
+  }
+  return viewer;
+}
+
 function guard(capability: Capability | undefined): MiddlewareFn<GatewayContext> {
   return async ({ context }, next) => {
-    const viewer = await context.viewer();
-    if (!viewer) {
-      throw new GraphQLError('You must be signed in.', { extensions: { code: 'UNAUTHENTICATED' } });
-    }
-    if (capability && !can(viewer.roles, capability)) {
-      throw new GraphQLError('You are not allowed to do this.', { extensions: { code: 'FORBIDDEN' } });
-    }
+    await requireAccess(context, capability);
     return next();
   };
 }

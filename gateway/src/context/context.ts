@@ -21,16 +21,37 @@ export interface GatewayContext {
   viewer(): Promise<Viewer | null>;
 }
 
+/** What a context needs of the caller's request: its credentials and where it comes from. */
+export interface CallerRequest {
+  cookie?: string | undefined;
+  authorization?: string | undefined;
+  clientAddress?: string | undefined;
+  protocol?: string | undefined;
+  /** Where the API's Set-Cookie answers go (an HTTP reply); a socket has none. */
+  onSetCookie?: (cookies: string[]) => void;
+}
+
 export function createContext(apiUrl: string, request: FastifyRequest, reply: FastifyReply): GatewayContext {
-  const abort = new AbortController();
-  const rest = new RestClient({
-    apiUrl,
-    signal: abort.signal,
+  return contextFor(apiUrl, {
     cookie: request.headers.cookie,
     authorization: request.headers.authorization,
     clientAddress: request.ip,
     protocol: request.protocol,
     onSetCookie: (cookies) => void reply.header('set-cookie', cookies),
+  });
+}
+
+/** A context for one operation of the caller: an HTTP request, or a subscription on a socket. */
+export function contextFor(apiUrl: string, caller: CallerRequest): GatewayContext {
+  const abort = new AbortController();
+  const rest = new RestClient({
+    apiUrl,
+    signal: abort.signal,
+    ...(caller.cookie ? { cookie: caller.cookie } : {}),
+    ...(caller.authorization ? { authorization: caller.authorization } : {}),
+    ...(caller.clientAddress ? { clientAddress: caller.clientAddress } : {}),
+    ...(caller.protocol ? { protocol: caller.protocol } : {}),
+    ...(caller.onSetCookie ? { onSetCookie: caller.onSetCookie } : {}),
   });
   let viewer: Promise<Viewer | null> | undefined;
   return {

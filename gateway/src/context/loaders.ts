@@ -7,7 +7,9 @@ import type {
   RestActivity,
   RestAssignment,
   RestGroup,
+  RestLeaderboardEntry,
   RestLinkStatus,
+  RestProgressRow,
   RestSchool,
   RestUser,
   RestUserGroup,
@@ -65,6 +67,10 @@ export interface Loaders {
    * the others batched with it.
    */
   activitiesByQuestId: DataLoader<string, RestActivity | null>;
+  /** Each assignment's progress report: the rows the caller may read (none for an assignment they do not see). */
+  progressReportOf: DataLoader<string, RestProgressRow[]>;
+  /** Each assignment's leaderboard (empty for an assignment the caller does not see). */
+  leaderboardOf: DataLoader<string, RestLeaderboardEntry[]>;
 }
 
 /**
@@ -124,6 +130,18 @@ function viewedByKey<V, T>(
   };
 }
 
+/** A loader over a batch read of whole lists by id: a key the read leaves out has an empty list. */
+function listsByKey<T>(read: (ids: readonly string[]) => Promise<Map<string, T[]>>): DataLoader<string, T[]> {
+  return new DataLoader(
+    (keys) =>
+      withValidKeys(keys, async (valid) => {
+        const found = await read(valid);
+        return valid.map((id) => found.get(id) ?? []);
+      }),
+    { maxBatchSize: MAX_BATCH },
+  );
+}
+
 /** Paged loaders over a batch read of lists: one per page asked for. */
 function pagedByKey<T>(read: (ids: readonly string[], page: Page) => Promise<Map<string, PagedList<T>>>) {
   return viewedByKey<Page, T>((page) => `${page.first}:${page.offset}`, read);
@@ -177,6 +195,14 @@ export function createLoaders(rest: RestClient): Loaders {
       },
       { maxBatchSize: MAX_BATCH },
     ),
+    progressReportOf: listsByKey(async (keys) => {
+      const { data } = await rest.get('/api/v1/report/assignments', { query: { ids: ids(keys) } });
+      return new Map(data.map((entry) => [entry.assignmentId, entry.rows]));
+    }),
+    leaderboardOf: listsByKey(async (keys) => {
+      const { data } = await rest.get('/api/v1/report/leaderboards', { query: { ids: ids(keys) } });
+      return new Map(data.map((entry) => [entry.assignmentId, entry.entries]));
+    }),
     groupsOfUser: pagedByKey(async (keys, page) => {
       const { data } = await rest.get('/api/v1/users/groups', { query: { ids: ids(keys), ...paging(page) } });
       return new Map(data.map((row) => [row.userId, { items: row.groups, total: row.total }]));

@@ -1,4 +1,5 @@
 import got, { type Got } from 'got';
+import { EventSourceParserStream, type EventSourceMessage } from 'eventsource-parser/stream';
 import type { paths } from './generated/api.js';
 import { networkFailure, restErrorToGraphQL } from './rest-error.js';
 import type { HttpMethod, Operation, OptionsArgument, PathWith, RequestOptions, SuccessBody } from './rest-paths.js';
@@ -48,6 +49,8 @@ export class RestClient {
   private readonly onSetCookie: RestClientOptions['onSetCookie'];
   private readonly signal: AbortSignal | undefined;
   private readonly reads = new Map<string, Promise<Answer>>();
+  private readonly apiUrl: string;
+  private readonly headers: Record<string, string>;
 
   constructor(options: RestClientOptions) {
     const headers: Record<string, string> = {};
@@ -55,6 +58,8 @@ export class RestClient {
     if (options.authorization) headers.authorization = options.authorization;
     if (options.clientAddress) headers['x-forwarded-for'] = options.clientAddress;
     if (options.protocol) headers['x-forwarded-proto'] = options.protocol;
+    this.apiUrl = options.apiUrl;
+    this.headers = headers;
     this.onSetCookie = options.onSetCookie;
     this.signal = options.signal;
     this.http = got.extend({
@@ -94,6 +99,35 @@ export class RestClient {
 
   delete<P extends PathWith<'delete'>>(path: P, ...[options]: OptionsArgument<Operation<P, 'delete'>>) {
     return this.typed<P, 'delete'>('delete', path, options);
+  }
+
+  /**
+   * A stream of the API's server-sent events (GET `path`), until `signal`
+   * aborts or the API ends it. A refusal (401, 404, 429…) throws as any
+   * call's would, before the first event.
+   */
+  async events<P extends PathWith<'get'>>(
+    path: P,
+    options: RequestOptions<Operation<P, 'get'>>,
+    signal: AbortSignal,
+  ): Promise<ReadableStream<EventSourceMessage>> {
+    const { query } = options as CallOptions;
+    const url = new URL(`${this.apiUrl.replace(/\/$/, '')}${path}`);
+    if (query) url.search = searchParamsOf(query).toString();
+    let response: Response;
+    try {
+      response = await fetch(url, { headers: { ...this.headers, accept: 'text/event-stream' }, signal });
+    } catch {
+      throw networkFailure();
+    }
+    if (response.status >= 400 || !response.body) {
+      throw restErrorToGraphQL(
+        response.status,
+        parseJson(await response.text()),
+        response.headers.get('retry-after') ?? undefined,
+      );
+    }
+    return response.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream());
   }
 
   private async typed<P extends PathWith<M>, M extends HttpMethod>(

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { GraphQLObjectType, GraphQLSchema, type GraphQLNamedType } from 'graphql';
-import { buildSchemaSync } from 'type-graphql';
+import { buildSchemaSync, type PubSub } from 'type-graphql';
 import { accessDirectives } from '../auth/directives.js';
 import { AuthResolver } from '../features/auth/auth.resolver.js';
 import { AuthStatusRolesResolver } from '../features/auth/auth-status-roles.resolver.js';
@@ -15,6 +15,8 @@ import { RegisteredUsersResolver } from '../features/registered-users/registered
 import { ParentLinksResolver } from '../features/parent-links/parent-links.resolver.js';
 import { ActivitiesResolver } from '../features/activities/activities.resolver.js';
 import { AssignmentActivityResolver } from '../features/activities/assignment-activity.resolver.js';
+import { AttemptSubscriptionResolver } from '../features/progress/attempt-subscription.resolver.js';
+import { ProgressReportRowResolver, ProgressResolver } from '../features/progress/progress.resolver.js';
 
 /** Every resolver class of the gateway. A new feature adds its resolvers here. */
 export const RESOLVERS = [
@@ -32,13 +34,33 @@ export const RESOLVERS = [
   ParentLinksResolver,
   ActivitiesResolver,
   AssignmentActivityResolver,
+  ProgressResolver,
+  ProgressReportRowResolver,
+  AttemptSubscriptionResolver,
 ] as const;
 
 let cached: GraphQLSchema | undefined;
 
+/**
+ * type-graphql wants a PubSub as soon as any subscription exists, even one
+ * that brings its own stream (`subscribe`), as ours do: each opens the API's
+ * stream of attempts with the subscriber's session. No field uses topics, so
+ * this one refuses to be used rather than pretend to deliver.
+ */
+const NO_TOPICS: PubSub = {
+  publish() {
+    throw new Error('the gateway has no topic-based subscriptions: publish nothing');
+  },
+  subscribe() {
+    throw new Error('the gateway has no topic-based subscriptions: every subscription brings its own stream');
+  },
+};
+
 const ROOT_DESCRIPTIONS = {
   query:
     'Every read. Each field names who may call it: @public, @auth (any signed-in user) or @auth(requires: capability).',
+  subscription:
+    'Live events, over graphql-ws on /graphql with the session cookie. Each field names who may call it, as queries do.',
   mutation:
     'Every write. Each field names who may call it: @public, @auth (any signed-in user) or @auth(requires: capability).',
 };
@@ -54,19 +76,22 @@ function describedRoot(type: GraphQLObjectType | null | undefined, description: 
 export function buildGatewaySchema(): GraphQLSchema {
   if (cached) return cached;
   // Input validation is the API's job; the gateway forwards and maps errors.
-  const base = buildSchemaSync({ resolvers: [...RESOLVERS], validate: false });
+  const base = buildSchemaSync({ resolvers: [...RESOLVERS], validate: false, pubSub: NO_TOPICS });
   const config = base.toConfig();
   // type-graphql names the root types but gives them no description.
   const query = describedRoot(config.query, ROOT_DESCRIPTIONS.query);
   const mutation = describedRoot(config.mutation, ROOT_DESCRIPTIONS.mutation);
+  const subscription = describedRoot(config.subscription, ROOT_DESCRIPTIONS.subscription);
   const root = new Map<GraphQLNamedType | undefined | null, GraphQLNamedType | undefined>([
     [config.query, query],
     [config.mutation, mutation],
+    [config.subscription, subscription],
   ]);
   cached = new GraphQLSchema({
     ...config,
     query,
     mutation,
+    subscription,
     types: config.types.map((type) => root.get(type) ?? type),
     directives: [...config.directives, ...accessDirectives()],
   });

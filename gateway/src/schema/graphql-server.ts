@@ -10,6 +10,7 @@ import { queryLimitOptions } from '../limits/query-limits.js';
 import { GENERIC_FAILURE } from '../rest/rest-error.js';
 import { buildGatewaySchema } from './build-schema.js';
 import { jsonStatusPlugin } from './json-status.js';
+import { mountSubscriptions } from './subscription-server.js';
 
 /** Codes that are safe to show as they are; anything else is masked. */
 const KNOWN_CODES = new Set([
@@ -48,7 +49,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   };
 }
 
-/** Mounts POST/GET /graphql on `app`, calling the API at `apiUrl`. */
+/** Mounts POST/GET /graphql on `app`, and its subscriptions (WebSocket upgrades), calling the API at `apiUrl`. */
 export async function mountGraphQL(
   app: FastifyInstance,
   apiUrl: string,
@@ -73,4 +74,5 @@ export async function mountGraphQL(
     method: ['GET', 'POST', 'OPTIONS'],
     handler: fastifyApolloHandler(apollo, { context: async (request, reply) => createContext(apiUrl, request, reply) }),
   });
+  mountSubscriptions(app, apiUrl, limits);
 }

@@ -22,6 +22,8 @@ const BOUNDED_LISTS: Record<string, string> = {
   'CreateAccountsPayload.alreadyPresent': 'at most the accounts of the call (500)',
   'DeleteUsersPayload.deletedIds': 'the ids of the call',
   'UsersPayload.users': 'the ids of the call',
+  'ProgressReportRow.progress': "one flag per activity of the assignment (Assignment.activities' bound)",
+  'ProgressReportRow.activities': "one entry per activity of the assignment (Assignment.activities' bound)",
 };
 
 const schema = buildGatewaySchema();

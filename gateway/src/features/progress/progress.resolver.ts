@@ -1,0 +1,87 @@
+import { Arg, Args, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
+import { Auth } from '../../auth/auth-decorators.js';
+import type { GatewayContext } from '../../context/context.js';
+import { pageOf, sliceConnection, type ConnectionShape } from '../../schema/connection.js';
+import { PageArgs } from '../../schema/page.args.js';
+import { Assignment } from '../assignments/assignment.type.js';
+import { User, userFromRest } from '../people/user.type.js';
+import { AttemptInput, AttemptPayload } from './attempt.inputs.js';
+import {
+  LeaderboardConnection,
+  LeaderboardEntry,
+  ProgressReportConnection,
+  ProgressReportRow,
+  leaderboardEntryFromRest,
+  progressRowFromRest,
+} from './progress.types.js';
+
+/*
+ * What attempts show on an assignment, each list read for every assignment of
+ * a query in one batch REST call (loaders.ts), and the attempt itself.
+ */
+@Resolver(() => Assignment)
+export class ProgressResolver {
+  @FieldResolver(() => ProgressReportConnection, {
+    description:
+      'The progress report (spec 1 §2.8): a row per student of its group whose progress the caller reads (staff every student, a student themself, a parent their children), by last name.',
+  })
+  @Auth('readProgress')
+  async progressReport(
+    @Root() assignment: Assignment,
+    @Args(() => PageArgs) args: PageArgs,
+    @Ctx() context: GatewayContext,
+  ): Promise<ConnectionShape<ProgressReportRow>> {
+    const page = pageOf(args);
+    const rows = await context.loaders.progressReportOf.load(assignment.id);
+    return sliceConnection(rows.map(progressRowFromRest), page);
+  }
+
+  @FieldResolver(() => LeaderboardConnection, {
+    description: 'The leaderboard: every student of its group by score, equal scores sharing a rank.',
+  })
+  async leaderboard(
+    @Root() assignment: Assignment,
+    @Args(() => PageArgs) args: PageArgs,
+    @Ctx() context: GatewayContext,
+  ): Promise<ConnectionShape<LeaderboardEntry>> {
+    const page = pageOf(args);
+    const entries = await context.loaders.leaderboardOf.load(assignment.id);
+    return sliceConnection(entries.map(leaderboardEntryFromRest), page);
+  }
+
+  @FieldResolver(() => LeaderboardEntry, {
+    nullable: true,
+    description: "The caller's own row of the leaderboard (My Rank); null for anyone not a student of its group.",
+  })
+  async myRank(@Root() assignment: Assignment, @Ctx() context: GatewayContext): Promise<LeaderboardEntry | null> {
+    const [viewer, entries] = await Promise.all([context.viewer(), context.loaders.leaderboardOf.load(assignment.id)]);
+    const own = entries.find((entry) => entry.userId === viewer?.userId);
+    return own ? leaderboardEntryFromRest(own) : null;
+  }
+
+  @Mutation(() => AttemptPayload, {
+    description:
+      "Records the signed-in student's attempt at an activity of an assignment of their group. NOT_FOUND for any other assignment, BAD_USER_INPUT for an activity not in it, CONFLICT before it starts.",
+  })
+  @Auth('recordProgress')
+  async recordAttempt(
+    @Arg('input', () => AttemptInput, { description: 'The attempt.' }) input: AttemptInput,
+    @Ctx() context: GatewayContext,
+  ): Promise<AttemptPayload> {
+    const { data } = await context.rest.post('/api/v1/progress', { body: input });
+    return Object.assign(new AttemptPayload(), { attemptId: data.attemptId, recordedAt: new Date(data.recordedAt) });
+  }
+}
+
+/** A progress row's student: every row of a query read in one batch REST call. */
+@Resolver(() => ProgressReportRow)
+export class ProgressReportRowResolver {
+  @FieldResolver(() => User, {
+    nullable: true,
+    description: 'The student (first name, last name, e-mail…); null if they have just been deleted.',
+  })
+  async student(@Root() row: ProgressReportRow, @Ctx() context: GatewayContext): Promise<User | null> {
+    const found = await context.loaders.usersById.load(row.studentId);
+    return found ? userFromRest(found) : null;
+  }
+}
