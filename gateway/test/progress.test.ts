@@ -128,6 +128,26 @@ describe('an attempt, as the teacher sees it', () => {
     expect(own.data?.assignment.progressReport.totalCount).toBe(1);
   });
 
+  it("fills the student's progress table, which their teacher reads too", async () => {
+    const PROGRESS = `query($id: ID!) { user(id: $id) { progress(first: 10) { totalCount
+      edges { node { assignmentName activityName activityType correct answered completed attempts } } } } }`;
+    const seen = await teacher.graphql<{ user: { progress: Page<Record<string, unknown>> } }>(PROGRESS, {
+      id: small.students[3],
+    });
+    expect(seen.errors).toBeUndefined();
+    expect(nodes(seen.data?.user.progress)).toEqual([
+      {
+        assignmentName: 'Small week 1',
+        activityName: expect.any(String),
+        activityType: 'QUIZ',
+        correct: 4,
+        answered: 5,
+        completed: true,
+        attempts: 1,
+      },
+    ]);
+  });
+
   it('refuses a teacher recording an attempt (FORBIDDEN) and an activity not in the assignment', async () => {
     const refused = await teacher.graphql(RECORD, {
       input: { assignmentId: small.assignment, questId: QUIZ, answered: 1, correct: 1, seconds: 5, completed: true },

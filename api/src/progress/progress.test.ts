@@ -231,3 +231,36 @@ describe('GET /assignments/result/{id}', () => {
     expect((await get(world.foreignAdmin, `/assignments/result/${current}`)).statusCode).toBe(404);
   });
 });
+
+describe('GET /users/progress', () => {
+  type Lines = {
+    userId: string;
+    total: number;
+    progress: { assignmentName: string; questId: string; correct: number; attempts: number; completed: boolean }[];
+  }[];
+  const read = async (actor: UserRow, query: string) => {
+    const response = await get(actor, `/users/progress?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data as Lines;
+  };
+
+  it("gives each student's lines, latest first: the best attempt and every try counted", async () => {
+    const [cal_] = await read(world.owner, `ids=${cal.id}`);
+    expect(cal_?.total).toBe(2);
+    expect(cal_?.progress.map((line) => [line.questId, line.correct, line.attempts, line.completed])).toEqual([
+      [BOOK, 0, 1, true],
+      [QUIZ, 4, 2, true],
+    ]);
+    expect(cal_?.progress[0]?.assignmentName).toBe('Forces, week 3');
+    const [second] = await read(world.owner, `ids=${cal.id}&first=1&offset=1`);
+    expect(second?.progress.map((line) => line.questId)).toEqual([QUIZ]);
+    expect(second?.total).toBe(2);
+  });
+
+  it('leaves out the students the caller may not read', async () => {
+    expect((await read(cal, `ids=${cal.id},${dee.id}`)).map((entry) => entry.userId)).toEqual([cal.id]);
+    expect(await read(world.otherTeacher, `ids=${cal.id}`)).toEqual([]);
+    expect(await read(world.foreignAdmin, `ids=${cal.id}`)).toEqual([]);
+    expect((await get(world.root, `/users/progress?ids=${cal.id}`)).statusCode).toBe(403);
+  });
+});

@@ -10,6 +10,7 @@ import type {
   RestLeaderboardEntry,
   RestLinkStatus,
   RestProgressRow,
+  RestStudentProgress,
   RestSchool,
   RestUser,
   RestUserGroup,
@@ -71,6 +72,8 @@ export interface Loaders {
   progressReportOf: DataLoader<string, RestProgressRow[]>;
   /** Each assignment's leaderboard (empty for an assignment the caller does not see). */
   leaderboardOf: DataLoader<string, RestLeaderboardEntry[]>;
+  /** Each student's progress lines (the profile's progress table), latest first; none for a student the caller may not read. */
+  progressOfStudent: PagedLoaders<RestStudentProgress>;
 }
 
 /**
@@ -202,6 +205,10 @@ export function createLoaders(rest: RestClient): Loaders {
     leaderboardOf: listsByKey(async (keys) => {
       const { data } = await rest.get('/api/v1/report/leaderboards', { query: { ids: ids(keys) } });
       return new Map(data.map((entry) => [entry.assignmentId, entry.entries]));
+    }),
+    progressOfStudent: pagedByKey(async (keys, page) => {
+      const { data } = await rest.get('/api/v1/users/progress', { query: { ids: ids(keys), ...paging(page) } });
+      return new Map(data.map((row) => [row.userId, { items: row.progress, total: row.total }]));
     }),
     groupsOfUser: pagedByKey(async (keys, page) => {
       const { data } = await rest.get('/api/v1/users/groups', { query: { ids: ids(keys), ...paging(page) } });

@@ -25,3 +25,4 @@ export type RestProgressRow = Schemas['ProgressReportRow'];
 export type RestActivityProgress = Schemas['ActivityProgress'];
 export type RestLeaderboardEntry = Schemas['LeaderboardEntry'];
 export type RestAttempt = Schemas['Attempt'];
+export type RestStudentProgress = Schemas['StudentProgress'];

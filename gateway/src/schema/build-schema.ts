@@ -17,6 +17,7 @@ import { ActivitiesResolver } from '../features/activities/activities.resolver.j
 import { AssignmentActivityResolver } from '../features/activities/assignment-activity.resolver.js';
 import { AttemptSubscriptionResolver } from '../features/progress/attempt-subscription.resolver.js';
 import { ProgressReportRowResolver, ProgressResolver } from '../features/progress/progress.resolver.js';
+import { StudentProgressResolver } from '../features/progress/student-progress.resolver.js';
 
 /** Every resolver class of the gateway. A new feature adds its resolvers here. */
 export const RESOLVERS = [
@@ -36,6 +37,7 @@ export const RESOLVERS = [
   AssignmentActivityResolver,
   ProgressResolver,
   ProgressReportRowResolver,
+  StudentProgressResolver,
   AttemptSubscriptionResolver,
 ] as const;
 

@@ -4177,6 +4177,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Batch read: for each of these students whose progress the caller reads (admin the school's, teacher their groups' students, parent their children, student themself), a page of their progress lines, latest attempt first; others left out */
+        get: {
+            parameters: {
+                query: {
+                    /** @description For each id: at most this many items (1 to 100) */
+                    first?: number;
+                    /** @description Comma-separated ids, at most 100 */
+                    ids: string | string[];
+                    /** @description For each id: skip this many of its items first (0-based), in the list's order */
+                    offset?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["UserProgress"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4691,6 +4763,38 @@ export interface components {
             schoolId: string;
             schoolName: string;
         };
+        StudentProgress: {
+            /** @description Null when the library no longer holds the activity */
+            activityName: string | null;
+            activityType: string;
+            answered: number;
+            /** Format: uuid */
+            assignmentId: string;
+            assignmentName: string;
+            attempts: number;
+            completed: boolean;
+            correct: number;
+            /** @description ISO 8601, UTC */
+            lastAttemptAt: string;
+            questId: string;
+            seconds: number;
+        };
+        StudentProgressInput: {
+            /** @description Null when the library no longer holds the activity */
+            activityName: string | null;
+            activityType: string;
+            answered: number;
+            /** Format: uuid */
+            assignmentId: string;
+            assignmentName: string;
+            attempts: number;
+            completed: boolean;
+            correct: number;
+            /** @description ISO 8601, UTC */
+            lastAttemptAt: string;
+            questId: string;
+            seconds: number;
+        };
         User: {
             /** @description When the account was created (ISO 8601, UTC) */
             createdAt: string;
@@ -4740,6 +4844,20 @@ export interface components {
             /** Format: uuid */
             userId: string;
             yearLevel: number | null;
+        };
+        UserProgress: {
+            progress: components["schemas"]["StudentProgress"][];
+            /** @description How many this id's list holds in all, across pages */
+            total: number;
+            /** Format: uuid */
+            userId: string;
+        };
+        UserProgressInput: {
+            progress: components["schemas"]["StudentProgressInput"][];
+            /** @description How many this id's list holds in all, across pages */
+            total: number;
+            /** Format: uuid */
+            userId: string;
         };
     };
     responses: never;
