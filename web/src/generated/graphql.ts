@@ -370,7 +370,7 @@ export type LinkChildMutationVariables = Exact<{
 }>;
 
 
-export type LinkChildMutation = { linkChild: { user: { id: string, firstName: string, lastName: string, email: string, roles: Array<Role>, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> } } } };
+export type LinkChildMutation = { linkChild: { user: { id: string, firstName: string, lastName: string, email: string, roles: Array<Role>, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, progress: { totalCount: number, edges: Array<{ node: { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, answered: number, correct: number, completed: boolean, seconds: number } }> } } } };
 
 export type UpdateChildPageQueryVariables = Exact<{
   userId: string | number;
@@ -378,7 +378,7 @@ export type UpdateChildPageQueryVariables = Exact<{
 }>;
 
 
-export type UpdateChildPageQuery = { me?: { id: string, firstName: string, lastName: string, email: string, roles: Array<Role>, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> } }, user?: { id: string, firstName: string, lastName: string, email: string, roles: Array<Role>, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> } } };
+export type UpdateChildPageQuery = { me?: { id: string, firstName: string, lastName: string, email: string, roles: Array<Role>, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, progress: { totalCount: number, edges: Array<{ node: { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, answered: number, correct: number, completed: boolean, seconds: number } }> } }, user?: { id: string, firstName: string, lastName: string, email: string, roles: Array<Role>, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, progress: { totalCount: number, edges: Array<{ node: { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, answered: number, correct: number, completed: boolean, seconds: number } }> } } };
 
 export type DeleteUsersMutationVariables = Exact<{
   input: UserIdsInput;
@@ -402,7 +402,7 @@ export type AcceptParentLinkMutationVariables = Exact<{
 }>;
 
 
-export type AcceptParentLinkMutation = { acceptParentLink: { link: { id: string, status: ParentLinkStatus, parent: { id: string, firstName: string, lastName: string, email: string, roles: Array<Role>, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> } } } } };
+export type AcceptParentLinkMutation = { acceptParentLink: { link: { id: string, status: ParentLinkStatus, parent: { id: string, firstName: string, lastName: string, email: string, roles: Array<Role>, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, progress: { totalCount: number, edges: Array<{ node: { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, answered: number, correct: number, completed: boolean, seconds: number } }> } } } } };
 
 export type DeclineParentLinkMutationVariables = Exact<{
   input: ParentLinkInput;
@@ -423,11 +423,13 @@ export type LinkRequestsList_LinkFragment = { id: string, parent: { id: string, 
 export type OwnProfilePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OwnProfilePageQuery = { me: { id: string, firstName: string, lastName: string, email: string, roles: Array<Role>, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> } }, parentLinkRequests: { totalCount: number, edges: Array<{ node: { id: string, parent: { id: string, firstName: string, lastName: string, email: string }, child: { id: string, firstName: string, lastName: string } } }> } };
+export type OwnProfilePageQuery = { me: { id: string, firstName: string, lastName: string, email: string, roles: Array<Role>, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, progress: { totalCount: number, edges: Array<{ node: { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, answered: number, correct: number, completed: boolean, seconds: number } }> } }, parentLinkRequests: { totalCount: number, edges: Array<{ node: { id: string, parent: { id: string, firstName: string, lastName: string, email: string }, child: { id: string, firstName: string, lastName: string } } }> } };
 
-export type ProfileView_UserFragment = { id: string, firstName: string, lastName: string, email: string, roles: Array<Role>, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> } };
+export type ProfileView_UserFragment = { id: string, firstName: string, lastName: string, email: string, roles: Array<Role>, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, progress: { totalCount: number, edges: Array<{ node: { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, answered: number, correct: number, completed: boolean, seconds: number } }> } };
 
 export type ProfileView_ChildFragment = { id: string, firstName: string, lastName: string, email: string };
+
+export type ProgressTable_UserFragment = { progress: { totalCount: number, edges: Array<{ node: { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, answered: number, correct: number, completed: boolean, seconds: number } }> } };
 
 export type RevokeAdminMutationVariables = Exact<{
   input: UserIdsInput;
@@ -441,7 +443,7 @@ export type UserProfilePageQueryVariables = Exact<{
 }>;
 
 
-export type UserProfilePageQuery = { me: { id: string, roles: Array<Role> }, user: { id: string, firstName: string, lastName: string, email: string, roles: Array<Role>, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> } } };
+export type UserProfilePageQuery = { me: { id: string, roles: Array<Role> }, user: { id: string, firstName: string, lastName: string, email: string, roles: Array<Role>, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, progress: { totalCount: number, edges: Array<{ node: { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, answered: number, correct: number, completed: boolean, seconds: number } }> } } };
 
 export type RegisteredUsersPageQueryVariables = Exact<{
   dateFrom?: string | null | undefined;

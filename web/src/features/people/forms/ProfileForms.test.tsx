@@ -53,6 +53,7 @@ const parentPage =
         roles: ['PARENT'],
         children: connection('User', []),
         pendingChildren: connection('User', pendingChildren),
+        progress: connection('StudentProgress', []),
       },
     },
   });
@@ -199,6 +200,7 @@ describe('Update child', { timeout: 15_000 }, () => {
               roles: ['PARENT' as const],
               children: connection('User', []),
               pendingChildren: connection('User', []),
+              progress: connection('StudentProgress', []),
             });
       },
     });

@@ -32,6 +32,7 @@ const user = (
   roles: Role[],
   children: WireChild[] = [],
   pendingChildren: WireChild[] = [],
+  progress: OnTheWire<ProgressLine>[] = [],
 ): OnTheWire<ProfileView_UserFragment> => ({
   __typename: 'User',
   id,
@@ -41,6 +42,19 @@ const user = (
   roles,
   children: connection('User', children),
   pendingChildren: connection('User', pendingChildren),
+  progress: connection('StudentProgress', progress),
+});
+type ProgressLine = ProfileView_UserFragment['progress']['edges'][number]['node'];
+const line = (activityName: string, answered: number, correct: number, completed: boolean, seconds: number) => ({
+  __typename: 'StudentProgress' as const,
+  assignmentId: `a-${activityName}`,
+  assignmentName: 'Forces, week 3',
+  questId: `q-${activityName.length}`,
+  activityName,
+  answered,
+  correct,
+  completed,
+  seconds,
 });
 const child = (id: string, firstName: string): WireChild => ({
   __typename: 'User',
@@ -123,6 +137,25 @@ describe('profiles', { timeout: 15_000 }, () => {
       .map((cell) => cell.textContent);
     expect(columns).toEqual(['Activity', 'Assignment', 'Accuracy', 'Progress', 'Time']);
     expect(within(table).getByText('No progress recorded yet.')).toBeTruthy();
+  });
+
+  it('shows each activity a student tried: accuracy of the best attempt, finished or not, time spent', async () => {
+    const lines = [line('Push and Pull', 5, 4, true, 200), line('The Water Cycle Book', 0, 0, false, 45)];
+    const student = user('s1', 'Zoë', 'Brontë', ['STUDENT'], [], [], lines);
+    renderWithGateway(<OwnProfilePage />, { OwnProfilePage: () => ownProfile(student) });
+    const table = await screen.findByRole('table', { name: 'Progress' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      ['Push and Pull', 'Forces, week 3', '80%', 'Completed', '3 min 20 s'],
+      ['The Water Cycle Book', 'Forces, week 3', '–', 'Started', '45 s'],
+    ]);
   });
 
   it('says so when the profile cannot be fetched', async () => {

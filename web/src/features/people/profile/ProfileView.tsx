@@ -75,7 +75,7 @@ export function ProfileView({ user, actions, linkRequests = [] }: ProfileViewPro
           mayApprove={actions.approvePendingChildren}
         />
       )}
-      {user.roles.includes('student') && <ProgressTable />}
+      {user.roles.includes('student') && <ProgressTable user={user} />}
     </Stack>
   );
 }
