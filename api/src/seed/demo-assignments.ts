@@ -3,13 +3,13 @@ import type { LibraryActivity } from '../activities/activity-library.js';
 import { randomFrom, type Random } from './demo-random.js';
 import { assignmentName, DEMO_TOPICS, type DemoTopic } from './demo-topics.js';
 
-export const DAY_MS = 86_400_000;
+const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 /** Assignments open at 08:00 UTC and are due at 16:00 UTC (a school day, near enough). */
 const OPENS_AT = 8 * HOUR_MS;
 const DUE_AT = 16 * HOUR_MS;
 /** How far back the history goes. */
-export const HISTORY_DAYS = 365;
+const HISTORY_DAYS = 365;
 
 /** An activity of the library as the plan needs it. */
 export interface DemoActivity {
