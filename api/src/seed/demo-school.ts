@@ -3,6 +3,7 @@ import { primaryRole, type Role } from '@portal/domain';
 import { hashPassword } from '../auth/password-hashing.js';
 import type { Database, Db } from '../db/database.js';
 import { groupOwners, groupStudents, groups, parentChildren, schools, users } from '../db/schema.js';
+import { seedDemoHistory } from './demo-history.js';
 import { DEMO_GROUPS, DEMO_PARENT_LINKS, DEMO_PEOPLE, DEMO_ROOT, DEMO_SCHOOL_NAME, demoEmail } from './demo-roster.js';
 
 /** The demo accounts' password unless DEMO_PASSWORD says otherwise; it meets the password rule. */
@@ -30,13 +31,15 @@ const SEED_LOCK = 72_013_001;
 
 /**
  * Creates "Demo Primary School" with its admin, teachers, students, parents
- * and two groups, and the demo root account, when the database has no school
- * yet. Returns whether it seeded; `onSeeding` hears when it begins.
- * The password is hashed once for everybody, so seeding takes about a second.
+ * and two groups, the groups' last twelve months of assignments and attempts
+ * (demo-history.ts; dates from `now`), and the demo root account, when the
+ * database has no school yet. Returns whether it seeded; `onSeeding` hears
+ * when it begins. The password is hashed once for everybody, so seeding takes
+ * about a second.
  */
 export async function seedDemoSchool(
   database: Database,
-  options: { password?: string; onSeeding?: () => void } = {},
+  options: { password?: string; onSeeding?: () => void; now?: Date } = {},
 ): Promise<boolean> {
   if (await hasSchool(database.db)) return false;
   options.onSeeding?.();
@@ -83,6 +86,13 @@ export async function seedDemoSchool(
       );
     await tx.insert(groupOwners).values(members((group) => group.owners));
     await tx.insert(groupStudents).values(members((group) => group.students));
+    const historyGroups = DEMO_GROUPS.map((group) => ({
+      id: must(groupIdOf.get(group.name)),
+      key: group.name,
+      yearLevel: group.yearLevel,
+      students: group.students.map((local) => ({ id: must(idOf.get(demoEmail(local))), key: local })),
+    }));
+    await seedDemoHistory(tx, school.id, historyGroups, options.now);
     await tx
       .insert(users)
       .values({
