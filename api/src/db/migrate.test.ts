@@ -27,6 +27,7 @@ describe('migrations', () => {
       'activities',
       'assignment_activities',
       'assignments',
+      'attempts',
       'content_versions',
       'group_owners',
       'group_students',

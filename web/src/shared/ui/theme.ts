@@ -15,11 +15,15 @@ const shared: ThemeOptions = {
   },
 };
 
+/** MUI's warning orange carries white text at 3:1; this amber carries it at 5:1 (WCAG AA), as the Scheduled chip needs. */
+const warning = { main: '#b45309' };
+
 export const staffTheme = createTheme({
   ...shared,
   palette: {
     primary: { main: '#1565c0' },
     secondary: { main: '#00897b' },
+    warning,
     background: { default: '#f5f7fa' },
   },
 });
@@ -29,6 +33,7 @@ export const studentTheme = createTheme({
   palette: {
     primary: { main: '#6a1b9a' },
     secondary: { main: '#ef6c00' },
+    warning,
     background: { default: '#fbf7ff' },
   },
   shape: { borderRadius: 12 },
