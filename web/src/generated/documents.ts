@@ -1,3 +1,4 @@
+export * from './AssignmentProgress';
 export * from './AuthState';
 export * from './Register';
 export * from './SignIn';

@@ -206,6 +206,15 @@ export type UserIdsInput = {
   userIds: Array<string | number>;
 };
 
+export type AssignmentProgressQueryVariables = Exact<{
+  id: string | number;
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type AssignmentProgressQuery = { assignment: { id: string, activities: Array<{ questId: string, activity: { questId: string, name: string } | null }>, progressReport: { totalCount: number, pageInfo: { endCursor: string | null }, edges: Array<{ node: { studentId: string, started: boolean, progress: Array<boolean>, student: { id: string, firstName: string, lastName: string, email: string } | null } }> } } | null };
+
 export type AuthStateQueryVariables = Exact<{ [key: string]: never; }>;
 
 

@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
+import { connection, renderWithGateway } from '../../../shared/testing/fakeGateway';
+import { AssignmentProgress } from './AssignmentProgress';
+
+configure({ asyncUtilTimeout: 5000 });
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const row = (id: string, firstName: string, progress: boolean[]) => ({
+  __typename: 'ProgressReportRow' as const,
+  studentId: id,
+  started: progress.some(Boolean),
+  progress,
+  student: { __typename: 'User' as const, id, firstName, lastName: 'Brontë', email: `${firstName}@hill.school` },
+});
+
+const report = () => ({
+  data: {
+    assignment: {
+      __typename: 'Assignment' as const,
+      id: 'a1',
+      activities: [
+        {
+          __typename: 'AssignmentActivity' as const,
+          questId: 'q-1',
+          activity: { __typename: 'Activity' as const, questId: 'q-1', name: 'Push and Pull' },
+        },
+        {
+          __typename: 'AssignmentActivity' as const,
+          questId: 'b-1',
+          activity: { __typename: 'Activity' as const, questId: 'b-1', name: 'Magnets Book' },
+        },
+      ],
+      progressReport: {
+        ...connection('ProgressReportRow', [row('s1', 'Zoë', [true, false]), row('s2', 'Liam', [false, false])], 7),
+        pageInfo: { __typename: 'PageInfo' as const, endCursor: 'c2' },
+      },
+    },
+  },
+});
+
+describe('the Progress tab', () => {
+  it('shows "Started" for a student with any attempt and "No attempts made" for the others', async () => {
+    renderWithGateway(<AssignmentProgress assignmentId="a1" mayDownload={false} />, { AssignmentProgress: report });
+    const table = await screen.findByRole('table', { name: 'Progress' });
+    const zoe = within(table).getByText('Zoë').closest('tr') as HTMLElement;
+    expect(within(zoe).getByText('Started')).toBeTruthy();
+    expect(within(zoe).getByText('Tried')).toBeTruthy();
+    const liam = within(table).getByText('Liam').closest('tr') as HTMLElement;
+    expect(within(liam).getByText('No attempts made')).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'Push and Pull' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Download csv' })).toBeNull();
+  });
+
+  it('says "No result for this assignment" when the CSV download finds none', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 404 })),
+    );
+    renderWithGateway(<AssignmentProgress assignmentId="a1" mayDownload />, { AssignmentProgress: report });
+    fireEvent.click(await screen.findByRole('button', { name: 'Download csv' }));
+    expect(await screen.findByText('No result for this assignment')).toBeTruthy();
+  });
+});

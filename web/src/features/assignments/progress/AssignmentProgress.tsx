@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { MESSAGES } from '@portal/domain';
+import { useAssignmentProgressQuery } from '../../../generated/AssignmentProgress';
+import { nodesOf } from '../../../shared/graphql/connections';
+import { ServerTable, type ServerColumn } from '../../../shared/ui/ServerTable';
+import { useToast } from '../../../shared/ui/ToastProvider';
+import { useCursorPages } from '../../../shared/ui/useCursorPages';
+import { downloadResultCsv } from './resultCsv';
+
+/** Spec 1 §9: table page sizes 5, 10 or 25, default 5. */
+const PAGE_SIZES = [5, 10, 25] as const;
+
+export const NO_PROGRESS_DATA = 'The progress report could not be loaded.';
+
+interface ProgressRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  started: boolean;
+  progress: boolean[];
+}
+
+export interface AssignmentProgressProps {
+  assignmentId: string;
+  /** Staff who track results get "Download csv" (the server refuses anyone else). */
+  mayDownload: boolean;
+  /** Refetches the report when a student's attempt arrives (live updates). */
+  useLive?: (refetch: () => void) => void;
+}
+
+/**
+ * The Progress tab (spec 1 §2.8), mounted when the tab first opens: a row per
+ * student with first name, last name, e-mail, "Started" when any activity has
+ * an attempt (else "No attempts made"), and a mark per activity.
+ */
+export function AssignmentProgress({ assignmentId, mayDownload, useLive }: AssignmentProgressProps) {
+  const toast = useToast();
+  const pages = useCursorPages(PAGE_SIZES[0]);
+  const [downloading, setDownloading] = useState(false);
+  const query = useAssignmentProgressQuery({
+    variables: { id: assignmentId, first: pages.model.pageSize, after: pages.after ?? null },
+  });
+  const { loading, refetch } = query;
+  useLive?.(() => void refetch());
+  // While another page loads, the last one stays on screen.
+  const assignment = (query.dataState === 'complete' ? query.data : query.previousData)?.assignment;
+  const report = assignment?.progressReport;
+  const activities = assignment?.activities ?? [];
+  const rows: ProgressRow[] = (report ? nodesOf(report) : []).map((row) => ({
+    id: row.studentId,
+    firstName: row.student?.firstName ?? '',
+    lastName: row.student?.lastName ?? '',
+    email: row.student?.email ?? '',
+    started: row.started,
+    progress: row.progress,
+  }));
+  const columns: ServerColumn<ProgressRow>[] = [
+    { field: 'firstName', header: 'First Name', minWidth: 110, render: (row) => row.firstName },
+    { field: 'lastName', header: 'Last Name', minWidth: 110, render: (row) => row.lastName },
+    { field: 'email', header: 'Email', minWidth: 180, render: (row) => row.email },
+    {
+      field: 'status',
+      header: 'Progress',
+      minWidth: 140,
+      render: (row) => (row.started ? MESSAGES.started : MESSAGES.noAttemptsMade),
+    },
+    ...activities.map((activity, index): ServerColumn<ProgressRow> => ({
+      field: `activity-${index}`,
+      header: activity.activity?.name ?? activity.questId,
+      minWidth: 120,
+      render: (row) => (row.progress[index] ? 'Tried' : '–'),
+    })),
+  ];
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadResultCsv(assignmentId);
+    } catch (failure) {
+      toast.error(failure instanceof Error ? failure.message : MESSAGES.noResultForAssignment);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  if (!assignment && !loading) {
+    return <Typography color="text.secondary">{NO_PROGRESS_DATA}</Typography>;
+  }
+  return (
+    <Stack spacing={2}>
+      {mayDownload && (
+        <Box>
+          <Button variant="outlined" onClick={() => void download()} disabled={downloading}>
+            Download csv
+          </Button>
+        </Box>
+      )}
+      <ServerTable
+        label="Progress"
+        columns={columns}
+        rows={rows}
+        rowCount={report?.totalCount ?? 0}
+        loading={loading}
+        pageSizes={PAGE_SIZES}
+        pageModel={pages.model}
+        onPageModelChange={(model) => pages.change(model, report?.pageInfo.endCursor)}
+        emptyText="No students in this group yet."
+      />
+    </Stack>
+  );
+}
