@@ -61,6 +61,9 @@ export function ActivityBuilder(props: ActivityBuilderProps) {
       {props.notice}
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 8 }} sx={{ minWidth: 0 }}>
+          <Typography variant="h6" component="h2" gutterBottom>
+            Activity library
+          </Typography>
           <ActivitySearchBar search={search} onSearch={setSearch} />
           <ActivityLibrary
             search={search}

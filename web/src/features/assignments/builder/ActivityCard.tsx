@@ -38,7 +38,7 @@ export function ActivityCard({ activity, added, onAdd }: ActivityCardProps) {
           {activity.realm}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
-          <Chip size="small" label={ACTIVITY_TYPE_LABELS[activity.activityType]} color="secondary" variant="outlined" />
+          <Chip size="small" label={ACTIVITY_TYPE_LABELS[activity.activityType]} />
           <Typography variant="body2">{ASSIGNMENT_SPEC_TEXTS.grades}</Typography>
         </Stack>
       </CardContent>
