@@ -2,6 +2,35 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** The kind of a science activity. */
+export type ActivityType =
+  /** An animation to watch. */
+  | 'ANIMATION'
+  /** A book to read. */
+  | 'BOOK'
+  /** A game to play. */
+  | 'GAME'
+  /** Questions to answer. */
+  | 'QUIZ'
+  /** A song to listen to. */
+  | 'SONG';
+
+/** Activities to add to or remove from an assignment. */
+export type AssignmentActivitiesInput = {
+  /** The activities: 1 to 100. */
+  activities: Array<AssignmentActivityInput>;
+  /** The assignment (a UUID). */
+  assignmentId: string | number;
+};
+
+/** One activity of an assignment, by its id in the activity library and its kind. */
+export type AssignmentActivityInput = {
+  /** Its kind. */
+  activityType: ActivityType;
+  /** The id of the activity (quest). */
+  questId: string | number;
+};
+
 /** A new e-mail address for a user. */
 export type ChangeEmailInput = {
   /** The new e-mail address; it must not be registered already. */
@@ -32,6 +61,20 @@ export type ChangePasswordInput = {
 export type CreateAccountsInput = {
   /** At most 500 a call; all are created or none (an e-mail already registered is skipped, not a failure). */
   accounts: Array<NewAccountInput>;
+};
+
+/** A new assignment with its activities. */
+export type CreateAssignmentInput = {
+  /** Its activities, in order: 1 to 100, each once. */
+  activities: Array<AssignmentActivityInput>;
+  /** When it is due: not before its start. */
+  endDate: string;
+  /** The group it is given to: one the caller manages. */
+  groupId: string | number;
+  /** Its name: required, at most 200 characters. */
+  name: string;
+  /** When it opens; a new one cannot start before today (UTC), nor after its due date. */
+  startDate: string;
 };
 
 /** A new group; the caller becomes its owner. */
@@ -184,6 +227,20 @@ export type SignInInput = {
   password: string;
 };
 
+/** Changed fields of an assignment (all four are sent, as the Update payload of spec 1 §3 has them). */
+export type UpdateAssignmentInput = {
+  /** The assignment (a UUID). */
+  assignmentId: string | number;
+  /** When it is due: not before its start. */
+  endDate: string;
+  /** The group it is given to: one the caller manages. */
+  groupId: string | number;
+  /** Its name: required, at most 200 characters. */
+  name: string;
+  /** When it opens; a new one cannot start before today (UTC), nor after its due date. */
+  startDate: string;
+};
+
 /** The Edit Group dialog's Update: every part applies, or none does (one call, one transaction on the server). */
 export type UpdateGroupInput = {
   /** Teachers or admins of the school to add as co-owners; removing one is `removeGroupOwner`. */
@@ -205,6 +262,85 @@ export type UserIdsInput = {
   /** Their user ids (UUIDs), all of the caller's school. */
   userIds: Array<string | number>;
 };
+
+export type ActivityLibraryQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+  name?: string | null | undefined;
+  realms?: Array<string> | string | null | undefined;
+  types?: Array<ActivityType> | ActivityType | null | undefined;
+}>;
+
+
+export type ActivityLibraryQuery = { activities: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { questId: string, name: string, realm: string, activityType: ActivityType, description: string, previewUrl: string, bannerUrl: string } }> } };
+
+export type AddAssignmentActivitiesMutationVariables = Exact<{
+  input: AssignmentActivitiesInput;
+}>;
+
+
+export type AddAssignmentActivitiesMutation = { addAssignmentActivities: { assignment: { id: string, activities: Array<{ questId: string, activityType: ActivityType, activity: { questId: string, name: string, realm: string, previewUrl: string } | null }> } } };
+
+export type CreateAssignmentMutationVariables = Exact<{
+  input: CreateAssignmentInput;
+}>;
+
+
+export type CreateAssignmentMutation = { createAssignment: { assignment: { id: string, name: string, startDate: string, endDate: string } } };
+
+export type EditAssignmentPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EditAssignmentPageQuery = { assignment: { id: string, name: string, activities: Array<{ questId: string, activityType: ActivityType, activity: { questId: string, name: string, realm: string } | null }> } | null };
+
+export type AssignmentsPageQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type AssignmentsPageQuery = { assignments: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, name: string, startDate: string, endDate: string, group: { id: string, name: string } | null, activities: Array<{ questId: string, activity: { questId: string, realm: string } | null }> } }> } };
+
+export type DeleteAssignmentMutationVariables = Exact<{
+  assignmentId: string | number;
+}>;
+
+
+export type DeleteAssignmentMutation = { deleteAssignment: { deletedId: string } };
+
+export type FinishAssignmentMutationVariables = Exact<{
+  assignmentId: string | number;
+}>;
+
+
+export type FinishAssignmentMutation = { finishAssignment: { assignment: { id: string, startDate: string, endDate: string } } };
+
+export type RemoveAssignmentActivitiesMutationVariables = Exact<{
+  input: AssignmentActivitiesInput;
+}>;
+
+
+export type RemoveAssignmentActivitiesMutation = { removeAssignmentActivities: { assignment: { id: string, activities: Array<{ questId: string, activityType: ActivityType, activity: { questId: string, name: string, realm: string, previewUrl: string } | null }> } } };
+
+export type ViewAssignmentPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ViewAssignmentPageQuery = { assignment: { id: string, name: string, startDate: string, endDate: string, group: { id: string, name: string } | null, activities: Array<{ questId: string, activityType: ActivityType, activity: { questId: string, name: string, realm: string, previewUrl: string } | null }> } | null };
+
+export type AssignmentDialogQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AssignmentDialogQuery = { groups: { edges: Array<{ node: { id: string, name: string } }> } };
+
+export type UpdateAssignmentMutationVariables = Exact<{
+  input: UpdateAssignmentInput;
+}>;
+
+
+export type UpdateAssignmentMutation = { updateAssignment: { assignment: { id: string, name: string, startDate: string, endDate: string, group: { id: string, name: string } | null } } };
 
 export type AssignmentProgressQueryVariables = Exact<{
   id: string | number;

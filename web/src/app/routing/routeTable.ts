@@ -1,4 +1,5 @@
 import { ALL, requires, SIGNED_IN, VISITORS } from '@portal/domain';
+import * as assignmentPages from '../../features/assignments/pages';
 import * as assignments from '../../features/assignments/urls';
 import { registerPath, signInPath } from '../../features/auth/urls';
 import * as groupPages from '../../features/groups/pages';
@@ -109,14 +110,39 @@ export const appRoutes: readonly AppRoute[] = [
     path: assignments.assignmentsPath,
     name: 'Assignments',
     access: SIGNED_IN,
-    Page: Later,
+    Page: assignmentPages.AssignmentsPage,
     nav: 'assignment',
   },
-  { path: assignments.createAssignmentPath, name: 'Create Assignment', access: MANAGE_GROUPS, Page: Later },
-  { path: assignments.editAssignmentPath, name: 'Edit Assignment', access: MANAGE_GROUPS, Page: Later },
-  { path: assignments.editAssignmentAltPath, name: 'Edit Assignment', access: MANAGE_GROUPS, Page: Later },
-  { path: assignments.viewAssignmentPath, name: 'View Assignment', access: SIGNED_IN, Page: Later },
-  { path: assignments.viewAssignmentAltPath, name: 'View Assignment', access: SIGNED_IN, Page: Later },
+  {
+    path: assignments.createAssignmentPath,
+    name: 'Create Assignment',
+    access: MANAGE_GROUPS,
+    Page: assignmentPages.CreateAssignmentPage,
+  },
+  {
+    path: assignments.editAssignmentPath,
+    name: 'Edit Assignment',
+    access: MANAGE_GROUPS,
+    Page: assignmentPages.EditAssignmentPage,
+  },
+  {
+    path: assignments.editAssignmentAltPath,
+    name: 'Edit Assignment',
+    access: MANAGE_GROUPS,
+    Page: assignmentPages.EditAssignmentPage,
+  },
+  {
+    path: assignments.viewAssignmentPath,
+    name: 'View Assignment',
+    access: SIGNED_IN,
+    Page: assignmentPages.ViewAssignmentPage,
+  },
+  {
+    path: assignments.viewAssignmentAltPath,
+    name: 'View Assignment',
+    access: SIGNED_IN,
+    Page: assignmentPages.ViewAssignmentPage,
+  },
 
   {
     path: track.trackAndReportPath,

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { staffHome } from '../../shared/testing/dashboardAnswers';
 import { renderApp, signedInAs, type Role } from '../../shared/testing/fakeGateway';
 import { NOT_AVAILABLE_NOTE } from '../../shared/ui/SectionNotAvailable';
+import { assignmentList } from '../../shared/testing/assignmentAnswers';
 
 afterEach(cleanup);
 
@@ -45,7 +46,7 @@ describe('the sidebar', () => {
   });
 
   /** Sections whose pages exist; the others show their title and the not-yet-available note. */
-  const BUILT_SECTIONS = new Set(['People', 'Groups']);
+  const BUILT_SECTIONS = new Set(['People', 'Groups', 'Assignments']);
 
   it('opens a real page from every entry', async () => {
     renderApp('/', {
@@ -53,6 +54,7 @@ describe('the sidebar', () => {
       StaffHomePage: () => staffHome('Ada', 'ADMIN', 3),
       // No groups: Groups stays on its own page rather than opening the first group's tab.
       MyGroupsPage: () => ({ data: { groups: { __typename: 'GroupConnection', totalCount: 0, edges: [] } } }),
+      AssignmentsPage: () => assignmentList([]),
     });
     const nav = await sidebar();
     for (const label of EXPECTED_ENTRIES.ADMIN.slice(1)) {

@@ -13,3 +13,4 @@ export const viewAssignmentPath = '/assignments/view/:assignmentId';
 export const viewAssignmentAltPath = '/assignments/:assignmentId';
 
 export const viewAssignmentUrl = (assignmentId: string) => generatePath(viewAssignmentPath, { assignmentId });
+export const editAssignmentUrl = (assignmentId: string) => generatePath(editAssignmentPath, { assignmentId });

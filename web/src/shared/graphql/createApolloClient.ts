@@ -10,6 +10,9 @@ export interface ApolloClientOptions {
 export function createApolloClient({ uri = '/graphql', fetch }: ApolloClientOptions = {}): ApolloClient {
   return new ApolloClient({
     link: new HttpLink({ uri, credentials: 'same-origin', fetch }),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      // An assignment's activities (no ids of their own) are replaced by each answer, as the server orders them.
+      typePolicies: { Assignment: { fields: { activities: { merge: false } } } },
+    }),
   });
 }

@@ -1,0 +1,198 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { axeFindings, overflowFindings, settle } from './page-checks.js';
+import { DEMO_PASSWORD, signInThroughApi, storageStateOf } from './signed-in.js';
+
+/*
+ * The assignments area (spec 1 §2.8, §4, §5) against the real gateway and the
+ * demo school (api/src/seed/demo-roster.ts): teacher1 (Daniel Nguyen) builds
+ * an assignment from the library for his Year 3 Explorers, searching by type
+ * and realm and loading more until there are no more, then ends, recovers and
+ * trims it; student01 (Zoë Harris, of that group) sees it without the staff's
+ * buttons; then teacher1 deletes it. The tests run in order and share it, at
+ * a phone's width, where the route walk (which has no assignment to open)
+ * cannot see the pages with data and their dialogs: each is checked there
+ * for axe violations and sideways scrolling.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+const NAME = `E2E Space week ${Date.now()}`;
+const GROUP = 'Year 3 Explorers';
+const STUDENT = 'student01@demo.school';
+/** Cape Cosmos holds 7 quizzes and 6 games: 10 on the first page, 3 after Load More. */
+const REALM = 'Cape Cosmos';
+const TYPES = ['Quiz', 'Game'];
+const STAFF_BUTTONS = ['End', 'Recover', 'Delete', 'Edit'];
+
+/** The assignment made by the first test, for the ones after it. */
+let assignmentPath = '';
+let kept = '';
+
+/** A moment as a `datetime-local` field takes it, `days` from now. */
+function fieldValue(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+const PHONE = { width: 360, height: 800 };
+test.use({ viewport: PHONE });
+
+/** No axe violation of any impact, and no sideways scrolling, on the page as it is now. */
+async function expectClean(page: Page, what: string): Promise<void> {
+  // A toast fading in or out is read at part opacity: checked once it has hidden itself (3 s).
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await settle(page);
+  expect([...(await axeFindings(page)), ...(await overflowFindings(page))], what).toEqual([]);
+}
+
+const cards = (page: Page) => page.getByRole('region', { name: 'Activity library' }).getByRole('article');
+const statusChip = (page: Page, status: string) => page.locator('.MuiChip-root', { hasText: status });
+
+async function signedInPage(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await signInThroughApi(page, email, DEMO_PASSWORD);
+  return page;
+}
+
+test.describe('a teacher', () => {
+  test.use({ storageState: storageStateOf('teacher') });
+
+  test('builds an assignment from the library by type and realm, and gives it to a group', async ({ page }) => {
+    await page.goto('/assignments/create');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Assignment' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(10);
+
+    await page.getByRole('combobox', { name: 'Activity type' }).click();
+    for (const type of TYPES) await page.getByRole('option', { name: type }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    await page.getByRole('checkbox', { name: REALM }).check();
+    await expect(page.getByRole('button', { name: 'Filter (1)' })).toBeVisible();
+
+    await expect(cards(page)).toHaveCount(10);
+    await expect(page.getByText('No more activities to show')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await expect(cards(page)).toHaveCount(13);
+    await expect(page.getByText('No more activities to show')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+    await expectClean(page, 'the library, filtered, at 360 px');
+    for (const card of await cards(page).all()) {
+      await expect(card).toContainText(REALM);
+      await expect(card).toContainText('Grade 4,5,6');
+    }
+
+    const [first, second] = await cards(page).getByRole('heading', { level: 3 }).allTextContents();
+    expect(first && second).toBeTruthy();
+    kept = first ?? '';
+    for (const name of [first, second]) {
+      const add = page.getByRole('article', { name }).getByRole('button', { name: 'Add to assignment' });
+      await add.click();
+      await expect(add).toBeDisabled();
+    }
+    await expect(page.getByRole('list', { name: 'Activities to add' }).getByRole('listitem')).toHaveCount(2);
+
+    await page.getByRole('button', { name: 'Create Assignment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assignment details' });
+    await expect(dialog.getByText('New assignments must cannot be start before today')).toBeVisible();
+    const create = dialog.getByRole('button', { name: 'Create' });
+    await expect(create).toBeDisabled();
+    await dialog.getByLabel('Name').fill(NAME);
+    await dialog.getByLabel('Group').selectOption({ label: GROUP });
+    await dialog.getByLabel('Start date').fill(fieldValue(2));
+    await dialog.getByLabel('Due date').fill(fieldValue(1));
+    // The start is after the due date: refused, the due date marked.
+    await expect(create).toBeDisabled();
+    await expect(dialog.getByLabel('Due date')).toHaveAttribute('aria-invalid', 'true');
+    await dialog.getByLabel('Due date').fill(fieldValue(9));
+    await expectClean(page, 'the assignment dialog at 360 px');
+    await create.click();
+
+    await expect(page).toHaveURL(/\/assignments$/);
+    const row = page.getByRole('listitem').filter({ hasText: NAME });
+    await expect(row).toContainText(REALM);
+    await expect(row).toContainText('Scheduled');
+    await expectClean(page, 'the dashboard at 360 px');
+    await row.getByRole('link', { name: `View ${NAME}` }).click();
+    await expect(page).toHaveURL(/\/assignments\/view\/[^/]+$/);
+    assignmentPath = new URL(page.url()).pathname;
+  });
+
+  test('ends the assignment, recovers it, and removes one of its two activities', async ({ page }) => {
+    expect(assignmentPath, 'the assignment of the first test').not.toBe('');
+    await page.goto(assignmentPath);
+    await expect(page.getByRole('heading', { level: 2, name: NAME })).toBeVisible();
+    await expect(page.getByText(`Group: ${GROUP}`)).toBeVisible();
+    await expect(statusChip(page, 'Scheduled')).toBeVisible();
+    await expectClean(page, "the staff's detail at 360 px");
+
+    await page.getByRole('button', { name: 'End' }).click();
+    await expect(statusChip(page, 'Completed')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Recover' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Recover Assignment' });
+    await expect(dialog.getByRole('button', { name: 'Recover' })).toBeDisabled();
+    await dialog.getByLabel('Due date').fill(fieldValue(7));
+    await expectClean(page, 'the recover dialog at 360 px');
+    await dialog.getByRole('button', { name: 'Recover' }).click();
+    await expect(page).toHaveURL(/\/assignments$/);
+    await expect(page.getByRole('listitem').filter({ hasText: NAME })).toContainText('In Progress');
+
+    await page.goto(assignmentPath);
+    const activities = page.getByRole('list', { name: 'Activities' });
+    await expect(activities.getByRole('listitem')).toHaveCount(2);
+    await expect(activities.getByRole('button', { name: /^Delete / })).toHaveCount(2);
+    await activities.getByRole('listitem').filter({ hasNotText: kept }).getByRole('button').click();
+    await page
+      .getByRole('dialog', { name: 'Delete activity confirmation' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page.getByText('Successfully deleted activity!')).toBeVisible();
+    await expect(activities.getByRole('listitem')).toHaveCount(1);
+    await expect(activities).toContainText(kept);
+    // The last activity stays: no delete is offered for it.
+    await expect(activities.getByRole('button')).toHaveCount(0);
+  });
+});
+
+test.describe('a student of the group', () => {
+  test('sees the assignment without CREATE, End, Recover, Delete, Edit or Add activity', async ({ browser }) => {
+    expect(assignmentPath, 'the assignment of the first test').not.toBe('');
+    const page = await signedInPage(browser, STUDENT);
+    await page.setViewportSize(PHONE);
+    try {
+      await page.goto('/assignments');
+      await expect(page.getByRole('heading', { level: 1, name: 'Assignments' })).toBeVisible();
+      const row = page.getByRole('listitem').filter({ hasText: NAME });
+      await expect(row).toContainText('In Progress');
+      await expect(page.getByRole('link', { name: 'CREATE' })).toHaveCount(0);
+
+      await row.getByRole('link', { name: `View ${NAME}` }).click();
+      await expect(page.getByRole('heading', { level: 2, name: NAME })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Activities' })).toContainText(kept);
+      for (const name of STAFF_BUTTONS) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Add activity' })).toHaveCount(0);
+      await expect(page.getByRole('list', { name: 'Activities' }).getByRole('button')).toHaveCount(0);
+      await expectClean(page, "the student's detail at 360 px");
+    } finally {
+      await page.context().close();
+    }
+  });
+});
+
+test.describe('the teacher again', () => {
+  test.use({ storageState: storageStateOf('teacher') });
+
+  test('deletes the assignment, which leaves the list', async ({ page }) => {
+    expect(assignmentPath, 'the assignment of the first test').not.toBe('');
+    await page.goto(assignmentPath);
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete assignment confirmation' });
+    await expect(dialog).toContainText(`Are you sure you want to delete ${NAME}?`);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL(/\/assignments$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Assignments' })).toBeVisible();
+    await expect(page.getByText(NAME)).toHaveCount(0);
+  });
+});

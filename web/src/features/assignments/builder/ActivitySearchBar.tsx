@@ -1,0 +1,130 @@
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Collapse,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormLabel,
+  InputLabel,
+  ListItemText,
+  MenuItem,
+  OutlinedInput,
+  Select,
+  Stack,
+} from '@mui/material';
+import { REALMS } from '@portal/domain';
+import { useId, useState, type KeyboardEvent } from 'react';
+import type { ActivityType } from '../../../generated/graphql';
+import { TextInput } from '../../../shared/ui/TextInput';
+import { typedText } from '../../groups/groupText';
+import { ACTIVITY_TYPE_LABELS, ALL_ACTIVITY_TYPES, type ActivitySearch } from './activitySearch';
+
+export interface ActivitySearchBarProps {
+  search: ActivitySearch;
+  /** A new search: the library starts again from its first page (spec 1 §4). */
+  onSearch(search: ActivitySearch): void;
+}
+
+/**
+ * The builder's search bar (spec 1 §2.8): name words, a multi-select of
+ * activity types, and a collapsible Filter panel of realms. A type or realm
+ * chosen searches at once; the name is searched on Search or Enter.
+ */
+export function ActivitySearchBar({ search, onSearch }: ActivitySearchBarProps) {
+  const typeLabelId = useId();
+  const filterId = useId();
+  const [name, setName] = useState(search.name);
+  const [filterOpen, setFilterOpen] = useState(false);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    onSearch({ ...search, name });
+  };
+  const toggleRealm = (realm: string, checked: boolean) =>
+    onSearch({
+      ...search,
+      name,
+      realms: checked ? [...search.realms, realm] : search.realms.filter((chosen) => chosen !== realm),
+    });
+
+  return (
+    <Box component="section" aria-label="Search activities">
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'flex-start' } }}>
+        <TextInput
+          label="Activity name"
+          type="search"
+          value={name}
+          onChange={(event) => setName(typedText(event.target.value))}
+          inputProps={{ onKeyDown, maxLength: 100 }}
+          fullWidth
+        />
+        <FormControl sx={{ minWidth: { md: 220 }, flexShrink: 0 }}>
+          <InputLabel id={typeLabelId}>Activity type</InputLabel>
+          <Select<ActivityType[]>
+            labelId={typeLabelId}
+            multiple
+            value={[...search.types]}
+            onChange={(event) => {
+              const { value } = event.target;
+              onSearch({ ...search, name, types: typeof value === 'string' ? [] : value });
+            }}
+            input={<OutlinedInput label="Activity type" />}
+            renderValue={(types) => types.map((type) => ACTIVITY_TYPE_LABELS[type]).join(', ')}
+          >
+            {ALL_ACTIVITY_TYPES.map((type) => (
+              <MenuItem key={type} value={type}>
+                <Checkbox checked={search.types.includes(type)} tabIndex={-1} disableRipple />
+                <ListItemText primary={ACTIVITY_TYPE_LABELS[type]} />
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+          <Button
+            variant="outlined"
+            startIcon={filterOpen ? <ExpandLessIcon /> : <FilterListIcon />}
+            aria-expanded={filterOpen}
+            aria-controls={filterId}
+            onClick={() => setFilterOpen((open) => !open)}
+            sx={{ height: 56, flexGrow: 1 }}
+          >
+            Filter{search.realms.length > 0 ? ` (${search.realms.length})` : ''}
+          </Button>
+          <Button
+            variant="contained"
+            startIcon={<SearchIcon />}
+            onClick={() => onSearch({ ...search, name })}
+            sx={{ height: 56, flexGrow: 1 }}
+          >
+            Search
+          </Button>
+        </Stack>
+      </Stack>
+      <Collapse in={filterOpen} id={filterId}>
+        <FormControl component="fieldset" sx={{ mt: 2 }}>
+          <FormLabel component="legend">Realm</FormLabel>
+          <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
+            {REALMS.map(({ realm }) => (
+              <FormControlLabel
+                key={realm}
+                label={realm}
+                control={
+                  <Checkbox
+                    checked={search.realms.includes(realm)}
+                    onChange={(event) => toggleRealm(realm, event.target.checked)}
+                  />
+                }
+              />
+            ))}
+          </FormGroup>
+        </FormControl>
+      </Collapse>
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+import type { AssignmentStatus } from '@portal/domain';
+import { writeCsv } from '../../../shared/csv/writeCsv';
+import { longDateTime, statusOf } from '../assignmentDates';
+
+/** An assignment as the dashboard lists it. */
+export interface AssignmentRow {
+  id: string;
+  name: string;
+  groupName: string;
+  /** Each realm among its activities once, in the order they first come. */
+  realms: string[];
+  startDate: string;
+  endDate: string;
+  status: AssignmentStatus;
+}
+
+export interface ListedAssignment {
+  id: string;
+  name: string;
+  startDate: string;
+  endDate: string;
+  group?: { name: string } | null;
+  activities: readonly { activity?: { realm: string } | null }[];
+}
+
+export function toRows(assignments: readonly ListedAssignment[], now = new Date()): AssignmentRow[] {
+  return assignments.map((assignment) => ({
+    id: assignment.id,
+    name: assignment.name,
+    groupName: assignment.group?.name ?? '',
+    realms: [...new Set(assignment.activities.flatMap(({ activity }) => (activity ? [activity.realm] : [])))],
+    startDate: assignment.startDate,
+    endDate: assignment.endDate,
+    status: statusOf(assignment, now),
+  }));
+}
+
+/** Spec 1 §5: a case-insensitive substring of the name; blank lists them all. */
+export function filterByName(rows: readonly AssignmentRow[], filter: string): readonly AssignmentRow[] {
+  const wanted = filter.trim().toLocaleLowerCase();
+  return wanted === '' ? rows : rows.filter(({ name }) => name.toLocaleLowerCase().includes(wanted));
+}
+
+/** The dashboard's three tiles (spec 1 §2.8). */
+export function countByStatus(rows: readonly AssignmentRow[]): Record<AssignmentStatus, number> {
+  const counts: Record<AssignmentStatus, number> = { Scheduled: 0, 'In Progress': 0, Completed: 0 };
+  for (const { status } of rows) counts[status] += 1;
+  return counts;
+}
+
+export const ASSIGNMENTS_CSV_NAME = 'assignments.csv';
+
+/** The rows listed, as a CSV file of what each row shows. */
+export function assignmentsCsv(rows: readonly AssignmentRow[]): string {
+  const lines = rows.map((row) => ({
+    name: row.name,
+    group: row.groupName,
+    realms: row.realms.join('; '),
+    startDate: longDateTime(row.startDate),
+    endDate: longDateTime(row.endDate),
+    status: row.status,
+  }));
+  return writeCsv(lines, ['name', 'group', 'realms', 'startDate', 'endDate', 'status']);
+}
+
+export function downloadAssignmentsCsv(rows: readonly AssignmentRow[]): void {
+  const url = URL.createObjectURL(new Blob([assignmentsCsv(rows)], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = ASSIGNMENTS_CSV_NAME;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}

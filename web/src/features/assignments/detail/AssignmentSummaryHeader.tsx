@@ -1,0 +1,31 @@
+import { Chip, Stack, Typography } from '@mui/material';
+import { assignmentStatusColour } from '@portal/domain';
+import type { ReactNode } from 'react';
+import { longDateTime, statusOf } from '../assignmentDates';
+
+export interface AssignmentSummaryHeaderProps {
+  assignment: { name: string; startDate: string; endDate: string; group?: { name: string } | null };
+  /** The staff's buttons, when the viewer may manage. */
+  actions?: ReactNode;
+}
+
+/** The detail's facts (spec 1 §2.8): name, group name, status chip, start and end dates. */
+export function AssignmentSummaryHeader({ assignment, actions }: AssignmentSummaryHeaderProps) {
+  const status = statusOf(assignment);
+  return (
+    <Stack spacing={1.5} sx={{ mb: 3 }}>
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+          {assignment.name}
+        </Typography>
+        <Chip label={status} color={assignmentStatusColour(status)} size="small" />
+      </Stack>
+      <Typography color="text.secondary">Group: {assignment.group?.name ?? 'No group'}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 3 }}>
+        <Typography>Start: {longDateTime(assignment.startDate)}</Typography>
+        <Typography>Due: {longDateTime(assignment.endDate)}</Typography>
+      </Stack>
+      {actions}
+    </Stack>
+  );
+}
