@@ -88,6 +88,8 @@ describe('API documentation', () => {
     const document = (await api.app.inject({ url: '/api/v1/docs/json' })).json();
     for (const name of [
       'Activity',
+      'AssignmentLeaderboard',
+      'AssignmentProgressReport',
       'AuthStatus',
       'GroupAssignments',
       'GroupStudents',
@@ -95,6 +97,7 @@ describe('API documentation', () => {
       'PresentAccount',
       'ParentChildren',
       'UserGroups',
+      'UserProgress',
     ]) {
       expect(document.components.schemas[name], name).toBeDefined();
     }
@@ -104,8 +107,14 @@ describe('API documentation', () => {
       for (const [method, operation] of Object.entries(methods)) {
         const success = Object.entries(operation.responses).filter(([status]) => status.startsWith('2'));
         expect(success.length, `${method} ${path}`).toBeGreaterThan(0);
-        // An image answers its bytes; everything else answers JSON.
-        const mediaType = path.endsWith('.png') ? 'image/png' : 'application/json';
+        // An image answers its bytes, the result a CSV file, the live stream events; everything else answers JSON.
+        const mediaType = path.endsWith('.png')
+          ? 'image/png'
+          : path.includes('/assignments/result/')
+            ? 'text/csv'
+            : path.endsWith('/events/attempts')
+              ? 'text/event-stream'
+              : 'application/json';
         for (const [status, response] of success) {
           expect(response, `${method} ${path} ${status}`).toHaveProperty(['content', mediaType, 'schema']);
         }

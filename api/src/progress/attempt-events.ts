@@ -47,7 +47,8 @@ export class AttemptFeed {
   async close(): Promise<void> {
     this.closed = true;
     this.listeners.clear();
-    await this.stop?.();
+    // The database may have closed first (a shutdown, a test): its listening ended with it.
+    await this.stop?.().catch(() => {});
   }
 
   private deliver(payload: string | undefined): void {
