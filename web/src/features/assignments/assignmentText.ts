@@ -1,26 +1,5 @@
-/**
- * Spec 1 texts the assignments area shows that domain's MESSAGES does not
- * hold yet (to move there), then the area's own texts, which the spec does
- * not word. Here rather than in MESSAGES: MESSAGES is part of every first
- * visit, sign-in's included (issue 9: 200 kB), and these only ever show on
- * the assignments pages.
- */
-export const ASSIGNMENT_SPEC_TEXTS = {
-  /** Spec 1 §8: the assignment dialog's load or save failure, and an activity search failure. */
-  somethingWentWrong: 'Sorry, something went wrong. Please try again later!',
-  /** Spec 1 §8: the edit page could not read the assignment's activities. */
-  existingActivitiesNotLoaded: 'Sorry, we could not load the existing activities.',
-  /** Spec 1 §8: removing an activity. */
-  activityDeleteFailed: 'Failed to delete activity',
-  activityDeleted: 'Successfully deleted activity!',
-  /** Spec 1 §2.8 and §4: the activity search has no page left. */
-  noMoreActivities: 'No more activities to show',
-  /** Spec 1 §2.8 and §9: every activity card's grade, fixed. */
-  grades: 'Grade 4,5,6',
-  /** Spec 1 §2.8: the edit page's confirmation. */
-  addActivitiesTitle: 'Add Activities',
-  addActivitiesQuestion: 'Do you want to add new activities to this assignment?',
-} as const;
+/** The assignments area's own texts, which the spec does not word (its texts: `@portal/domain/assignment-texts`). */
+export { ASSIGNMENT_SPEC_TEXTS } from '@portal/domain/assignment-texts';
 
 export const ASSIGNMENT_TEXTS = {
   assignmentCreated: 'The assignment was created.',

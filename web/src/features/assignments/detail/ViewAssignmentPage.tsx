@@ -9,7 +9,7 @@ import { ASSIGNMENT_TEXTS } from '../assignmentText';
 import { ActivitySummary } from './ActivitySummary';
 import { AssignmentActions } from './AssignmentActions';
 import { AssignmentSummaryHeader } from './AssignmentSummaryHeader';
-import { ProgressTab } from './ProgressTab';
+import { AssignmentProgress } from '../progress/AssignmentProgress';
 
 export const VIEW_ASSIGNMENT_TITLE = 'View Assignment';
 
@@ -23,7 +23,8 @@ type DetailTab = 'summary' | 'progress';
  */
 export function ViewAssignmentPage() {
   const assignmentId = useParams().assignmentId ?? '';
-  const mayManage = can(useAuth().roles ?? [], 'manageGroups');
+  const roles = useAuth().roles ?? [];
+  const mayManage = can(roles, 'manageGroups');
   const tabsId = useId();
   const [tab, setTab] = useState<DetailTab>('summary');
   const query = useViewAssignmentPageQuery({ variables: { id: assignmentId } });
@@ -74,7 +75,8 @@ export function ViewAssignmentPage() {
             {tab === 'summary' ? (
               <ActivitySummary assignmentId={assignment.id} activities={assignment.activities} mayManage={mayManage} />
             ) : (
-              <ProgressTab assignmentId={assignment.id} />
+              // Mounted on first opening: the report is fetched then (spec 1 §2.8).
+              <AssignmentProgress assignmentId={assignment.id} mayDownload={can(roles, 'trackResults')} />
             )}
           </Box>
         </>
