@@ -32,3 +32,4 @@ export * from './OwnProfilePage';
 export * from './RevokeAdmin';
 export * from './UserProfilePage';
 export * from './RegisteredUsersPage';
+export * from './AttemptRecorded';

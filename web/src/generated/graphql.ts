@@ -452,3 +452,11 @@ export type RegisteredUsersPageQueryVariables = Exact<{
 
 
 export type RegisteredUsersPageQuery = { registeredUsers: { totalCount: number, pageInfo: { endCursor: string | null }, edges: Array<{ node: { id: string, firstName: string, lastName: string, roles: Array<Role>, email: string, createdAt: string, school: { id: string, name: string } | null } }> } };
+
+export type AttemptRecordedSubscriptionVariables = Exact<{
+  assignmentId?: string | number | null | undefined;
+  groupId?: string | number | null | undefined;
+}>;
+
+
+export type AttemptRecordedSubscription = { attemptRecorded: { assignmentId: string, groupId: string, studentId: string, questId: string, recordedAt: string } };
