@@ -521,6 +521,7 @@ export type TrackDashboardPageQuery = { groups: { totalCount: number, edges: Arr
 export type TrackGroupPageQueryVariables = Exact<{
   id: string | number;
   after?: string | null | undefined;
+  name?: string | null | undefined;
 }>;
 
 

@@ -1,6 +1,6 @@
 import { Box, Container, Tab, Tabs, Typography } from '@mui/material';
 import { MESSAGES } from '@portal/domain';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useLeaderboardPageQuery } from '../../generated/LeaderboardPage';
 import { nodesOf } from '../../shared/graphql/connections';
 import { PageLoadingBar } from '../../shared/ui/PageLoadingBar';
@@ -19,14 +19,16 @@ const tabId = (assignmentId: string) => `leaderboard-tab-${assignmentId}`;
  */
 export function LeaderboardPage() {
   const groupId = useParams().groupId ?? '';
-  const [search, setSearch] = useSearchParams();
+  // Read and written by hand: useSearchParams would add its helpers to the router chunk every page loads.
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   const { data, dataState, error } = useLeaderboardPageQuery({
     variables: { groupId },
     errorToast: failureToast(MESSAGES.leaderboardFailed),
   });
   const group = dataState === 'complete' ? data.group : undefined;
   const assignments = group ? nodesOf(group.assignments) : [];
-  const asked = search.get(ASSIGNMENT_PARAM);
+  const asked = new URLSearchParams(search).get(ASSIGNMENT_PARAM);
   const selected = assignments.find(({ id }) => id === asked) ?? assignments[0];
 
   return (
@@ -53,7 +55,11 @@ export function LeaderboardPage() {
         <>
           <Tabs
             value={selected.id}
-            onChange={(_event, id: string) => setSearch({ [ASSIGNMENT_PARAM]: id }, { replace: true })}
+            onChange={(_event, id: string) =>
+              void navigate(`${pathname}?${new URLSearchParams({ [ASSIGNMENT_PARAM]: id }).toString()}`, {
+                replace: true,
+              })
+            }
             variant="scrollable"
             scrollButtons="auto"
             allowScrollButtonsMobile

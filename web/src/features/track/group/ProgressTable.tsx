@@ -24,6 +24,8 @@ export interface ProgressTableProps {
   studentTotal: number;
   assignments: readonly TrackedAssignment[];
   loading: boolean;
+  /** Shown in place of the rows when there are none. */
+  emptyText: string;
   pageModel: PageModel;
   onPageModelChange(model: PageModel): void;
 }
@@ -66,7 +68,6 @@ export function ProgressTable({ students, studentTotal, assignments, ...paging }
       rows={students}
       rowCount={studentTotal}
       pageSizes={[TRACK_PAGE_SIZE]}
-      emptyText="No students in this group yet"
       {...paging}
     />
   );

@@ -6,6 +6,7 @@ import { renderWithGateway, type Answer } from '../../../shared/testing/fakeGate
 import { LOADER_MINIMUM_MS } from '../../../shared/ui/useMinimumDelay';
 import { TrackGroupPage } from '../TrackPages';
 import { PROGRESS_TABLE_LABEL } from './ProgressTable';
+import { NAME_FILTER_DELAY_MS } from './TrackGroupPage';
 
 /** The page's live listener, replaced: the test plays the socket's part through `attemptHeard`. */
 const live = vi.hoisted(() => ({ attemptHeard: (): void => undefined, filter: null as unknown }));
@@ -126,6 +127,19 @@ describe('the track-group page', () => {
     expect(asked.map(({ after }) => after)).toEqual([undefined, 's20']);
     expect(within(table()).getAllByRole('row')).toHaveLength(6);
     expect(screen.getByText('21–25 of 25')).toBeTruthy();
+  });
+
+  it('asks the server for the students whose name holds what is typed, from the first page', async () => {
+    const asked: TrackGroupPageQueryVariables[] = [];
+    open((variables) => {
+      asked.push(variables);
+      return trackGroup(variables.name ? 1 : 20, 1, NOBODY, variables.name ? 1 : 25);
+    });
+    await pass(LOADER_MINIMUM_MS);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by name' }), { target: { value: ' 1 ' } });
+    await pass(NAME_FILTER_DELAY_MS + 10);
+    expect(asked.at(-1)).toEqual({ id: 'g1', name: '1' });
+    expect(within(table()).getAllByRole('row')).toHaveLength(2);
   });
 
   it("shows each student's status at each assignment: Completed, Started or No attempts made", async () => {

@@ -1,5 +1,6 @@
-import { Container, Grid, Stack, Typography } from '@mui/material';
+import { Container, Grid, Stack, TextField, Typography } from '@mui/material';
 import { MESSAGES } from '@portal/domain';
+import { useEffect, useRef, useState } from 'react';
 import { useTrackGroupPageQuery } from '../../../generated/TrackGroupPage';
 import { nodesOf } from '../../../shared/graphql/connections';
 import { useLiveAttempts } from '../../../shared/live/useLiveAttempts';
@@ -13,6 +14,8 @@ import { failureToast } from '../../people/failureToast';
 import { LiveNote } from '../../../shared/live/LiveNote';
 import { ProgressTable, TRACK_PAGE_SIZE } from './ProgressTable';
 
+/** Wait for a pause in typing before asking the server. */
+export const NAME_FILTER_DELAY_MS = 300;
 /** The heading until the group's name is known. */
 export const TRACK_GROUP_TITLE = 'Track Group';
 
@@ -26,8 +29,12 @@ export const TRACK_GROUP_TITLE = 'Track Group';
 export function TrackGroupPage({ groupId }: { groupId: string }) {
   const pages = useCursorPages(TRACK_PAGE_SIZE);
   const shownLongEnough = useMinimumDelay();
+  const [filter, setFilter] = useState('');
+  const [name, setName] = useState('');
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
   const query = useTrackGroupPageQuery({
-    variables: { id: groupId, after: pages.after },
+    variables: { id: groupId, after: pages.after, name: name || undefined },
     errorToast: failureToast(MESSAGES.groupCannotBeShown),
   });
   const live = useLiveAttempts({ groupId }, () => void query.refetch().catch(() => undefined));
@@ -57,6 +64,14 @@ export function TrackGroupPage({ groupId }: { groupId: string }) {
     );
   }
 
+  const filterBy = (value: string) => {
+    setFilter(value);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      setName(value.trim());
+      pages.reset();
+    }, NAME_FILTER_DELAY_MS);
+  };
   const counts = group.assignmentCounts;
   const assignments = nodesOf(group.assignments);
   return (
@@ -88,6 +103,15 @@ export function TrackGroupPage({ groupId }: { groupId: string }) {
               Student progress
             </Typography>
             <LiveNote mode={live} />
+            <TextField
+              label="Search by name"
+              type="search"
+              size="small"
+              value={filter}
+              onChange={(event) => filterBy(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: 100 } }}
+              sx={{ mt: 1, width: { xs: '100%', sm: 'auto' } }}
+            />
           </Stack>
           {group.assignments.totalCount > assignments.length ? (
             <Typography color="text.secondary" sx={{ mb: 1 }}>
@@ -103,6 +127,7 @@ export function TrackGroupPage({ groupId }: { groupId: string }) {
               rows: nodesOf(progressReport),
             }))}
             loading={current === undefined && query.loading}
+            emptyText={name ? 'No students match that name' : 'No students in this group yet'}
             pageModel={pages.model}
             onPageModelChange={(model) => pages.change(model, current?.group?.students.pageInfo.endCursor)}
           />
