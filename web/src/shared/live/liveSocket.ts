@@ -46,6 +46,9 @@ function sharedClient() {
     const client = createClient({
       url: liveUrl(),
       lazy: true,
+      // Kept open a moment after the last page stops listening: the next page (another leaderboard tab)
+      // subscribes on the same socket rather than seeing it close under it and taking that for a failure.
+      lazyCloseTimeout: 3000,
       // useLiveAttempts decides when to try again (and polls meanwhile); graphql-ws' own retries would hide a failure.
       retryAttempts: 0,
       connectionAckWaitTimeout: ACK_TIMEOUT_MS,
