@@ -51,33 +51,35 @@ export function validate(_schema, documents, config) {
     if (name !== expected) throw new Error(`${file}: the operation must be named ${expected}, after its file`);
     // Other plugins PascalCase the names they emit; a PascalCase name keeps ours equal to theirs.
     if (!/^[A-Z][A-Za-z0-9]*$/.test(name)) throw new Error(`${file}: name the file and operation in PascalCase`);
-    if (operation.operation === 'subscription') throw new Error(`${file}: subscriptions are not supported yet`);
   }
 }
 
 /** @type {import('@graphql-codegen/plugin-helpers').PluginFunction<HooksConfig>} */
 export function plugin(_schema, documents, config) {
   const types = config.importOperationTypesFrom ? `${config.importOperationTypesFrom}.` : '';
-  const hooks = operationsOf(documents).map(({ operation }) => {
-    const kind = operation.operation === 'mutation' ? 'mutation' : 'query';
-    const name = `${operation.name?.value}${SUFFIX[kind]}`;
-    const type = `${types}${name}`;
-    const document = `${operation.name?.value}Document`;
-    const generics = `<${type}, ${type}Variables>`;
-    if (kind === 'mutation') {
+  // A subscription gets its typed document only: it goes over graphql-ws through web/src/shared/live, not an Apollo hook.
+  const hooks = operationsOf(documents)
+    .filter(({ operation }) => operation.operation !== 'subscription')
+    .map(({ operation }) => {
+      const kind = operation.operation === 'mutation' ? 'mutation' : 'query';
+      const name = `${operation.name?.value}${SUFFIX[kind]}`;
+      const type = `${types}${name}`;
+      const document = `${operation.name?.value}Document`;
+      const generics = `<${type}, ${type}Variables>`;
+      if (kind === 'mutation') {
+        return [
+          `export function use${name}(options?: AppMutationOptions${generics}) {`,
+          `  return useAppMutation(${document}, options);`,
+          `}`,
+        ].join('\n');
+      }
+      const optional = needsVariables(operation) ? '' : '?';
       return [
-        `export function use${name}(options?: AppMutationOptions${generics}) {`,
-        `  return useAppMutation(${document}, options);`,
+        `export function use${name}(options${optional}: AppQueryOptions${generics}) {`,
+        `  return useAppQuery(${document}, options);`,
         `}`,
       ].join('\n');
-    }
-    const optional = needsVariables(operation) ? '' : '?';
-    return [
-      `export function use${name}(options${optional}: AppQueryOptions${generics}) {`,
-      `  return useAppQuery(${document}, options);`,
-      `}`,
-    ].join('\n');
-  });
+    });
   if (hooks.length === 0) return '';
   // Only what this file's hooks call: a file of its own per operation leaves the other kind unused.
   const kinds = new Set(operationsOf(documents).map(({ operation }) => operation.operation));

@@ -70,7 +70,8 @@ export default defineConfig(({ command }) => {
       },
     },
     server: {
-      proxy: { '/graphql': gateway, '/api': gateway },
+      // ws: live updates (shared/live) subscribe over graphql-ws on /graphql.
+      proxy: { '/graphql': { target: gateway, ws: true }, '/api': gateway },
     },
   };
 });

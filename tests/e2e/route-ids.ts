@@ -27,6 +27,17 @@ const ID_SOURCES: Record<string, readonly IdSource[]> = {
   assignmentId: [
     { query: '{ assignments(first: 1) { edges { node { id } } } }', at: ['assignments', 'edges', 0, 'node', 'id'] },
   ],
+  // An activity of that first assignment, else the library's first: the library is the same for everyone.
+  questId: [
+    {
+      query: '{ assignments(first: 1) { edges { node { activities { questId } } } } }',
+      at: ['assignments', 'edges', 0, 'node', 'activities', 0, 'questId'],
+    },
+    {
+      query: '{ activities(first: 1) { edges { node { questId } } } }',
+      at: ['activities', 'edges', 0, 'node', 'questId'],
+    },
+  ],
 };
 
 function dig(value: unknown, at: readonly (string | number)[]): unknown {

@@ -31,6 +31,22 @@ export type AssignmentActivityInput = {
   questId: string | number;
 };
 
+/** The signed-in student's attempt at one activity of an assignment of their group (POST /progress). */
+export type AttemptInput = {
+  /** Questions answered: 0 to 500. */
+  answered: number;
+  /** The assignment (a UUID), one of a group the student is in. */
+  assignmentId: string | number;
+  /** Whether the student finished the activity. */
+  completed: boolean;
+  /** Of those, answered correctly: not more than answered. */
+  correct: number;
+  /** The activity: one of the assignment’s. */
+  questId: string | number;
+  /** Whole seconds spent: 0 to 28,800. */
+  seconds: number;
+};
+
 /** A new e-mail address for a user. */
 export type ChangeEmailInput = {
   /** The new e-mail address; it must not be registered already. */
@@ -472,6 +488,22 @@ export type StudentHomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type StudentHomePageQuery = { me: { id: string, firstName: string, role: Role }, groups: { totalCount: number, edges: Array<{ node: { id: string, name: string, studentCount: number } }> }, assignments: { totalCount: number, edges: Array<{ node: { id: string, name: string, startDate: string, endDate: string } }> } };
 
+export type AssignmentBoardQueryVariables = Exact<{
+  assignmentId: string | number;
+}>;
+
+
+export type AssignmentBoardQuery = { assignment: { id: string, leaderboard: { totalCount: number, edges: Array<{ node: { userId: string, name: string, initials: string, rank: number, score: number } }> }, myRank: { userId: string, name: string, initials: string, rank: number, score: number } | null } | null };
+
+export type LeaderboardPageQueryVariables = Exact<{
+  groupId: string | number;
+}>;
+
+
+export type LeaderboardPageQuery = { group: { id: string, name: string, assignments: { totalCount: number, edges: Array<{ node: { id: string, name: string } }> } } | null };
+
+export type RankTable_EntryFragment = { userId: string, name: string, initials: string, rank: number, score: number };
+
 export type CreateAccountsMutationVariables = Exact<{
   input: CreateAccountsInput;
 }>;
@@ -590,6 +622,21 @@ export type UserProfilePageQueryVariables = Exact<{
 
 export type UserProfilePageQuery = { me: { id: string, roles: Array<Role> }, user: { id: string, firstName: string, lastName: string, email: string, roles: Array<Role>, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, progress: { totalCount: number, edges: Array<{ node: { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, answered: number, correct: number, completed: boolean, seconds: number } }> } } };
 
+export type PlayActivityPageQueryVariables = Exact<{
+  assignmentId: string | number;
+  questId: string | number;
+}>;
+
+
+export type PlayActivityPageQuery = { assignment: { id: string, name: string } | null, activity: { questId: string, name: string, activityType: ActivityType, realm: string, description: string, bannerUrl: string, questions: Array<{ prompt: string, choices: Array<{ text: string, correct: boolean }> }> | null } | null };
+
+export type RecordAttemptMutationVariables = Exact<{
+  input: AttemptInput;
+}>;
+
+
+export type RecordAttemptMutation = { recordAttempt: { attemptId: string, recordedAt: string } };
+
 export type RegisteredUsersPageQueryVariables = Exact<{
   dateFrom?: string | null | undefined;
   dateTo?: string | null | undefined;
@@ -599,3 +646,25 @@ export type RegisteredUsersPageQueryVariables = Exact<{
 
 
 export type RegisteredUsersPageQuery = { registeredUsers: { totalCount: number, pageInfo: { endCursor: string | null }, edges: Array<{ node: { id: string, firstName: string, lastName: string, roles: Array<Role>, email: string, createdAt: string, school: { id: string, name: string } | null } }> } };
+
+export type TrackDashboardPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TrackDashboardPageQuery = { groups: { totalCount: number, edges: Array<{ node: { id: string, name: string, studentCount: number } }> }, assignments: { totalCount: number, edges: Array<{ node: { id: string, name: string, startDate: string, endDate: string } }> } };
+
+export type TrackGroupPageQueryVariables = Exact<{
+  id: string | number;
+  after?: string | null | undefined;
+  name?: string | null | undefined;
+}>;
+
+
+export type TrackGroupPageQuery = { group: { id: string, name: string, studentCount: number, assignmentCounts: { scheduled: number, inProgress: number, completed: number }, students: { totalCount: number, pageInfo: { endCursor: string | null }, edges: Array<{ node: { id: string, firstName: string, lastName: string } }> }, assignments: { totalCount: number, edges: Array<{ node: { id: string, name: string, startDate: string, endDate: string, progressReport: { edges: Array<{ node: { studentId: string, started: boolean, progress: Array<boolean> } }> } } }> } } | null };
+
+export type AttemptRecordedSubscriptionVariables = Exact<{
+  assignmentId?: string | number | null | undefined;
+  groupId?: string | number | null | undefined;
+}>;
+
+
+export type AttemptRecordedSubscription = { attemptRecorded: { assignmentId: string, groupId: string, studentId: string, questId: string, recordedAt: string } };

@@ -41,6 +41,7 @@ const EXPECTED = [
   '- A T - - - M -  /assignments/a9/edit',
   '- A T S P R M N  /assignments/view/a9',
   '- A T S P R M N  /assignments/a9',
+  '- A T S P R M N  /assignments/view/a9/play/q-env-001',
   '- A T - - - M -  /track-and-report',
   '- A T - - - M -  /track-and-report/groups/g3',
   '- A T S P R M N  /metrics',

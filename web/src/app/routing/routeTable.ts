@@ -9,6 +9,10 @@ import * as metrics from '../../features/metrics/urls';
 import * as peoplePages from '../../features/people/pages';
 import * as people from '../../features/people/urls';
 import * as result from '../../features/result/urls';
+import * as leaderboardPages from '../../features/leaderboard/pages';
+import * as playPages from '../../features/play/pages';
+import * as play from '../../features/play/urls';
+import * as trackPages from '../../features/track/pages';
 import * as track from '../../features/track/urls';
 import type { AppRedirect, AppRoute } from './appRoute';
 import { HomePage, NotAvailablePage as Later, RegisterPage, SignInPage } from './pages';
@@ -104,7 +108,12 @@ export const appRoutes: readonly AppRoute[] = [
   { path: groups.createGroupPath, name: 'Create Group', access: MANAGE_GROUPS, Page: groupPages.CreateGroupPage },
   { path: groups.editGroupPath, name: 'Edit Group', access: MANAGE_GROUPS, Page: groupPages.EditGroupPage },
   { path: groups.viewGroupPath, name: 'View Group', access: SIGNED_IN, Page: groupPages.ViewGroupPage },
-  { path: groups.leaderboardPath, name: 'Leaderboard', access: SIGNED_IN, Page: Later },
+  {
+    path: groups.leaderboardPath,
+    name: 'Leaderboard',
+    access: SIGNED_IN,
+    Page: leaderboardPages.LeaderboardPage,
+  },
 
   {
     path: assignments.assignmentsPath,
@@ -143,15 +152,17 @@ export const appRoutes: readonly AppRoute[] = [
     access: SIGNED_IN,
     Page: assignmentPages.ViewAssignmentPage,
   },
+  /* Any signed-in user may open it; the gateway records attempts of students only. */
+  { path: play.playActivityPath, name: 'Play Activity', access: SIGNED_IN, Page: playPages.PlayActivityPage },
 
   {
     path: track.trackAndReportPath,
     name: 'Track and Report',
     access: TRACK,
-    Page: Later,
+    Page: trackPages.TrackDashboardPage,
     nav: 'assessment',
   },
-  { path: track.trackGroupPath, name: 'Track Group', access: TRACK, Page: Later },
+  { path: track.trackGroupPath, name: 'Track Group', access: TRACK, Page: trackPages.TrackGroupPage },
 
   {
     path: metrics.metricsPath,

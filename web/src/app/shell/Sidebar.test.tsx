@@ -46,7 +46,7 @@ describe('the sidebar', () => {
   });
 
   /** Sections whose pages exist; the others show their title and the not-yet-available note. */
-  const BUILT_SECTIONS = new Set(['People', 'Groups', 'Assignments']);
+  const BUILT_SECTIONS = new Set(['People', 'Groups', 'Assignments', 'Track and Report']);
 
   it('opens a real page from every entry', async () => {
     renderApp('/', {
@@ -55,6 +55,12 @@ describe('the sidebar', () => {
       // No groups: Groups stays on its own page rather than opening the first group's tab.
       MyGroupsPage: () => ({ data: { groups: { __typename: 'GroupConnection', totalCount: 0, edges: [] } } }),
       AssignmentsPage: () => assignmentList([]),
+      TrackDashboardPage: () => ({
+        data: {
+          groups: { __typename: 'GroupConnection', totalCount: 0, edges: [] },
+          assignments: { __typename: 'AssignmentConnection', totalCount: 0, edges: [] },
+        },
+      }),
     });
     const nav = await sidebar();
     for (const label of EXPECTED_ENTRIES.ADMIN.slice(1)) {

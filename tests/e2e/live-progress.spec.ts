@@ -1,0 +1,163 @@
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, signInThroughApi, storageStateOf } from './signed-in.js';
+
+/*
+ * Live progress (spec 1 §2.9, §2.7): teacher1 gives their demo group a new
+ * assignment (a quiz and a book), and watches its tracking page and its
+ * leaderboard while a student of the group plays the quiz in another
+ * browser. The student's attempt shows on both within 2 s of being recorded,
+ * without a reload: over the socket, or, with WebSockets blocked, by the
+ * pages' polling.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+const GROUP = 'Year 3 Explorers';
+const QUIZ = 'q-env-001';
+const BOOK = 'b-env-001';
+/** Demo students of Year 3 Explorers, one a test, so each starts with no attempt. */
+const LIVE_STUDENT = { email: 'student05@demo.school', name: 'Chloé Martin' };
+const POLLED_STUDENT = { email: 'student06@demo.school', name: 'Oliver Smith' };
+
+interface GraphQLAnswer<T> {
+  data?: T;
+  errors?: { message: string }[];
+}
+
+async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
+  const answer = (await (await request.post('/graphql', { data: { query, variables } })).json()) as GraphQLAnswer<T>;
+  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+  if (!answer.data) throw new Error(`no data for ${query}`);
+  return answer.data;
+}
+
+async function teacherGroupId(request: APIRequestContext): Promise<string> {
+  const { groups } = await graphql<{ groups: { edges: { node: { id: string; name: string } }[] } }>(
+    request,
+    '{ groups(first: 100) { edges { node { id name } } } }',
+  );
+  const group = groups.edges.find(({ node }) => node.name === GROUP);
+  if (!group) throw new Error(`teacher1 owns no ${GROUP}`);
+  return group.node.id;
+}
+
+/** A new assignment of the group, open from now, with the quiz and a book of the library. */
+async function createAssignment(request: APIRequestContext, groupId: string, name: string): Promise<string> {
+  const { createAssignment: created } = await graphql<{ createAssignment: { assignment: { id: string } } }>(
+    request,
+    'mutation($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id } } }',
+    {
+      input: {
+        name,
+        groupId,
+        startDate: new Date().toISOString(),
+        endDate: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(),
+        activities: [
+          { questId: QUIZ, activityType: 'QUIZ' },
+          { questId: BOOK, activityType: 'BOOK' },
+        ],
+      },
+    },
+  );
+  return created.assignment.id;
+}
+
+async function signedInPage(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await signInThroughApi(page, email, DEMO_PASSWORD);
+  return page;
+}
+
+/** The cell of the student's row under the assignment's column of the track-group table. */
+async function statusCell(page: Page, student: string, assignment: string): Promise<Locator> {
+  const table = page.getByRole('table', { name: 'Student progress' });
+  await expect(table.getByRole('columnheader', { name: assignment })).toBeVisible();
+  const headers = await table.getByRole('columnheader').allTextContents();
+  return table
+    .getByRole('row', { name: new RegExp(student) })
+    .getByRole('cell')
+    .nth(headers.indexOf(assignment));
+}
+
+/**
+ * Plays the quiz as the student: every answer right but the last. Returns
+ * once the attempt is recorded, with the score it should give.
+ */
+async function playQuiz(student: Page, assignmentId: string): Promise<number> {
+  const { activity } = await graphql<{
+    activity: { questions: { choices: { text: string; correct: boolean }[] }[] };
+  }>(student.request, 'query($id: ID!) { activity(questId: $id) { questions { choices { text correct } } } }', {
+    id: QUIZ,
+  });
+  await student.goto(`/assignments/view/${assignmentId}/play/${QUIZ}`);
+  const questions = activity.questions;
+  for (const [index, question] of questions.entries()) {
+    const last = index === questions.length - 1;
+    const choice = question.choices.find(({ correct }) => correct !== last);
+    if (!choice) throw new Error('a question without a right and a wrong answer');
+    await student.getByRole('radio', { name: choice.text, exact: true }).check();
+    if (!last) {
+      await student.getByRole('button', { name: 'Next' }).click();
+      continue;
+    }
+    const recorded = student.waitForResponse(
+      (response) =>
+        response.url().endsWith('/graphql') &&
+        (response.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'RecordAttempt',
+    );
+    await student.getByRole('button', { name: 'Finish' }).click();
+    expect((await (await recorded).json()) as GraphQLAnswer<unknown>).not.toHaveProperty('errors');
+  }
+  return questions.length - 1;
+}
+
+test.use({ storageState: storageStateOf('teacher') });
+
+test("the teacher sees a student's attempt within 2 s on the tracking page and the leaderboard", async ({
+  page,
+  browser,
+}) => {
+  const groupId = await teacherGroupId(page.request);
+  const name = `Live seeds ${Date.now()}`;
+  const assignmentId = await createAssignment(page.request, groupId, name);
+
+  await page.goto(`/track-and-report/groups/${groupId}`);
+  const cell = await statusCell(page, LIVE_STUDENT.name, name);
+  await expect(cell).toHaveText('No attempts made');
+  await expect(page.getByText('Live: attempts show as students make them')).toBeVisible();
+
+  const board = await page.context().newPage();
+  await board.goto(`/groups/view/${groupId}/leader?assignment=${assignmentId}`);
+  await expect(board.getByRole('tab', { name, selected: true })).toBeVisible();
+  await expect(board.getByText('Live: attempts show as students make them')).toBeVisible();
+  await expect(board.getByText('You have no rank on this leaderboard', { exact: false })).toBeVisible();
+
+  const student = await signedInPage(browser, LIVE_STUDENT.email);
+  const score = await playQuiz(student, assignmentId);
+
+  // Measured from the answer's recording: no reload of either page.
+  await expect(cell).toHaveText('Started', { timeout: 2000 });
+  const first = board.getByRole('table', { name: 'Leaderboard' }).getByRole('row').nth(1);
+  await expect(first).toContainText(LIVE_STUDENT.name, { timeout: 2000 });
+  await expect(first.getByRole('cell')).toHaveText(['1', /Chloé Martin/, String(score)]);
+  await expect(student.getByText(`You scored ${score} out of ${score + 1}`)).toBeVisible();
+  await student.context().close();
+});
+
+test('with WebSockets blocked, the tracking page still shows the attempt by polling', async ({ page, browser }) => {
+  await page.routeWebSocket('**/graphql', (socket) => socket.close());
+  const groupId = await teacherGroupId(page.request);
+  const name = `Polled seeds ${Date.now()}`;
+  const assignmentId = await createAssignment(page.request, groupId, name);
+
+  await page.goto(`/track-and-report/groups/${groupId}`);
+  const cell = await statusCell(page, POLLED_STUDENT.name, name);
+  await expect(cell).toHaveText('No attempts made');
+  await expect(page.getByText('Updating every 2 seconds')).toBeVisible();
+
+  const student = await signedInPage(browser, POLLED_STUDENT.email);
+  await playQuiz(student, assignmentId);
+  await expect(cell).toHaveText('Started', { timeout: 3500 });
+  await student.context().close();
+});

@@ -1,0 +1,145 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { MESSAGES } from '@portal/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failure, renderWithGateway, type Answer, type FakeGateway } from '../../shared/testing/fakeGateway';
+import { MY_RANK_LABEL, NO_RANK, RANKS_LABEL } from './AssignmentBoard';
+import { LeaderboardPage } from './LeaderboardPage';
+import type { RankEntry } from './RankTable';
+
+/** The board's live listener, replaced: the test plays the socket's part through `attemptHeard`. */
+const live = vi.hoisted(() => ({ attemptHeard: (): void => undefined, filter: null as unknown }));
+vi.mock('../../shared/live/useLiveAttempts', () => ({
+  useLiveAttempts: (filter: unknown, onAttempt: () => void) => {
+    live.filter = filter;
+    live.attemptHeard = onAttempt;
+    return 'live';
+  },
+}));
+
+afterEach(cleanup);
+
+const entry = (userId: string, name: string, rank: number, score: number): RankEntry => ({
+  userId,
+  name,
+  initials: name
+    .split(' ')
+    .map((part) => part[0])
+    .join(''),
+  rank,
+  score,
+});
+const ZOE = entry('s1', 'Zoë Harris', 1, 4);
+const LIAM = entry('s2', 'Liam Chen', 2, 1);
+const AMELIA = entry('s3', 'Amelia Walker', 2, 1);
+
+const group = (assignments: { id: string; name: string }[]): Answer<'LeaderboardPage'> => ({
+  data: {
+    group: {
+      __typename: 'Group',
+      id: 'g1',
+      name: 'Year 3 Explorers',
+      assignments: {
+        __typename: 'AssignmentConnection',
+        totalCount: assignments.length,
+        edges: assignments.map((node) => ({
+          __typename: 'AssignmentEdge',
+          node: { __typename: 'Assignment', ...node },
+        })),
+      },
+    },
+  },
+});
+
+const wire = (node: RankEntry) => ({ __typename: 'LeaderboardEntry', ...node });
+const board = (id: string, entries: RankEntry[], myRank: RankEntry | null): Answer<'AssignmentBoard'> => ({
+  data: {
+    assignment: {
+      __typename: 'Assignment',
+      id,
+      leaderboard: {
+        __typename: 'LeaderboardConnection',
+        totalCount: entries.length,
+        edges: entries.map((node) => ({ __typename: 'LeaderboardEntryEdge', node: wire(node) })),
+      },
+      myRank: myRank && wire(myRank),
+    },
+  },
+});
+
+const TWO = [
+  { id: 'a1', name: 'Seeds week' },
+  { id: 'a2', name: 'Space week' },
+];
+
+function open(gateway: FakeGateway) {
+  return renderWithGateway(<LeaderboardPage />, gateway, {
+    path: '/groups/view/g1/leader',
+    route: '/groups/view/:groupId/leader',
+  });
+}
+
+const rowsOf = (label: string) =>
+  within(screen.getByRole('table', { name: label }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent));
+
+describe('the leaderboard', { timeout: 20_000 }, () => {
+  it("shows a tab per assignment, the first one's ranks with initials and real scores, and the viewer's rank", async () => {
+    open({
+      LeaderboardPage: () => group(TWO),
+      AssignmentBoard: ({ assignmentId }) => board(String(assignmentId), [ZOE, LIAM, AMELIA], LIAM),
+    });
+    const tabs = within(await screen.findByRole('tablist', { name: 'Assignments' })).getAllByRole('tab');
+    expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('aria-selected')])).toEqual([
+      ['Seeds week', 'true'],
+      ['Space week', 'false'],
+    ]);
+    await screen.findByRole('table', { name: RANKS_LABEL });
+    expect(rowsOf(RANKS_LABEL)).toEqual([
+      ['1', 'ZHZoë Harris', '4'],
+      ['2', 'LCLiam Chen', '1'],
+      ['2', 'AWAmelia Walker', '1'],
+    ]);
+    expect(rowsOf(MY_RANK_LABEL)).toEqual([['2', 'LCLiam Chen', '1']]);
+    expect(live.filter).toEqual({ assignmentId: 'a1' });
+  });
+
+  it("opens another assignment's board on its tab, and listens to that assignment", async () => {
+    open({
+      LeaderboardPage: () => group(TWO),
+      AssignmentBoard: ({ assignmentId }) =>
+        assignmentId === 'a2' ? board('a2', [{ ...LIAM, rank: 1, score: 5 }], null) : board('a1', [ZOE], null),
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Space week' }));
+    await vi.waitFor(() => expect(rowsOf(RANKS_LABEL)).toEqual([['1', 'LCLiam Chen', '5']]));
+    expect(screen.getByRole('tab', { name: 'Space week' }).getAttribute('aria-selected')).toBe('true');
+    expect(live.filter).toEqual({ assignmentId: 'a2' });
+  });
+
+  it('says plainly that staff have no rank of their own', async () => {
+    open({ LeaderboardPage: () => group(TWO), AssignmentBoard: () => board('a1', [ZOE], null) });
+    expect(await screen.findByText(NO_RANK)).toBeTruthy();
+    expect(screen.queryByRole('table', { name: MY_RANK_LABEL })).toBeNull();
+  });
+
+  it("refetches the board when an attempt is heard, so a student's new score shows", async () => {
+    let score = 0;
+    open({ LeaderboardPage: () => group(TWO), AssignmentBoard: () => board('a1', [{ ...ZOE, score }], null) });
+    await screen.findByRole('table', { name: RANKS_LABEL });
+    expect(rowsOf(RANKS_LABEL)).toEqual([['1', 'ZHZoë Harris', '0']]);
+    score = 5;
+    act(() => live.attemptHeard());
+    await vi.waitFor(() => expect(rowsOf(RANKS_LABEL)).toEqual([['1', 'ZHZoë Harris', '5']]));
+  });
+
+  it('says "Sorry, we could not load the leaderboard." when it fails', async () => {
+    open({ LeaderboardPage: () => group(TWO), AssignmentBoard: () => failure('INTERNAL_SERVER_ERROR') });
+    expect((await screen.findAllByText(MESSAGES.leaderboardFailed)).length).toBeGreaterThan(0);
+  });
+
+  it('says there are no ongoing assignments when the group has none', async () => {
+    open({ LeaderboardPage: () => group([]) });
+    expect(await screen.findByText(MESSAGES.noOngoingAssignments)).toBeTruthy();
+  });
+});

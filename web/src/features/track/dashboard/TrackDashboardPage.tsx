@@ -1,0 +1,49 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Button, Container, Grid, Typography } from '@mui/material';
+import { MESSAGES } from '@portal/domain';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTrackDashboardPageQuery } from '../../../generated/TrackDashboardPage';
+import { nodesOf } from '../../../shared/graphql/connections';
+import { PageLoadingBar } from '../../../shared/ui/PageLoadingBar';
+import { createGroupPath } from '../../groups/urls';
+import { AssignmentList } from '../../home/AssignmentList';
+import { assignmentSummaries } from '../../home/dashboardData';
+import { failureToast } from '../../people/failureToast';
+import { TrackGroupList } from './TrackGroupList';
+
+export const TRACK_TITLE = 'Track and Report';
+
+/** Track and report's dashboard (spec 1 §2.9): a "Groups" list with ADD GROUP, and the assignments. */
+export function TrackDashboardPage() {
+  const { data, dataState, error } = useTrackDashboardPageQuery({
+    errorToast: failureToast(MESSAGES.generalFailure),
+  });
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+        {TRACK_TITLE}
+      </Typography>
+      {dataState === 'complete' ? (
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <TrackGroupList
+              groups={nodesOf(data.groups)}
+              action={
+                <Button component={RouterLink} to={createGroupPath} size="small" startIcon={<AddIcon />}>
+                  ADD GROUP
+                </Button>
+              }
+            />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <AssignmentList assignments={assignmentSummaries(data.assignments)} />
+          </Grid>
+        </Grid>
+      ) : error ? (
+        <Typography color="text.secondary">{MESSAGES.generalFailure}</Typography>
+      ) : (
+        <PageLoadingBar label="Loading your groups and assignments" />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,138 @@
+import { Container, Grid, Stack, TextField, Typography } from '@mui/material';
+import { MESSAGES } from '@portal/domain';
+import { useEffect, useRef, useState } from 'react';
+import { useTrackGroupPageQuery } from '../../../generated/TrackGroupPage';
+import { nodesOf } from '../../../shared/graphql/connections';
+import { useLiveAttempts } from '../../../shared/live/useLiveAttempts';
+import { PageLoadingBar } from '../../../shared/ui/PageLoadingBar';
+import { useCursorPages } from '../../../shared/ui/useCursorPages';
+import { useMinimumDelay } from '../../../shared/ui/useMinimumDelay';
+import { AssignmentList } from '../../home/AssignmentList';
+import { assignmentSummaries } from '../../home/dashboardData';
+import { StatCard } from '../../home/StatCard';
+import { failureToast } from '../../people/failureToast';
+import { LiveNote } from '../../../shared/live/LiveNote';
+import { ProgressTable, TRACK_PAGE_SIZE } from './ProgressTable';
+
+/** Wait for a pause in typing before asking the server. */
+export const NAME_FILTER_DELAY_MS = 300;
+/** The heading until the group's name is known. */
+export const TRACK_GROUP_TITLE = 'Track Group';
+
+/**
+ * A group's tracking page (spec 1 §2.9): the loader "We are fetching your
+ * group" for at least 2 s, then the group's assignment counts, its
+ * assignments, and its students 20 a page with their status at each
+ * assignment. An attempt recorded at any assignment of the group refetches
+ * the page, so it shows without a reload.
+ */
+export function TrackGroupPage({ groupId }: { groupId: string }) {
+  const pages = useCursorPages(TRACK_PAGE_SIZE);
+  const shownLongEnough = useMinimumDelay();
+  const [filter, setFilter] = useState('');
+  const [name, setName] = useState('');
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const query = useTrackGroupPageQuery({
+    variables: { id: groupId, after: pages.after, name: name || undefined },
+    errorToast: failureToast(MESSAGES.groupCannotBeShown),
+  });
+  const live = useLiveAttempts({ groupId }, () => void query.refetch().catch(() => undefined));
+  const current = query.dataState === 'complete' ? query.data : undefined;
+  const shown = current ?? query.previousData;
+  const group = shown?.group?.id === groupId ? shown.group : undefined;
+
+  if (!shownLongEnough || (!group && query.loading)) {
+    return (
+      <Container maxWidth="lg" sx={{ py: 4 }}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          {TRACK_GROUP_TITLE}
+        </Typography>
+        <Typography sx={{ mb: 2 }}>{MESSAGES.fetchingGroup}</Typography>
+        <PageLoadingBar label={MESSAGES.fetchingGroup} />
+      </Container>
+    );
+  }
+  if (!group) {
+    return (
+      <Container maxWidth="lg" sx={{ py: 4 }}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          {TRACK_GROUP_TITLE}
+        </Typography>
+        <Typography color="text.secondary">{MESSAGES.groupCannotBeShown}</Typography>
+      </Container>
+    );
+  }
+
+  const filterBy = (value: string) => {
+    setFilter(value);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      setName(value.trim());
+      pages.reset();
+    }, NAME_FILTER_DELAY_MS);
+  };
+  const counts = group.assignmentCounts;
+  const assignments = nodesOf(group.assignments);
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }}>
+      <Stack sx={{ mb: 2, minWidth: 0 }}>
+        <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+          {group.name}
+        </Typography>
+        <Typography color="text.secondary">
+          {group.studentCount} {group.studentCount === 1 ? 'student' : 'students'}
+        </Typography>
+      </Stack>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <StatCard label="COMPLETED" value={counts.completed} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <StatCard label="SCHEDULED" value={counts.scheduled} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <StatCard label="ON-GOING" value={counts.inProgress} />
+        </Grid>
+        <Grid size={12}>
+          <AssignmentList assignments={assignmentSummaries(group.assignments)} />
+        </Grid>
+        <Grid size={12} sx={{ minWidth: 0 }}>
+          <Stack direction="row" sx={{ mb: 1, alignItems: 'baseline', flexWrap: 'wrap', columnGap: 2 }}>
+            <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+              Student progress
+            </Typography>
+            <LiveNote mode={live} />
+            <TextField
+              label="Search by name"
+              type="search"
+              size="small"
+              value={filter}
+              onChange={(event) => filterBy(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: 100 } }}
+              sx={{ mt: 1, width: { xs: '100%', sm: 'auto' } }}
+            />
+          </Stack>
+          {group.assignments.totalCount > assignments.length ? (
+            <Typography color="text.secondary" sx={{ mb: 1 }}>
+              The first {assignments.length} of {group.assignments.totalCount} assignments.
+            </Typography>
+          ) : null}
+          <ProgressTable
+            students={nodesOf(group.students)}
+            studentTotal={group.students.totalCount}
+            assignments={assignments.map(({ id, name, progressReport }) => ({
+              id,
+              name,
+              rows: nodesOf(progressReport),
+            }))}
+            loading={current === undefined && query.loading}
+            emptyText={name ? 'No students match that name' : 'No students in this group yet'}
+            pageModel={pages.model}
+            onPageModelChange={(model) => pages.change(model, current?.group?.students.pageInfo.endCursor)}
+          />
+        </Grid>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,9 @@
+import { lazy, type ComponentType } from 'react';
+
+/* Track and report's pages, in one chunk (see features/groups/pages.ts for why one rather than one a page). */
+
+const page = (load: () => Promise<ComponentType>) => lazy(() => load().then((Page) => ({ default: Page })));
+const trackPages = () => import('./TrackPages');
+
+export const TrackDashboardPage = page(() => trackPages().then((m) => m.TrackDashboardPage));
+export const TrackGroupPage = page(() => trackPages().then((m) => m.TrackGroupPage));
