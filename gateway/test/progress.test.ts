@@ -99,6 +99,33 @@ describe('the track-group query', () => {
   });
 });
 
+describe('what the track page narrows', () => {
+  it("reads a group's assignments latest first, and the report rows of the students asked for", async () => {
+    const { db } = stack.database;
+    const school = (await db.query.groups.findFirst({ where: (g, { eq }) => eq(g.id, small.group) }))?.schoolId ?? '';
+    const now = Date.now();
+    await addAssignment(db, {
+      schoolId: school,
+      groupId: small.group,
+      name: 'Small week 2',
+      startDate: new Date(now + 24 * HOUR),
+      endDate: new Date(now + 72 * HOUR),
+      activities: [{ questId: QUIZ, activityType: 'quiz' }],
+    });
+    const answer = await teacher.graphql<{
+      group: { assignments: Page<{ name: string; progressReport: Page<{ studentId: string }> }> };
+    }>(
+      `query($id: ID!, $ids: [ID!]) { group(id: $id) { assignments(first: 1, orderBy: { field: START_DATE, direction: DESC }) {
+        edges { node { name progressReport(first: 20, studentIds: $ids) { totalCount edges { node { studentId } } } } } } } }`,
+      { id: small.group, ids: small.students.slice(2, 4) },
+    );
+    expect(answer.errors).toBeUndefined();
+    const [latest] = nodes(answer.data?.group.assignments);
+    expect(latest?.name).toBe('Small week 2');
+    expect(nodes(latest?.progressReport).map((row) => row.studentId)).toEqual(small.students.slice(2, 4));
+  });
+});
+
 describe('an attempt, as the teacher sees it', () => {
   it("shows the student's attempt in the progress report and ranks them on the leaderboard", async () => {
     const student = await signedIn(stack, studentEmails[3] ?? '', KNOWN_PASSWORD);

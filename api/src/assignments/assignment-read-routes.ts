@@ -91,7 +91,14 @@ export function assignmentReadRoutes(context: AppContext): FastifyPluginAsyncZod
         schema: {
           tags: ['assignments'],
           summary: 'Batch read: for each of these groups the caller sees, a page of its assignments, by start date',
-          querystring: z.object({ ids: uuidListQuery(100), ...batchPageQuery }),
+          querystring: z.object({
+            ids: uuidListQuery(100),
+            ...batchPageQuery,
+            sortOrder: z
+              .enum(['asc', 'desc'])
+              .default('asc')
+              .describe('By start date: asc (the default) earliest first, desc latest first'),
+          }),
           response: {
             200: dataBody(
               z.array(
@@ -114,7 +121,8 @@ export function assignmentReadRoutes(context: AppContext): FastifyPluginAsyncZod
           .from(groups)
           .where(and(inArray(groups.id, ids), visibleGroupCondition(viewer)));
         const seen = new Set(visible.map((group) => group.id));
-        const found = await visibleAssignments(db, viewer, [...seen]);
+        const byStart = await visibleAssignments(db, viewer, [...seen]);
+        const found = request.query.sortOrder === 'desc' ? byStart.reverse() : byStart;
         return {
           data: ids
             .filter((groupId) => seen.has(groupId))

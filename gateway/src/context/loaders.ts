@@ -40,6 +40,11 @@ export interface StudentsView {
   name?: string;
 }
 
+/** How a group's assignments are asked for: a page, by start date in this direction. */
+export interface AssignmentsView extends Page {
+  sortOrder: 'asc' | 'desc';
+}
+
 /** A loader for each view of the lists asked for: the keys sharing a view share one batch read. */
 export type ViewLoaders<V, T> = (view: V) => DataLoader<string, PagedList<T>>;
 
@@ -53,7 +58,8 @@ export interface Loaders {
   schoolById: DataLoader<string, RestSchool | null>;
   usersById: DataLoader<string, RestUser | null>;
   groupsById: DataLoader<string, RestGroup | null>;
-  assignmentsOfGroup: PagedLoaders<RestAssignment>;
+  /** A group's assignments by start date, earliest (asc) or latest (desc) first, a page at a time. */
+  assignmentsOfGroup: ViewLoaders<AssignmentsView, RestAssignment>;
   /** A parent's children: active links only. */
   childrenOfParent: PagedLoaders<RestUser>;
   /** The students of the pending link requests naming each parent (not children yet: they give no access). */
@@ -174,10 +180,15 @@ export function createLoaders(rest: RestClient): Loaders {
       async (keys) => (await rest.get('/api/v1/groups', { query: { ids: ids(keys) } })).data,
       (group) => group.groupId,
     ),
-    assignmentsOfGroup: pagedByKey(async (keys, page) => {
-      const { data } = await rest.get('/api/v1/groups/assignments', { query: { ids: ids(keys), ...paging(page) } });
-      return new Map(data.map((row) => [row.groupId, { items: row.assignments, total: row.total }]));
-    }),
+    assignmentsOfGroup: viewedByKey<AssignmentsView, RestAssignment>(
+      ({ first, offset, sortOrder }) => `${first}:${offset}:${sortOrder}`,
+      async (keys, view) => {
+        const { data } = await rest.get('/api/v1/groups/assignments', {
+          query: { ids: ids(keys), ...paging(view), sortOrder: view.sortOrder },
+        });
+        return new Map(data.map((row) => [row.groupId, { items: row.assignments, total: row.total }]));
+      },
+    ),
     childrenOfParent: childrenByLink('active'),
     pendingChildrenOfParent: childrenByLink('pending'),
     studentsOfGroup: viewedByKey<StudentsView, RestUser>(

@@ -24,6 +24,7 @@ const BOUNDED_LISTS: Record<string, string> = {
   'UsersPayload.users': 'the ids of the call',
   'ProgressReportRow.progress': "one flag per activity of the assignment (Assignment.activities' bound)",
   'ProgressReportRow.activities': "one entry per activity of the assignment (Assignment.activities' bound)",
+  'ProgressReportRow.completed': "one flag per activity of the assignment (Assignment.activities' bound)",
 };
 
 const schema = buildGatewaySchema();

@@ -659,7 +659,7 @@ export type TrackGroupPageQueryVariables = Exact<{
 }>;
 
 
-export type TrackGroupPageQuery = { group: { id: string, name: string, studentCount: number, assignmentCounts: { scheduled: number, inProgress: number, completed: number }, students: { totalCount: number, pageInfo: { endCursor: string | null }, edges: Array<{ node: { id: string, firstName: string, lastName: string } }> }, assignments: { totalCount: number, edges: Array<{ node: { id: string, name: string, startDate: string, endDate: string, progressReport: { edges: Array<{ node: { studentId: string, started: boolean, progress: Array<boolean> } }> } } }> } } | null };
+export type TrackGroupPageQuery = { group: { id: string, name: string, studentCount: number, assignmentCounts: { scheduled: number, inProgress: number, completed: number }, students: { totalCount: number, pageInfo: { endCursor: string | null }, edges: Array<{ node: { id: string, firstName: string, lastName: string } }> }, assignments: { totalCount: number, edges: Array<{ node: { id: string, name: string, startDate: string, endDate: string, progressReport: { edges: Array<{ node: { studentId: string, started: boolean, progress: Array<boolean>, completed: Array<boolean> } }> } } }> } } | null };
 
 export type AttemptRecordedSubscriptionVariables = Exact<{
   assignmentId?: string | number | null | undefined;

@@ -10,6 +10,7 @@ import { UserConnection } from '../people/user-connection.type.js';
 import { User, userFromRest } from '../people/user.type.js';
 import { AssignmentCounts } from './assignment-counts.type.js';
 import { GroupConnection } from './group-connection.type.js';
+import { GroupAssignmentsArgs } from './group-assignments.args.js';
 import { GroupStudentsArgs } from './group-students.args.js';
 import { Group, groupFromRest } from './group.type.js';
 
@@ -83,14 +84,17 @@ export class GroupsResolver {
     return counts;
   }
 
-  @FieldResolver(() => AssignmentConnection, { description: 'The assignments given to this group, by start date.' })
+  @FieldResolver(() => AssignmentConnection, {
+    description: 'The assignments given to this group, by start date (earliest first unless ordered otherwise).',
+  })
   async assignments(
     @Root() group: Group,
-    @Args(() => PageArgs) args: PageArgs,
+    @Args(() => GroupAssignmentsArgs) args: GroupAssignmentsArgs,
     @Ctx() context: GatewayContext,
   ): Promise<ConnectionShape<Assignment>> {
     const page = pageOf(args);
-    const { items, total } = await context.loaders.assignmentsOfGroup(page).load(group.id);
+    const view = { ...page, sortOrder: args.orderBy.direction };
+    const { items, total } = await context.loaders.assignmentsOfGroup(view).load(group.id);
     const now = new Date();
     return connectionOf(
       items.map((assignment) => assignmentFromRest(assignment, now)),
@@ -107,10 +111,14 @@ export class GroupsResolver {
  */
 async function allAssignmentsOf(context: GatewayContext, groupId: string) {
   const first = MAX_PAGE;
-  const { items, total } = await context.loaders.assignmentsOfGroup({ first, offset: 0 }).load(groupId);
+  const { items, total } = await context.loaders
+    .assignmentsOfGroup({ first, offset: 0, sortOrder: 'asc' })
+    .load(groupId);
   const all = [...items];
   while (all.length < total) {
-    const next = await context.loaders.assignmentsOfGroup({ first, offset: all.length }).load(groupId);
+    const next = await context.loaders
+      .assignmentsOfGroup({ first, offset: all.length, sortOrder: 'asc' })
+      .load(groupId);
     if (next.items.length === 0) break;
     all.push(...next.items);
   }

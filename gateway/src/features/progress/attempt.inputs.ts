@@ -38,18 +38,18 @@ export class AttemptPayload {
     'An attempt was just recorded: which assignment, group, student and activity it changes, nothing of its answers. Pages refetch what they show.',
 })
 export class AttemptEvent {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The assignment the attempt is at.' })
   assignmentId!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The assignment's group." })
   groupId!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: "The student's user id." })
   studentId!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The activity (quest) tried.' })
   questId!: string;
 
-  @Field(() => DateTime)
+  @Field(() => DateTime, { description: 'When it was recorded.' })
   recordedAt!: Date;
 }

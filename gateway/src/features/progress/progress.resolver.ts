@@ -1,7 +1,8 @@
-import { Arg, Args, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Mutation, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../auth/auth-decorators.js';
 import type { GatewayContext } from '../../context/context.js';
-import { pageOf, sliceConnection, type ConnectionShape } from '../../schema/connection.js';
+import { GraphQLError } from 'graphql';
+import { MAX_PAGE, pageOf, sliceConnection, type ConnectionShape } from '../../schema/connection.js';
 import { PageArgs } from '../../schema/page.args.js';
 import { Assignment } from '../assignments/assignment.type.js';
 import { User, userFromRest } from '../people/user.type.js';
@@ -14,6 +15,16 @@ import {
   leaderboardEntryFromRest,
   progressRowFromRest,
 } from './progress.types.js';
+
+@ArgsType()
+class ProgressReportArgs extends PageArgs {
+  @Field(() => [ID], {
+    nullable: true,
+    description:
+      'Only the rows of these students (a page of a student list shown beside it), at most 100; null: every row.',
+  })
+  studentIds?: string[] | null;
+}
 
 /*
  * What attempts show on an assignment, each list read for every assignment of
@@ -28,12 +39,17 @@ export class ProgressResolver {
   @Auth('readProgress')
   async progressReport(
     @Root() assignment: Assignment,
-    @Args(() => PageArgs) args: PageArgs,
+    @Args(() => ProgressReportArgs) args: ProgressReportArgs,
     @Ctx() context: GatewayContext,
   ): Promise<ConnectionShape<ProgressReportRow>> {
     const page = pageOf(args);
+    if (args.studentIds && args.studentIds.length > MAX_PAGE) {
+      throw new GraphQLError(`studentIds: at most ${MAX_PAGE}.`, { extensions: { code: 'BAD_USER_INPUT' } });
+    }
     const rows = await context.loaders.progressReportOf.load(assignment.id);
-    return sliceConnection(rows.map(progressRowFromRest), page);
+    const wanted = args.studentIds ? new Set(args.studentIds) : undefined;
+    const kept = wanted ? rows.filter((row) => wanted.has(row.userId)) : rows;
+    return sliceConnection(kept.map(progressRowFromRest), page);
   }
 
   @FieldResolver(() => LeaderboardConnection, {

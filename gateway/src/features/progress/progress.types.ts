@@ -49,6 +49,9 @@ export class ProgressReportRow {
   @Field(() => Boolean, { description: 'Whether any activity has an attempt: "Started", else "No attempts made".' })
   started!: boolean;
 
+  @Field(() => [Boolean], { description: "Per activity, in the assignment's order: at least one finished attempt." })
+  completed!: boolean[];
+
   @Field(() => [ActivityProgress], { description: "Per activity, in the assignment's order." })
   activities!: ActivityProgress[];
 
@@ -97,6 +100,7 @@ export function progressRowFromRest(rest: RestProgressRow): ProgressReportRow {
     studentId: rest.userId,
     progress: rest.progress,
     started: rest.progress.some(Boolean),
+    completed: rest.activities.map((activity) => activity.completed),
     activities: rest.activities.map(activityProgressFromRest),
     correct: rest.correct,
     answered: rest.answered,

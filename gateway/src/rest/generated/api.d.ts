@@ -2152,6 +2152,8 @@ export interface paths {
                     ids: string | string[];
                     /** @description For each id: skip this many of its items first (0-based), in the list's order */
                     offset?: number;
+                    /** @description By start date: asc (the default) earliest first, desc latest first */
+                    sortOrder?: "asc" | "desc";
                 };
                 header?: never;
                 path?: never;

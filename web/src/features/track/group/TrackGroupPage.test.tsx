@@ -23,6 +23,7 @@ interface Report {
   studentId: string;
   started: boolean;
   progress: boolean[];
+  completed: boolean[];
 }
 
 function trackGroup(students: number, from: number, reports: Report[], total = students): Answer<'TrackGroupPage'> {
@@ -142,12 +143,13 @@ describe('the track-group page', () => {
     expect(within(table()).getAllByRole('row')).toHaveLength(2);
   });
 
-  it("shows each student's status at each assignment: Completed, Started or No attempts made", async () => {
+  it("shows each student's status at each assignment: Completed (every activity finished), Started or No attempts made", async () => {
     open(() =>
       trackGroup(3, 1, [
-        { studentId: 's1', started: true, progress: [true, true] },
-        { studentId: 's2', started: true, progress: [true, false] },
-        { studentId: 's3', started: false, progress: [false, false] },
+        { studentId: 's1', started: true, progress: [true, true], completed: [true, true] },
+        // Both tried, one not finished: still Started.
+        { studentId: 's2', started: true, progress: [true, true], completed: [true, false] },
+        { studentId: 's3', started: false, progress: [false, false], completed: [false, false] },
       ]),
     );
     await pass(LOADER_MINIMUM_MS);
@@ -159,7 +161,9 @@ describe('the track-group page', () => {
 
   it("refetches when a student's attempt is heard, and shows it without a reload", async () => {
     let started = false;
-    const { calls } = open(() => trackGroup(1, 1, [{ studentId: 's1', started, progress: [started, false] }]));
+    const { calls } = open(() =>
+      trackGroup(1, 1, [{ studentId: 's1', started, progress: [started, false], completed: [false, false] }]),
+    );
     await pass(LOADER_MINIMUM_MS);
     expect(live.filter).toEqual({ groupId: 'g1' });
     expect(cellOf('s1').getByText(MESSAGES.noAttemptsMade)).toBeTruthy();

@@ -4,7 +4,7 @@ import { MESSAGES } from '@portal/domain';
 export type ProgressStatus = 'completed' | 'started' | 'none' | 'unknown';
 
 export const STATUS_TEXT: Record<ProgressStatus, string> = {
-  /** Every activity of the assignment has an attempt. */
+  /** Every activity of the assignment has a finished attempt. */
   completed: 'Completed',
   started: MESSAGES.started,
   none: MESSAGES.noAttemptsMade,
@@ -17,15 +17,17 @@ export interface ReportRow {
   started: boolean;
   /** Per activity: at least one attempt. */
   progress: readonly boolean[];
+  /** Per activity: at least one finished attempt. */
+  completed: readonly boolean[];
 }
 
 /**
  * Spec 1 §2.8: "Started" if any progress entry is true, else "No attempts
- * made"; and, for tracking, Completed once every activity has an attempt.
+ * made"; and, for tracking, Completed once every activity has a finished attempt.
  */
 export function statusOf(row: ReportRow | undefined): ProgressStatus {
   if (!row) return 'unknown';
-  if (row.progress.length > 0 && row.progress.every(Boolean)) return 'completed';
+  if (row.completed.length > 0 && row.completed.every(Boolean)) return 'completed';
   return row.started || row.progress.some(Boolean) ? 'started' : 'none';
 }
 
