@@ -1,5 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Avatar, IconButton, List, ListItem, ListItemAvatar, ListItemText } from '@mui/material';
+import { Avatar, Button, IconButton, List, ListItem, ListItemAvatar, ListItemText } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { useState } from 'react';
 import type { ActivityType } from '../../../generated/graphql';
 import { useRemoveAssignmentActivitiesMutation } from '../../../generated/RemoveAssignmentActivities';
@@ -8,6 +9,7 @@ import { useToast } from '../../../shared/ui/ToastProvider';
 import { failureToast } from '../../people/failureToast';
 import { ASSIGNMENT_SPEC_TEXTS, ASSIGNMENT_TEXTS, deleteActivityQuestion } from '../assignmentText';
 import { ACTIVITY_TYPE_LABELS } from '../builder/activitySearch';
+import { playActivityUrl } from '../../play/urls';
 
 export interface SummaryActivity {
   questId: string;
@@ -20,6 +22,8 @@ export interface ActivitySummaryProps {
   activities: readonly SummaryActivity[];
   /** The viewer may manage assignments: only then is an activity removable. */
   mayManage: boolean;
+  /** A student of an assignment that has started: each activity opens in the player. */
+  mayPlay?: boolean;
 }
 
 /**
@@ -27,7 +31,7 @@ export interface ActivitySummaryProps {
  * realm, type and image. Staff may remove one, asked first, while more than
  * one remains: the last activity cannot be removed (spec 1 §5).
  */
-export function ActivitySummary({ assignmentId, activities, mayManage }: ActivitySummaryProps) {
+export function ActivitySummary({ assignmentId, activities, mayManage, mayPlay = false }: ActivitySummaryProps) {
   const toast = useToast();
   const [removing, setRemoving] = useState<SummaryActivity | null>(null);
   const [remove, removal] = useRemoveAssignmentActivitiesMutation({
@@ -61,6 +65,16 @@ export function ActivitySummary({ assignmentId, activities, mayManage }: Activit
                 <IconButton edge="end" aria-label={`Delete ${nameOf(item)}`} onClick={() => setRemoving(item)}>
                   <DeleteIcon />
                 </IconButton>
+              ) : mayPlay ? (
+                <Button
+                  component={RouterLink}
+                  to={playActivityUrl(assignmentId, item.questId)}
+                  variant="contained"
+                  size="small"
+                  aria-label={`Play ${nameOf(item)}`}
+                >
+                  Play
+                </Button>
               ) : undefined
             }
           >

@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import { useViewAssignmentPageQuery } from '../../../generated/ViewAssignmentPage';
 import { PageLoadingBar } from '../../../shared/ui/PageLoadingBar';
 import { useAuth } from '../../auth/AuthProvider';
+import { statusOf } from '../assignmentDates';
 import { ASSIGNMENT_TEXTS } from '../assignmentText';
 import { ActivitySummary } from './ActivitySummary';
 import { AssignmentActions } from './AssignmentActions';
@@ -73,7 +74,12 @@ export function ViewAssignmentPage() {
           </Tabs>
           <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ pt: 2, minWidth: 0 }}>
             {tab === 'summary' ? (
-              <ActivitySummary assignmentId={assignment.id} activities={assignment.activities} mayManage={mayManage} />
+              <ActivitySummary
+                assignmentId={assignment.id}
+                activities={assignment.activities}
+                mayManage={mayManage}
+                mayPlay={can(roles, 'recordProgress') && statusOf(assignment) !== 'Scheduled'}
+              />
             ) : (
               // Mounted on first opening: the report is fetched then (spec 1 §2.8).
               <AssignmentProgress assignmentId={assignment.id} mayDownload={can(roles, 'trackResults')} />

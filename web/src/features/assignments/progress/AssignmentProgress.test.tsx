@@ -1,7 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { connection, renderWithGateway } from '../../../shared/testing/fakeGateway';
 import { AssignmentProgress } from './AssignmentProgress';
+
+/** The tab's live listener, replaced: the test plays the socket's part through `attemptHeard`. */
+const live = vi.hoisted(() => ({ attemptHeard: (): void => undefined, filter: null as unknown }));
+vi.mock('../../../shared/live/useLiveAttempts', () => ({
+  useLiveAttempts: (filter: unknown, onAttempt: () => void) => {
+    live.filter = filter;
+    live.attemptHeard = onAttempt;
+    return 'live';
+  },
+}));
 
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
@@ -53,6 +63,27 @@ describe('the Progress tab', () => {
     expect(within(liam).getByText('No attempts made')).toBeTruthy();
     expect(within(table).getByRole('columnheader', { name: 'Push and Pull' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Download csv' })).toBeNull();
+  });
+
+  it("listens to the assignment's attempts and shows a new one without a reload", async () => {
+    let started = false;
+    renderWithGateway(<AssignmentProgress assignmentId="a1" mayDownload={false} />, {
+      AssignmentProgress: () => {
+        const answer = report();
+        if (started) answer.data.assignment.progressReport.edges[1]!.node = row('s2', 'Liam', [false, true]);
+        return answer;
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Progress' });
+    expect(live.filter).toEqual({ assignmentId: 'a1' });
+    expect(
+      within(within(table).getByText('Liam').closest('tr') as HTMLElement).getByText('No attempts made'),
+    ).toBeTruthy();
+    started = true;
+    live.attemptHeard();
+    await waitFor(() =>
+      expect(within(within(table).getByText('Liam').closest('tr') as HTMLElement).getByText('Started')).toBeTruthy(),
+    );
   });
 
   it('says "No result for this assignment" when the CSV download finds none', async () => {

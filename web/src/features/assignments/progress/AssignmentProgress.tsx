@@ -6,6 +6,8 @@ import { nodesOf } from '../../../shared/graphql/connections';
 import { ServerTable, type ServerColumn } from '../../../shared/ui/ServerTable';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import { useCursorPages } from '../../../shared/ui/useCursorPages';
+import { LiveNote } from '../../../shared/live/LiveNote';
+import { useLiveAttempts } from '../../../shared/live/useLiveAttempts';
 import { downloadResultCsv } from './resultCsv';
 
 /** Spec 1 §9: table page sizes 5, 10 or 25, default 5. */
@@ -26,8 +28,6 @@ export interface AssignmentProgressProps {
   assignmentId: string;
   /** Staff who track results get "Download csv" (the server refuses anyone else). */
   mayDownload: boolean;
-  /** Refetches the report when a student's attempt arrives (live updates). */
-  useLive?: (refetch: () => void) => void;
 }
 
 /**
@@ -35,15 +35,16 @@ export interface AssignmentProgressProps {
  * student with first name, last name, e-mail, "Started" when any activity has
  * an attempt (else "No attempts made"), and a mark per activity.
  */
-export function AssignmentProgress({ assignmentId, mayDownload, useLive }: AssignmentProgressProps) {
+export function AssignmentProgress({ assignmentId, mayDownload }: AssignmentProgressProps) {
   const toast = useToast();
   const pages = useCursorPages(PAGE_SIZES[0]);
   const [downloading, setDownloading] = useState(false);
   const query = useAssignmentProgressQuery({
     variables: { id: assignmentId, first: pages.model.pageSize, after: pages.after ?? null },
   });
-  const { loading, refetch } = query;
-  useLive?.(() => void refetch());
+  const { loading } = query;
+  // A student's attempt shows within 2 s, by the socket or by polling where it is blocked.
+  const live = useLiveAttempts({ assignmentId }, () => void query.refetch().catch(() => undefined));
   // While another page loads, the last one stays on screen.
   const assignment = (query.dataState === 'complete' ? query.data : query.previousData)?.assignment;
   const report = assignment?.progressReport;
@@ -90,13 +91,16 @@ export function AssignmentProgress({ assignmentId, mayDownload, useLive }: Assig
   }
   return (
     <Stack spacing={2}>
-      {mayDownload && (
-        <Box>
-          <Button variant="outlined" onClick={() => void download()} disabled={downloading}>
-            Download csv
-          </Button>
-        </Box>
-      )}
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        {mayDownload && (
+          <Box>
+            <Button variant="outlined" onClick={() => void download()} disabled={downloading}>
+              Download csv
+            </Button>
+          </Box>
+        )}
+        <LiveNote mode={live} />
+      </Stack>
       <ServerTable
         label="Progress"
         columns={columns}
