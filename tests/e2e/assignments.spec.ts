@@ -1,5 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { axeFindings, overflowFindings, settle } from './page-checks.js';
+import { graphqlAs, playQuiz } from './pages/quiz-player.page.js';
 import { DEMO_PASSWORD, signInThroughApi, storageStateOf } from './signed-in.js';
 
 /*
@@ -19,6 +21,7 @@ test.describe.configure({ mode: 'serial' });
 const NAME = `E2E Space week ${Date.now()}`;
 const GROUP = 'Year 3 Explorers';
 const STUDENT = 'student01@demo.school';
+const STUDENT_NAME = { first: 'Zoë', last: 'Harris' };
 /** Cape Cosmos holds 7 quizzes and 6 games: 10 on the first page, 3 after Load More. */
 const REALM = 'Cape Cosmos';
 const TYPES = ['Quiz', 'Game'];
@@ -83,10 +86,13 @@ test.describe('a teacher', () => {
       await expect(card).toContainText('Grade 4,5,6');
     }
 
-    const [first, second] = await cards(page).getByRole('heading', { level: 3 }).allTextContents();
-    expect(first && second).toBeTruthy();
-    kept = first ?? '';
-    for (const name of [first, second]) {
+    // The activity kept to the end is a quiz: the student plays it later.
+    const quiz = cards(page).filter({ has: page.locator('.MuiChip-root', { hasText: /^Quiz$/ }) });
+    kept = (await quiz.first().getByRole('heading', { level: 3 }).textContent()) ?? '';
+    const names = await cards(page).getByRole('heading', { level: 3 }).allTextContents();
+    const second = names.find((name) => name !== kept);
+    expect(kept && second).toBeTruthy();
+    for (const name of [kept, second]) {
       const add = page.getByRole('article', { name }).getByRole('button', { name: 'Add to assignment' });
       await add.click();
       await expect(add).toBeDisabled();
@@ -153,6 +159,70 @@ test.describe('a teacher', () => {
     await expect(activities).toContainText(kept);
     // The last activity stays: no delete is offered for it.
     await expect(activities.getByRole('button')).toHaveCount(0);
+  });
+});
+
+test.describe('the teacher and a student at once', () => {
+  test.use({ storageState: storageStateOf('teacher') });
+
+  test('the Progress tab, open all along, shows "Started" within 2 s of the student\'s quiz; the leaderboard ranks them; the CSV holds their row', async ({
+    page,
+    browser,
+  }) => {
+    expect(assignmentPath, 'the assignment of the first test').not.toBe('');
+    const assignmentId = assignmentPath.split('/').at(-1) ?? '';
+    await page.goto(assignmentPath);
+    await page.getByRole('tab', { name: 'Progress' }).click();
+    const row = page.getByRole('table', { name: 'Progress' }).getByRole('row').filter({ hasText: STUDENT_NAME.first });
+    await expect(row).toContainText('No attempts made');
+    await expect(row).toContainText(STUDENT);
+
+    const student = await signedInPage(browser, STUDENT);
+    let score = 0;
+    try {
+      await student.goto(assignmentPath);
+      const play = student.getByRole('link', { name: `Play ${kept}` });
+      const questId = (await play.getAttribute('href'))?.split('/play/')[1] ?? '';
+      await play.click();
+      score = await playQuiz(student, assignmentId, questId);
+    } finally {
+      await student.context().close();
+    }
+    // Measured from the attempt's recording, with no reload of the teacher's page.
+    await expect(row).toContainText('Started', { timeout: 2000 });
+
+    const { assignment } = await graphqlAs<{ assignment: { group: { id: string } } }>(
+      page.request,
+      'query($id: ID!) { assignment(id: $id) { group { id } } }',
+      { id: assignmentId },
+    );
+    const board = await page.context().newPage();
+    await board.goto(`/groups/view/${assignment.group.id}/leader?assignment=${assignmentId}`);
+    const leader = board.getByRole('table', { name: 'Leaderboard' }).getByRole('row').nth(1);
+    await expect(leader.getByRole('cell')).toHaveText([
+      '1',
+      new RegExp(`${STUDENT_NAME.first} ${STUDENT_NAME.last}`),
+      String(score),
+    ]);
+    await board.close();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download csv' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`${NAME}.csv`);
+    const lines = (await readFile(await file.path(), 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('First Name,Last Name,Email,Activity,Type,Status,Answered,Correct,Accuracy,Seconds');
+    // One row per student of the group (eight) and activity (one).
+    expect(lines).toHaveLength(1 + 8);
+    const mine = lines.find((line) => line.includes(STUDENT));
+    expect(mine).toMatch(
+      new RegExp(
+        `^${STUDENT_NAME.first},${STUDENT_NAME.last},${STUDENT},[^,]+,quiz,Completed,${score + 1},${score},\\d+%,\\d+$`,
+      ),
+    );
   });
 });
 

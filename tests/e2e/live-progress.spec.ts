@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { graphqlAs, playQuiz } from './pages/quiz-player.page.js';
 import { DEMO_PASSWORD, signInThroughApi, storageStateOf } from './signed-in.js';
 
 /*
@@ -19,17 +20,7 @@ const BOOK = 'b-env-001';
 const LIVE_STUDENT = { email: 'student05@demo.school', name: 'Chloé Martin' };
 const POLLED_STUDENT = { email: 'student06@demo.school', name: 'Oliver Smith' };
 
-interface GraphQLAnswer<T> {
-  data?: T;
-  errors?: { message: string }[];
-}
-
-async function graphql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
-  const answer = (await (await request.post('/graphql', { data: { query, variables } })).json()) as GraphQLAnswer<T>;
-  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
-  if (!answer.data) throw new Error(`no data for ${query}`);
-  return answer.data;
-}
+const graphql = graphqlAs;
 
 async function teacherGroupId(request: APIRequestContext): Promise<string> {
   const { groups } = await graphql<{ groups: { edges: { node: { id: string; name: string } }[] } }>(
@@ -80,38 +71,6 @@ async function statusCell(page: Page, student: string, assignment: string): Prom
     .nth(headers.indexOf(assignment));
 }
 
-/**
- * Plays the quiz as the student: every answer right but the last. Returns
- * once the attempt is recorded, with the score it should give.
- */
-async function playQuiz(student: Page, assignmentId: string): Promise<number> {
-  const { activity } = await graphql<{
-    activity: { questions: { choices: { text: string; correct: boolean }[] }[] };
-  }>(student.request, 'query($id: ID!) { activity(questId: $id) { questions { choices { text correct } } } }', {
-    id: QUIZ,
-  });
-  await student.goto(`/assignments/view/${assignmentId}/play/${QUIZ}`);
-  const questions = activity.questions;
-  for (const [index, question] of questions.entries()) {
-    const last = index === questions.length - 1;
-    const choice = question.choices.find(({ correct }) => correct !== last);
-    if (!choice) throw new Error('a question without a right and a wrong answer');
-    await student.getByRole('radio', { name: choice.text, exact: true }).check();
-    if (!last) {
-      await student.getByRole('button', { name: 'Next' }).click();
-      continue;
-    }
-    const recorded = student.waitForResponse(
-      (response) =>
-        response.url().endsWith('/graphql') &&
-        (response.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'RecordAttempt',
-    );
-    await student.getByRole('button', { name: 'Finish' }).click();
-    expect((await (await recorded).json()) as GraphQLAnswer<unknown>).not.toHaveProperty('errors');
-  }
-  return questions.length - 1;
-}
-
 test.use({ storageState: storageStateOf('teacher') });
 
 test("the teacher sees a student's attempt within 2 s on the tracking page and the leaderboard", async ({
@@ -134,7 +93,7 @@ test("the teacher sees a student's attempt within 2 s on the tracking page and t
   await expect(board.getByText('You have no rank on this leaderboard', { exact: false })).toBeVisible();
 
   const student = await signedInPage(browser, LIVE_STUDENT.email);
-  const score = await playQuiz(student, assignmentId);
+  const score = await playQuiz(student, assignmentId, QUIZ);
 
   // Measured from the answer's recording: no reload of either page.
   await expect(cell).toHaveText('Started', { timeout: 2000 });
@@ -157,7 +116,7 @@ test('with WebSockets blocked, the tracking page still shows the attempt by poll
   await expect(page.getByText('Updating every 2 seconds')).toBeVisible();
 
   const student = await signedInPage(browser, POLLED_STUDENT.email);
-  await playQuiz(student, assignmentId);
+  await playQuiz(student, assignmentId, QUIZ);
   await expect(cell).toHaveText('Started', { timeout: 3500 });
   await student.context().close();
 });
