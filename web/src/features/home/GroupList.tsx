@@ -13,8 +13,15 @@ export interface GroupSummary {
 
 const students = (count: number) => `${count} ${count === 1 ? 'student' : 'students'}`;
 
-/** The dashboard's groups, each linking to its page. */
-export function GroupList({ groups, action }: { groups: readonly GroupSummary[]; action?: ReactNode }) {
+export interface GroupListProps {
+  groups: readonly GroupSummary[];
+  action?: ReactNode;
+  /** Where a group's name leads: its page, unless a dashboard says otherwise (tracking's own page). */
+  linkOf?: (groupId: string) => string;
+}
+
+/** A dashboard's "Groups", each linking to its page. */
+export function GroupList({ groups, action, linkOf = viewGroupUrl }: GroupListProps) {
   return (
     <DashboardPanel title="Groups" action={action} empty={groups.length === 0} emptyText={MESSAGES.noGroups}>
       <List disablePadding sx={{ maxHeight: 360, overflowY: 'auto' }}>
@@ -22,7 +29,7 @@ export function GroupList({ groups, action }: { groups: readonly GroupSummary[];
           <ListItem key={id} disableGutters divider>
             <ListItemText
               primary={
-                <Link component={RouterLink} to={viewGroupUrl(id)} underline="hover">
+                <Link component={RouterLink} to={linkOf(id)} underline="hover">
                   {name}
                 </Link>
               }

@@ -1,3 +1,4 @@
+import { AssignmentCountTiles } from '../../home/AssignmentCountTiles';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import { Button, Container, Grid, Stack, Typography } from '@mui/material';
 import { MESSAGES } from '@portal/domain';
@@ -6,7 +7,6 @@ import { useStudentGroupPageQuery } from '../../../generated/StudentGroupPage';
 import { PageLoadingBar } from '../../../shared/ui/PageLoadingBar';
 import { AssignmentList } from '../../home/AssignmentList';
 import { assignmentSummaries } from '../../home/dashboardData';
-import { StatCard } from '../../home/StatCard';
 import { failureToast } from '../../people/failureToast';
 import { leaderboardPath } from '../urls';
 
@@ -60,15 +60,7 @@ export function StudentGroupPage({ groupId }: { groupId: string }) {
         </Button>
       </Stack>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <StatCard label="COMPLETED" value={counts.completed} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <StatCard label="SCHEDULED" value={counts.scheduled} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <StatCard label="ON-GOING" value={counts.inProgress} />
-        </Grid>
+        <AssignmentCountTiles counts={counts} />
         <Grid size={12}>
           <AssignmentList assignments={assignmentSummaries(group.assignments)} />
         </Grid>

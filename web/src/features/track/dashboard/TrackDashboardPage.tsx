@@ -9,7 +9,8 @@ import { createGroupPath } from '../../groups/urls';
 import { AssignmentList } from '../../home/AssignmentList';
 import { assignmentSummaries } from '../../home/dashboardData';
 import { failureToast } from '../../people/failureToast';
-import { TrackGroupList } from './TrackGroupList';
+import { GroupList } from '../../home/GroupList';
+import { trackGroupUrl } from '../urls';
 
 export const TRACK_TITLE = 'Track and Report';
 
@@ -26,8 +27,9 @@ export function TrackDashboardPage() {
       {dataState === 'complete' ? (
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 6 }}>
-            <TrackGroupList
+            <GroupList
               groups={nodesOf(data.groups)}
+              linkOf={trackGroupUrl}
               action={
                 <Button component={RouterLink} to={createGroupPath} size="small" startIcon={<AddIcon />}>
                   ADD GROUP

@@ -1,3 +1,4 @@
+import { AssignmentCountTiles } from '../../home/AssignmentCountTiles';
 import { Container, Grid, Stack, TextField, Typography } from '@mui/material';
 import { MESSAGES } from '@portal/domain';
 import { useEffect, useRef, useState } from 'react';
@@ -9,7 +10,6 @@ import { useCursorPages } from '../../../shared/ui/useCursorPages';
 import { useMinimumDelay } from '../../../shared/ui/useMinimumDelay';
 import { AssignmentList } from '../../home/AssignmentList';
 import { assignmentSummaries } from '../../home/dashboardData';
-import { StatCard } from '../../home/StatCard';
 import { failureToast } from '../../people/failureToast';
 import { LiveNote } from '../../../shared/live/LiveNote';
 import { ProgressTable, TRACK_PAGE_SIZE } from './ProgressTable';
@@ -85,15 +85,7 @@ export function TrackGroupPage({ groupId }: { groupId: string }) {
         </Typography>
       </Stack>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <StatCard label="COMPLETED" value={counts.completed} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <StatCard label="SCHEDULED" value={counts.scheduled} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <StatCard label="ON-GOING" value={counts.inProgress} />
-        </Grid>
+        <AssignmentCountTiles counts={counts} />
         <Grid size={12}>
           <AssignmentList assignments={assignmentSummaries(group.assignments)} />
         </Grid>
