@@ -279,6 +279,8 @@ export type UserIdsInput = {
   userIds: Array<string | number>;
 };
 
+export type AssignmentActivitiesFragment = { id: string, activities: Array<{ questId: string, activityType: ActivityType, activity: { questId: string, name: string, realm: string, previewUrl: string } | null }> };
+
 export type ActivityLibraryQueryVariables = Exact<{
   first: number;
   after?: string | null | undefined;
@@ -309,7 +311,7 @@ export type EditAssignmentPageQueryVariables = Exact<{
 }>;
 
 
-export type EditAssignmentPageQuery = { assignment: { id: string, name: string, activities: Array<{ questId: string, activityType: ActivityType, activity: { questId: string, name: string, realm: string } | null }> } | null };
+export type EditAssignmentPageQuery = { assignment: { name: string, id: string, activities: Array<{ questId: string, activityType: ActivityType, activity: { questId: string, name: string, realm: string, previewUrl: string } | null }> } | null };
 
 export type AssignmentsPageQueryVariables = Exact<{
   after?: string | null | undefined;
@@ -344,7 +346,7 @@ export type ViewAssignmentPageQueryVariables = Exact<{
 }>;
 
 
-export type ViewAssignmentPageQuery = { assignment: { id: string, name: string, startDate: string, endDate: string, group: { id: string, name: string } | null, activities: Array<{ questId: string, activityType: ActivityType, activity: { questId: string, name: string, realm: string, previewUrl: string } | null }> } | null };
+export type ViewAssignmentPageQuery = { assignment: { name: string, startDate: string, endDate: string, id: string, group: { id: string, name: string } | null, activities: Array<{ questId: string, activityType: ActivityType, activity: { questId: string, name: string, realm: string, previewUrl: string } | null }> } | null };
 
 export type AssignmentDialogQueryVariables = Exact<{ [key: string]: never; }>;
 
