@@ -4,7 +4,7 @@ import { useRootHomePageQuery } from '../../generated/RootHomePage';
 import { registeredUsersPath } from '../metrics/urls';
 import { roleLabel } from './dashboardData';
 import { DashboardFrame, DashboardLoading, DashboardUnavailable } from './DashboardFrame';
-import { StatCard } from './StatCard';
+import { StatCard } from './StatCards';
 
 /** The platform owner's home: who they are and how many users have registered, from one query. */
 export function RootHomePage() {

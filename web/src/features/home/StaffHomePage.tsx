@@ -4,11 +4,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useStaffHomePageQuery } from '../../generated/StaffHomePage';
 import { createAssignmentPath } from '../assignments/urls';
 import { createGroupPath } from '../groups/urls';
-import { AssignmentList } from './AssignmentList';
+import { AssignmentList } from './DashboardLists';
 import { assignmentSummaries, groupSummaries, roleLabel } from './dashboardData';
 import { DashboardFrame, DashboardLoading, DashboardUnavailable } from './DashboardFrame';
-import { GroupList } from './GroupList';
-import { StatCard } from './StatCard';
+import { GroupList } from './DashboardLists';
+import { StatCard } from './StatCards';
 
 /** The admin and teacher home (spec 1 §2.4), from one query. */
 export function StaffHomePage() {

@@ -1,9 +1,9 @@
 import { useStudentHomePageQuery } from '../../generated/StudentHomePage';
-import { AssignmentList } from './AssignmentList';
+import { AssignmentList } from './DashboardLists';
 import { assignmentSummaries, groupSummaries, roleLabel } from './dashboardData';
 import { DashboardFrame, DashboardLoading, DashboardUnavailable } from './DashboardFrame';
-import { GroupList } from './GroupList';
-import { StatCard } from './StatCard';
+import { GroupList } from './DashboardLists';
+import { StatCard } from './StatCards';
 
 /**
  * The student and parent home (spec 1 §2.5), from one query. The gateway

@@ -2,8 +2,8 @@ import { assignmentStatus } from '@portal/domain';
 import type { Role } from '../../generated/graphql';
 import { nodesOf, type Edges } from '../../shared/graphql/connections';
 import { parseDateTime } from '../../shared/graphql/scalars';
-import type { AssignmentSummary } from './AssignmentList';
-import type { GroupSummary } from './GroupList';
+import type { AssignmentSummary } from './DashboardLists';
+import type { GroupSummary } from './DashboardLists';
 
 /** The ROLE card's text: Admin, Teacher, Student, Parent or Root. */
 export function roleLabel(role: Role): string {

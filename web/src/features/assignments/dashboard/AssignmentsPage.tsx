@@ -10,7 +10,7 @@ import { PageLoadingBar } from '../../../shared/ui/PageLoadingBar';
 import { TextInput } from '../../../shared/ui/TextInput';
 import { useAuth } from '../../auth/AuthProvider';
 import { typedText } from '../../groups/groupText';
-import { StatCard } from '../../home/StatCard';
+import { StatCard } from '../../home/StatCards';
 import { ASSIGNMENT_TEXTS } from '../assignmentText';
 import { createAssignmentPath } from '../urls';
 import { AssignmentRowList } from './AssignmentRowList';

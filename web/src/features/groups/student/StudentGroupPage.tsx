@@ -1,11 +1,11 @@
-import { AssignmentCountTiles } from '../../home/AssignmentCountTiles';
+import { AssignmentCountTiles } from '../../home/StatCards';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import { Button, Container, Grid, Stack, Typography } from '@mui/material';
 import { MESSAGES } from '@portal/domain';
 import { generatePath, Link as RouterLink } from 'react-router-dom';
 import { useStudentGroupPageQuery } from '../../../generated/StudentGroupPage';
 import { PageLoadingBar } from '../../../shared/ui/PageLoadingBar';
-import { AssignmentList } from '../../home/AssignmentList';
+import { AssignmentList } from '../../home/DashboardLists';
 import { assignmentSummaries } from '../../home/dashboardData';
 import { failureToast } from '../../people/failureToast';
 import { leaderboardPath } from '../urls';

@@ -3,7 +3,7 @@ import { MESSAGES } from '@portal/domain';
 import { useStudentGroupsPageQuery } from '../../../generated/StudentGroupsPage';
 import { nodesOf } from '../../../shared/graphql/connections';
 import { PageLoadingBar } from '../../../shared/ui/PageLoadingBar';
-import { StatCard } from '../../home/StatCard';
+import { StatCard } from '../../home/StatCards';
 import { failureToast } from '../../people/failureToast';
 import { StudentGroupList } from './StudentGroupList';
 

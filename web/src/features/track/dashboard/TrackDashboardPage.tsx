@@ -6,10 +6,10 @@ import { useTrackDashboardPageQuery } from '../../../generated/TrackDashboardPag
 import { nodesOf } from '../../../shared/graphql/connections';
 import { PageLoadingBar } from '../../../shared/ui/PageLoadingBar';
 import { createGroupPath } from '../../groups/urls';
-import { AssignmentList } from '../../home/AssignmentList';
+import { AssignmentList } from '../../home/DashboardLists';
 import { assignmentSummaries } from '../../home/dashboardData';
 import { failureToast } from '../../people/failureToast';
-import { GroupList } from '../../home/GroupList';
+import { GroupList } from '../../home/DashboardLists';
 import { trackGroupUrl } from '../urls';
 
 export const TRACK_TITLE = 'Track and Report';
