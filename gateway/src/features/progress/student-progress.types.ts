@@ -9,7 +9,7 @@ import { ActivityType } from '../assignments/assignment.type.js';
     "A line of a student's progress table (spec 1 §2.6: Activity, Assignment, Accuracy, Progress, Time): their work on one activity of one assignment, the best attempt (most correct) and the time over all.",
 })
 export class StudentProgress {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The assignment (a UUID).' })
   assignmentId!: string;
 
   @Field(() => String, { description: "The assignment's name." })
@@ -24,7 +24,7 @@ export class StudentProgress {
   })
   activityName!: string | null;
 
-  @Field(() => ActivityType)
+  @Field(() => ActivityType, { description: 'What kind of activity it is.' })
   activityType!: ActivityType;
 
   @Field(() => Int, { description: 'Questions answered in the best attempt.' })
