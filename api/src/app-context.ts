@@ -12,4 +12,6 @@ export interface AppContext {
   bodyLimitBytes: number;
   /** Every attempt recorded, as any API process announces it (the live streams listen). */
   attempts: AttemptFeed;
+  /** How often an open live stream re-checks its session and keeps its connection awake (default 20 s). */
+  streamCheckMs?: number | undefined;
 }

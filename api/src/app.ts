@@ -52,6 +52,8 @@ export interface ApiOptions {
   bodyLimitBytes?: number;
   /** PORTAL_INSTANCE: echoed in the `x-portal-instance` header of every answer when set. */
   instance?: string;
+  /** How often an open live stream (GET /events/attempts) re-checks its session; default 20 s (tests shorten it). */
+  streamCheckMs?: number;
 }
 
 /**
@@ -89,6 +91,7 @@ export function buildApi(options: ApiOptions): FastifyInstance {
   const context: AppContext = {
     db: options.database.db,
     attempts,
+    streamCheckMs: options.streamCheckMs,
     cookies: { secure: options.cookieSecure ?? false, ttlHours: options.sessionTtlHours ?? 12 },
     throttle: { ...DEFAULT_THROTTLE, ...options.throttle },
     bodyLimitBytes,

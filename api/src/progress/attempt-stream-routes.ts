@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context.js';
 import { requireCapability, visibleGroupCondition } from '../access/permissions.js';
 import { requireUser, signedInUser } from '../auth/require-user.js';
+import { readSessionToken } from '../auth/session-cookie.js';
+import { findSessionUser } from '../auth/session-store.js';
 import { groups } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
 import { errorBody } from '../http/envelope.js';
@@ -15,7 +17,7 @@ import { PROGRESS_MESSAGES } from './progress-messages.js';
 
 /** Live streams one person may hold open on one API process at once (a few pages in a few tabs). */
 export const MAX_STREAMS_PER_USER = 8;
-/** A comment line this often keeps proxies from closing a quiet stream. */
+/** A comment line this often keeps proxies from closing a quiet stream; the session is checked as often. */
 const KEEP_ALIVE_MS = 20_000;
 
 const streamQuery = z
@@ -33,6 +35,7 @@ const streamQuery = z
  */
 export function attemptStreamRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db, attempts } = context;
+  const keepAliveMs = context.streamCheckMs ?? KEEP_ALIVE_MS;
   const preHandler = requireUser(db);
   const open = new Map<string, number>();
   const streams = new Set<() => void>();
@@ -98,7 +101,14 @@ export function attemptStreamRoutes(context: AppContext): FastifyPluginAsyncZod 
           const { schoolId: _school, ...shown } = event;
           raw.write(`event: attempt\ndata: ${JSON.stringify(shown)}\n\n`);
         });
-        const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+        // A stream lives no longer than its session: signed out, expired or deleted, it ends.
+        const token = readSessionToken(request);
+        const keepAlive = setInterval(() => {
+          void (token ? findSessionUser(db, token) : Promise.resolve(undefined)).then(
+            (user) => (user ? raw.write(': keep-alive\n\n') : raw.end()),
+            () => raw.end(),
+          );
+        }, keepAliveMs);
         const end = () => raw.end();
         streams.add(end);
         request.raw.on('close', () => {

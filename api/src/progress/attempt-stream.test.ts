@@ -18,7 +18,7 @@ let current: string;
 let otherGroups: string;
 
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApi({ streamCheckMs: 100 });
   world = await buildAssignmentWorld(api);
   const add = (groupId: string) =>
     addAssignment(api.database.db, {
@@ -85,6 +85,16 @@ describe('GET /events/attempts', () => {
     expect((await openStream(world.foreignAdmin, `groupId=${world.group}`, abort.signal)).status).toBe(404);
     expect((await openStream(world.owner, '', abort.signal)).status).toBe(400);
     expect((await fetch(`${base}/api/v1/events/attempts?groupId=${world.group}`)).status).toBe(401);
+  });
+
+  it('ends the stream once its session ends (signed out)', async () => {
+    const cookie = await cookieOf(world.owner);
+    const response = await fetch(`${base}/api/v1/events/attempts?groupId=${world.group}`, { headers: { cookie } });
+    expect(response.status).toBe(200);
+    const signedOut = await fetch(`${base}/api/v1/auth/signout`, { method: 'POST', headers: { cookie } });
+    expect(signedOut.status).toBeLessThan(300);
+    // The stream ends by itself: reading it to the end returns.
+    await expect(response.text()).resolves.toContain(': open');
   });
 
   it(`holds at most ${MAX_STREAMS_PER_USER} streams per person`, async () => {
