@@ -42,8 +42,8 @@ describe('assignments through the gateway', () => {
         startDate: dayFromNow(1),
         endDate: dayFromNow(8),
         activities: [
-          { questId: 'q-demo-1', activityType: 'QUIZ' },
-          { questId: 'b-demo-2', activityType: 'BOOK' },
+          { questId: 'q-env-001', activityType: 'QUIZ' },
+          { questId: 'b-env-001', activityType: 'BOOK' },
         ],
       },
     });
@@ -73,12 +73,12 @@ describe('assignments through the gateway', () => {
 
     const added = await teacher.graphql<{ addAssignmentActivities: { assignment: AssignmentNode } }>(
       `mutation($input: AssignmentActivitiesInput!) { addAssignmentActivities(input: $input) { assignment { ${FIELDS} } } }`,
-      { input: { assignmentId: id, activities: [{ questId: 's-demo-3', activityType: 'SONG' }] } },
+      { input: { assignmentId: id, activities: [{ questId: 's-env-001', activityType: 'SONG' }] } },
     );
     expect(added.data?.addAssignmentActivities.assignment.activities.map((a) => a.questId)).toEqual([
-      'q-demo-1',
-      'b-demo-2',
-      's-demo-3',
+      'q-env-001',
+      'b-env-001',
+      's-env-001',
     ]);
     const REMOVE = `mutation($input: AssignmentActivitiesInput!) { removeAssignmentActivities(input: $input) { assignment { ${FIELDS} } } }`;
     const all = added.data?.addAssignmentActivities.assignment.activities ?? [];

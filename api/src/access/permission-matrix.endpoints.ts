@@ -180,7 +180,7 @@ export const ENDPOINTS = {
       name: 'New assignment',
       groupId: t.id,
       ...futureDates(),
-      activities: [{ questId: 'q1', activityType: 'quiz' }],
+      activities: [{ questId: 'q-env-001', activityType: 'quiz' }],
     },
   }),
   'PATCH /assignments/{id}': (t: Subject) => ({
@@ -193,7 +193,7 @@ export const ENDPOINTS = {
   'PUT /assignments/{id}/activities': (t: Subject) => ({
     method: 'PUT',
     url: `/api/v1/assignments/${t.id}/activities`,
-    payload: [{ questId: 'added', activityType: 'game' }],
+    payload: [{ questId: 'g-env-001', activityType: 'game' }],
   }),
   'PATCH /assignments/{id}/activities': (t: Subject) => ({
     method: 'PATCH',

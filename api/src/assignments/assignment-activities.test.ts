@@ -19,6 +19,8 @@ const call = (actor: UserRow, method: 'PUT' | 'PATCH', url: string, body: unknow
   callAs(api, actor, method, url, body);
 const state = () => groupsAndAssignmentsState(api.database.db);
 const quiz = (questId: string) => ({ questId, activityType: 'quiz' });
+/** Activities of the library: what an assignment may be given (those made straight in the database need not be). */
+const [QUIZ, OTHER_QUIZ, BOOK, ANIMATION] = ['q-env-002', 'q-env-003', 'b-env-001', 'a-env-001'];
 
 /** An assignment of the owner's group with these quiz activities, in order. */
 async function withActivities(...questIds: string[]) {
@@ -40,28 +42,28 @@ describe('PUT /assignments/{id}/activities', () => {
   it('appends the new ones in the order sent, after the last, ignoring those already there or sent twice', async () => {
     const id = await withActivities('a', 'b');
     const response = await call(world.owner, 'PUT', `/assignments/${id}/activities`, [
-      { questId: 'c', activityType: 'book' },
+      { questId: BOOK, activityType: 'book' },
       quiz('a'),
-      { questId: 'd', activityType: 'animation' },
-      { questId: 'c', activityType: 'game' },
+      { questId: ANIMATION, activityType: 'animation' },
+      { questId: BOOK, activityType: 'game' },
     ]);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.activities).toEqual([
       quiz('a'),
       quiz('b'),
-      { questId: 'c', activityType: 'book' },
-      { questId: 'd', activityType: 'animation' },
+      { questId: BOOK, activityType: 'book' },
+      { questId: ANIMATION, activityType: 'animation' },
     ]);
     const stored = await storedAssignment(api.database.db, id);
     expect(stored?.activities.map((activity) => activity.position)).toEqual([0, 1, 2, 3]);
   });
 
   it('adds after the last one even when earlier ones were removed, and takes { activities: [...] } too', async () => {
-    const id = await withActivities('a', 'b', 'c');
-    expect((await call(world.owner, 'PATCH', `/assignments/${id}/activities`, [quiz('b')])).statusCode).toBe(204);
-    const response = await call(world.admin, 'PUT', `/assignments/${id}/activities`, { activities: [quiz('b')] });
+    const id = await withActivities('a', QUIZ, 'c');
+    expect((await call(world.owner, 'PATCH', `/assignments/${id}/activities`, [quiz(QUIZ)])).statusCode).toBe(204);
+    const response = await call(world.admin, 'PUT', `/assignments/${id}/activities`, { activities: [quiz(QUIZ)] });
     expect(response.statusCode, response.body).toBe(200);
-    expect(await questIdsOf(id)).toEqual(['a', 'c', 'b']);
+    expect(await questIdsOf(id)).toEqual(['a', 'c', QUIZ]);
   });
 
   it('answers 200 and changes nothing when every activity sent is already there', async () => {
@@ -75,11 +77,33 @@ describe('PUT /assignments/{id}/activities', () => {
   it('refuses to hold more than 100 activities (409), adding none', async () => {
     const id = await withActivities(...Array.from({ length: 99 }, (_, i) => `q${i}`));
     const before = await state();
-    const response = await call(world.owner, 'PUT', `/assignments/${id}/activities`, [quiz('x'), quiz('y')]);
+    const response = await call(world.owner, 'PUT', `/assignments/${id}/activities`, [quiz(QUIZ), quiz(OTHER_QUIZ)]);
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toEqual({ code: 'CONFLICT', message: 'An assignment holds at most 100 activities' });
     expect(await state()).toEqual(before);
-    expect((await call(world.owner, 'PUT', `/assignments/${id}/activities`, [quiz('x')])).statusCode).toBe(200);
+    expect((await call(world.owner, 'PUT', `/assignments/${id}/activities`, [quiz(QUIZ)])).statusCode).toBe(200);
+  });
+
+  it.each([
+    [
+      'a questId the library lacks',
+      [quiz(QUIZ), quiz('q-zzz-999')],
+      'activities.1.questId',
+      'No activity has this questId',
+    ],
+    [
+      'an activity of another type',
+      [{ questId: BOOK, activityType: 'song' }],
+      'activities.0.activityType',
+      'This activity is a book',
+    ],
+  ])('refuses %s (400, naming it), adding nothing', async (_title, body, field, message) => {
+    const id = await withActivities('a');
+    const before = await state();
+    const response = await call(world.owner, 'PUT', `/assignments/${id}/activities`, body);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error).toEqual({ code: 'BAD_REQUEST', message, field });
+    expect(await state()).toEqual(before);
   });
 
   it.each([

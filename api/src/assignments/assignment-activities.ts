@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Viewer } from '../access/permissions.js';
 import type { Db } from '../db/database.js';
-import { assignmentActivities } from '../db/schema.js';
+import { activities as library, assignmentActivities } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
 import type { ActivityItem } from './assignment-bodies.js';
 import { ASSIGNMENT_MESSAGES, MAX_ACTIVITIES } from './assignment-messages.js';
@@ -16,6 +16,37 @@ import { changeAssignment } from './assignment-locks.js';
  * one assignment take turns: two removals cannot together remove the last
  * activity, and two additions cannot take the same position.
  */
+
+/**
+ * Refuses (400) an activity the library does not hold, or holds as another
+ * type, naming the first such item by its place in the body (`activities.{i}`):
+ * an assignment is built from the library, and an unknown questId would show
+ * as a blank activity nobody can play.
+ */
+export async function checkInLibrary(tx: Db, items: readonly { item: ActivityItem; index: number }[]): Promise<void> {
+  if (items.length === 0) return;
+  const found = await tx
+    .select({ questId: library.questId, activityType: library.activityType })
+    .from(library)
+    .where(
+      inArray(
+        library.questId,
+        items.map(({ item }) => item.questId),
+      ),
+    );
+  const typeOf = new Map(found.map((row) => [row.questId, row.activityType]));
+  for (const { item, index } of items) {
+    const type = typeOf.get(item.questId);
+    if (type === undefined) {
+      throw new ApiError(400, ASSIGNMENT_MESSAGES.notInLibrary, { field: `activities.${index}.questId` });
+    }
+    if (type !== item.activityType) {
+      throw new ApiError(400, ASSIGNMENT_MESSAGES.otherActivityType(type), {
+        field: `activities.${index}.activityType`,
+      });
+    }
+  }
+}
 
 /** Inserts these activities at consecutive positions from `first`. */
 export async function insertActivities(
@@ -45,7 +76,8 @@ async function activitiesOf(tx: Db, assignmentId: string) {
 /**
  * PUT /assignments/{id}/activities: appends the activities not yet in it, in
  * the order given, after the last one; a questId already there (or given
- * twice) is ignored. 409 when it would hold more than MAX_ACTIVITIES.
+ * twice) is ignored. 409 when it would hold more than MAX_ACTIVITIES; 400
+ * for a new one the library lacks (checkInLibrary).
  */
 export async function addActivities(
   db: Db,
@@ -56,16 +88,22 @@ export async function addActivities(
   return changeAssignment(db, viewer, id, async (tx, assignment) => {
     const present = await activitiesOf(tx, assignment.id);
     const known = new Set(present.map((activity) => activity.questId));
-    const fresh = list.filter((activity) => {
-      if (known.has(activity.questId)) return false;
-      known.add(activity.questId);
-      return true;
+    const fresh = list.flatMap((item, index) => {
+      if (known.has(item.questId)) return [];
+      known.add(item.questId);
+      return [{ item, index }];
     });
     if (present.length + fresh.length > MAX_ACTIVITIES) {
       throw new ApiError(409, ASSIGNMENT_MESSAGES.tooManyActivities);
     }
+    await checkInLibrary(tx, fresh);
     const next = present.reduce((after, activity) => Math.max(after, activity.position + 1), 0);
-    await insertActivities(tx, assignment.id, fresh, next);
+    await insertActivities(
+      tx,
+      assignment.id,
+      fresh.map(({ item }) => item),
+      next,
+    );
     return assignmentJsonOf(tx, assignment.id);
   });
 }

@@ -1,3 +1,5 @@
+import { ACTIVITY_NOT_FOUND } from '../activities/activity-routes.js';
+
 /** The most activities one assignment holds (the spec sets no limit; a bound keeps each answer small). */
 export const MAX_ACTIVITIES = 100;
 
@@ -10,4 +12,6 @@ export const ASSIGNMENT_MESSAGES = {
   activityListedTwice: 'This activity is already listed',
   lastActivity: 'An assignment keeps at least one activity',
   tooManyActivities: `An assignment holds at most ${MAX_ACTIVITIES} activities`,
+  notInLibrary: ACTIVITY_NOT_FOUND,
+  otherActivityType: (type: string) => `This activity is a ${type}`,
 } as const;

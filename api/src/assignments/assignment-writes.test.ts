@@ -34,8 +34,8 @@ function newAssignment(groupId: string, overrides: Record<string, unknown> = {})
     startDate: withoutZone(START()),
     endDate: withoutZone(END()),
     activities: [
-      { questId: 'quiz-forces-1', activityType: 'quiz' },
-      { questId: 'book-magnets', activityType: 'book' },
+      { questId: 'q-phy-001', activityType: 'quiz' },
+      { questId: 'b-phy-001', activityType: 'book' },
     ],
     ...overrides,
   };
@@ -73,8 +73,8 @@ describe('POST /assignments', () => {
       startDate: START().toISOString(),
       endDate: END().toISOString(),
       activities: [
-        { questId: 'quiz-forces-1', activityType: 'quiz' },
-        { questId: 'book-magnets', activityType: 'book' },
+        { questId: 'q-phy-001', activityType: 'quiz' },
+        { questId: 'b-phy-001', activityType: 'book' },
       ],
     });
     expect(data.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T08:00:00\.000Z$/);
@@ -97,10 +97,10 @@ describe('POST /assignments', () => {
   });
 
   it('lets an admin create one in any group of the school, and ignores extra activity fields', async () => {
-    const activities = [{ questId: 'song-planets', activityType: 'song', name: 'Planets', realm: 'Cape Cosmos' }];
+    const activities = [{ questId: 's-spa-001', activityType: 'song', name: 'Planets', realm: 'Cape Cosmos' }];
     const response = await call(world.admin, 'POST', '/assignments', newAssignment(world.otherGroup, { activities }));
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json().data.activities).toEqual([{ questId: 'song-planets', activityType: 'song' }]);
+    expect(response.json().data.activities).toEqual([{ questId: 's-spa-001', activityType: 'song' }]);
   });
 
   it('takes a start at midnight UTC today, and a start equal to the end', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { requireCapability, type Viewer } from '../access/permissions.js';
 import type { Db } from '../db/database.js';
 import { assignments } from '../db/schema.js';
-import { insertActivities } from './assignment-activities.js';
+import { checkInLibrary, insertActivities } from './assignment-activities.js';
 import type { ActivityItem } from './assignment-bodies.js';
 import { checkAssignmentDates, finishedDates, type AssignmentDates } from './assignment-dates.js';
 import { changeAssignment, shareManageableGroup } from './assignment-locks.js';
@@ -25,6 +25,10 @@ export async function createAssignment(db: Db, viewer: Viewer, input: NewAssignm
   return db.transaction(async (tx) => {
     const group = await shareManageableGroup(tx, viewer, input.groupId);
     checkAssignmentDates(input, true);
+    await checkInLibrary(
+      tx,
+      input.activities.map((item, index) => ({ item, index })),
+    );
     const [assignment] = await tx
       .insert(assignments)
       .values({
