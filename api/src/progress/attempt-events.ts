@@ -1,3 +1,4 @@
+import pg from 'pg';
 import type { Database } from '../db/database.js';
 
 /** The PostgreSQL channel attempts are announced on (NOTIFY), inside the transaction that records them. */
@@ -20,8 +21,8 @@ const RELISTEN_MS = 1000;
 
 /**
  * Hears every attempt recorded by any API process: LISTEN on PostgreSQL (one
- * connection held for it), PGlite's own listen when embedded (one process,
- * one database). The live streams (attempt-stream-routes.ts) subscribe here.
+ * connection of its own, outside the pool), PGlite's own listen when embedded
+ * (one process, one database). The live streams (attempt-stream-routes.ts) subscribe here.
  */
 export class AttemptFeed {
   private readonly listeners = new Set<Listener>();
@@ -68,22 +69,24 @@ export class AttemptFeed {
       const unlisten = await database.driver.$client.listen(ATTEMPTS_CHANNEL, (payload) => this.deliver(payload));
       return unlisten;
     }
-    const client = await database.driver.$client.connect();
-    let released = false;
-    const release = (error?: Error) => {
-      if (released) return;
-      released = true;
-      client.release(error ?? true);
+    // A connection of its own, outside the pool: the pool's end must never wait for a listener.
+    const client = new pg.Client(database.driver.$client.options);
+    let ended = false;
+    const end = async () => {
+      if (ended) return;
+      ended = true;
+      await client.end().catch(() => {});
     };
     client.on('notification', (message) => {
       if (message.channel === ATTEMPTS_CHANNEL) this.deliver(message.payload);
     });
-    client.on('error', (error) => {
-      release(error);
+    client.on('error', () => {
+      void end();
       this.relisten();
     });
+    await client.connect();
     await client.query(`LISTEN ${ATTEMPTS_CHANNEL}`);
-    return async () => release();
+    return end;
   }
 
   /** PostgreSQL went away: listen again once it answers (attempts in between are missed; pages refetch on reconnect). */
