@@ -10,6 +10,12 @@
 export const POLL_INTERVAL_MS = 2000;
 /** How long the socket may take to open before the page polls meanwhile. */
 export const CONNECT_GRACE_MS = 2000;
+/**
+ * How long after the socket opens the page refetches once: the server opens its
+ * stream of attempts a moment after the socket, and an attempt recorded since
+ * the page's own query (or in that moment) would otherwise wait for the next one.
+ */
+export const STREAM_SETTLE_MS = 1000;
 /** The first retry of a failed socket; each failure after it doubles the wait, up to RETRY_MAX_MS. */
 export const RETRY_BASE_MS = 15_000;
 export const RETRY_MAX_MS = 120_000;

@@ -1,6 +1,6 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONNECT_GRACE_MS, POLL_INTERVAL_MS, RETRY_BASE_MS } from './liveMode';
+import { CONNECT_GRACE_MS, POLL_INTERVAL_MS, RETRY_BASE_MS, STREAM_SETTLE_MS } from './liveMode';
 import type { AttemptFilter, AttemptSink } from './liveSocket';
 import { useLiveAttempts, type LiveMode } from './useLiveAttempts';
 
@@ -49,6 +49,10 @@ describe('useLiveAttempts', () => {
     expect(latest().filter).toEqual({ groupId: 'g1' });
     act(() => latest().sink.connected());
     expect(mode()).toBe('live');
+    // Once, a moment after the socket opens: an attempt made while the server opened its stream is not lost.
+    act(() => vi.advanceTimersByTime(STREAM_SETTLE_MS));
+    expect(onAttempt).toHaveBeenCalledTimes(1);
+    onAttempt.mockClear();
     act(() => vi.advanceTimersByTime(10 * POLL_INTERVAL_MS));
     expect(onAttempt).not.toHaveBeenCalled();
     const event = {
@@ -78,6 +82,7 @@ describe('useLiveAttempts', () => {
     const calls = onAttempt.mock.calls.length;
     act(() => latest().sink.connected());
     expect(mode()).toBe('live');
+    act(() => vi.advanceTimersByTime(STREAM_SETTLE_MS));
     expect(onAttempt).toHaveBeenCalledTimes(calls + 1);
     act(() => vi.advanceTimersByTime(10 * POLL_INTERVAL_MS));
     expect(onAttempt).toHaveBeenCalledTimes(calls + 1);

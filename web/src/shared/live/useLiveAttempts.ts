@@ -6,6 +6,7 @@ import {
   POLL_INTERVAL_MS,
   polls,
   retryDelay,
+  STREAM_SETTLE_MS,
   type LiveMode,
   type LiveSignal,
   type LiveState,
@@ -37,6 +38,7 @@ export function useLiveAttempts(filter: AttemptFilter | null, onAttempt: (event?
     let poller: number | undefined;
     let grace: number | undefined;
     let retry: number | undefined;
+    let settle: number | undefined;
 
     const signal = (received: LiveSignal) => {
       const before = state.mode;
@@ -52,7 +54,12 @@ export function useLiveAttempts(filter: AttemptFilter | null, onAttempt: (event?
         }
       }
       if (received.type === 'retry' && !unsubscribe) open();
-      if (catchUp) heard();
+      if (received.type === 'connected') {
+        window.clearTimeout(settle);
+        settle = window.setTimeout(() => heard(), STREAM_SETTLE_MS);
+      }
+      // On connecting, the catch-up waits for the server's stream to open (the settle refetch below).
+      if (catchUp && received.type !== 'connected') heard();
       if (polls(next.mode) && poller === undefined) {
         poller = window.setInterval(() => heard(), POLL_INTERVAL_MS);
       } else if (!polls(next.mode) && poller !== undefined) {
@@ -79,6 +86,7 @@ export function useLiveAttempts(filter: AttemptFilter | null, onAttempt: (event?
       unsubscribe?.();
       window.clearTimeout(grace);
       window.clearTimeout(retry);
+      window.clearTimeout(settle);
       window.clearInterval(poller);
     };
   }, [assignmentId, groupId]);
