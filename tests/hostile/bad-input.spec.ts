@@ -128,6 +128,61 @@ test.describe('bad input is a clear 4xx, never a 500', () => {
   });
 });
 
+test.describe('bad input at assignments and attempts is a clear 4xx, never a 500', () => {
+  test('a null byte in an assignment name is refused, naming the field', async () => {
+    const teacher = await new Caller('127.0.0.2').signIn('teacher1@demo.school');
+    const answer = await teacher.graphql(
+      'mutation($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id } } }',
+      {
+        input: {
+          name: 'Moon\u0000 phases',
+          groupId: '00000000-0000-4000-8000-000000000000',
+          startDate: '2099-01-01T08:00',
+          endDate: '2099-01-08T08:00',
+          activities: [{ questId: 'q-env-001', activityType: 'QUIZ' }],
+        },
+      },
+    );
+    expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'name' });
+  });
+
+  test("junk sent as an attempt is refused in the contract's shape", async () => {
+    const student = await new Caller('127.0.0.2').signIn('student01@demo.school');
+    const post = (body: string) =>
+      student.send('/api/v1/progress', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    cleanRestRefusal(await post('{"assignmentId": "x", "questId": "Q!", "answered": "lots", "correct": -1}'), 400);
+    cleanRestRefusal(await post('not json at all'), 400);
+    cleanRestRefusal(
+      await post(
+        JSON.stringify({
+          assignmentId: '00000000-0000-4000-8000-000000000000',
+          questId: 'q-env-001',
+          answered: 1e12,
+          correct: 0,
+          seconds: 1,
+          completed: true,
+        }),
+      ),
+      400,
+    );
+    const graphql = await student.graphql(
+      'mutation($input: AttemptInput!) { recordAttempt(input: $input) { attemptId } }',
+      {
+        input: {
+          assignmentId: '00000000-0000-4000-8000-000000000000',
+          questId: 'q-env-001',
+          answered: 2,
+          correct: 3,
+          seconds: 10,
+          completed: true,
+        },
+      },
+    );
+    expect(graphql.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    cleanRestRefusal(await student.send('/api/v1/events/attempts?assignmentId=%00'), 400);
+  });
+});
+
 test.describe('what every answer of the origin carries', () => {
   for (const [path, accept] of [
     ['/', 'text/html'],

@@ -6,18 +6,27 @@ export const MAX_ANSWERED = 500;
 /** The longest attempt counted: a school day. */
 export const MAX_SECONDS = 8 * 60 * 60;
 
+/** A whole number from 0 to `max`, each refusal worded for the caller. */
+function count(max: number) {
+  return z
+    .number({ error: 'Send a number' })
+    .int('Send a whole number')
+    .min(0, 'Cannot be negative')
+    .max(max, `At most ${max}`);
+}
+
 /**
  * POST /progress: one attempt of the signed-in student at one activity of an
  * assignment, as the learning-island client and the portal's player send it.
  */
 export const attemptBody = z
   .object({
-    assignmentId: z.uuid(),
-    questId: z.string().regex(QUEST_ID_PATTERN, 'Not a questId'),
-    answered: z.number().int().min(0).max(MAX_ANSWERED).describe('Questions answered'),
-    correct: z.number().int().min(0).max(MAX_ANSWERED).describe('Of those, answered correctly'),
-    seconds: z.number().int().min(0).max(MAX_SECONDS).describe('Time spent, in whole seconds'),
-    completed: z.boolean().describe('Whether the student finished the activity'),
+    assignmentId: z.uuid({ error: 'Not an assignment id' }),
+    questId: z.string({ error: 'A questId is required' }).regex(QUEST_ID_PATTERN, 'Not a questId'),
+    answered: count(MAX_ANSWERED).describe('Questions answered'),
+    correct: count(MAX_ANSWERED).describe('Of those, answered correctly'),
+    seconds: count(MAX_SECONDS).describe('Time spent, in whole seconds'),
+    completed: z.boolean({ error: 'Send true or false' }).describe('Whether the student finished the activity'),
   })
   .refine((attempt) => attempt.correct <= attempt.answered, {
     message: 'correct cannot exceed answered',
