@@ -41,10 +41,6 @@ export class AttemptFeed {
     return () => this.listeners.delete(listener);
   }
 
-  get subscribers(): number {
-    return this.listeners.size;
-  }
-
   async close(): Promise<void> {
     this.closed = true;
     this.listeners.clear();
