@@ -51,12 +51,16 @@ export const CAPABILITIES = {
   manageGroups: ['admin', 'teacher'],
   /** Record one's own attempt at an activity of an assignment (POST /progress). */
   recordProgress: ['student'],
-  /** Read progress rows of an assignment's students at all (GET /report/assignments/{id}); whose: the API's relation rules. */
+  /** Read progress rows of an assignment's students, and results and grades (GET /result/{id}); whose: the API's relation rules. */
   readProgress: ['admin', 'teacher', 'student', 'parent'],
   /** Open the group lists of results and metrics (spec 2 §6: "Load the group list"). */
   openGroupLists: ['admin', 'teacher', 'root'],
   /** Track, evaluate and see the results and metrics of groups and students. */
   trackResults: ['admin', 'teacher'],
+  /** Grade students and comment on them (spec 2 §6: "Add evaluations and comments"); whom: the API's relation rules. */
+  evaluateStudents: ['admin', 'teacher'],
+  /** Read the trail of every grade and comment change of the school's students (no screen shows it). */
+  readEvaluationAudit: ['admin'],
   /** Registered users of every school (GET /registered-users). */
   readRegisteredUsers: ['root'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -14,3 +14,4 @@ export * from './generated-password.js';
 export * from './ids.js';
 export * from './spreadsheet-cells.js';
 export * from './request-rules.js';
+export * from './evaluation.js';

@@ -8,6 +8,15 @@ export function hasControlCharacter(text: string): boolean {
   return CONTROL_CHARACTER.test(text);
 }
 
+// The same, but for line breaks (LF, CR): a multi-line text field (a comment) may hold them.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER_BUT_LINE_BREAK = /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Whether a multi-line text (a comment) holds a control character other than a line break. */
+export function hasControlCharacterInLines(text: string): boolean {
+  return CONTROL_CHARACTER_BUT_LINE_BREAK.test(text);
+}
+
 /**
  * The fixed texts of failures answered before a request reaches its route
  * (by the API, or by the origin in front of it): a library's own messages name

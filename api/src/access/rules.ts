@@ -75,13 +75,19 @@ export const PERSON_RULES = {
   },
   /**
    * Whose attempts one reads: the rows of GET /report/assignments/{id} (among
-   * the students of an assignment the reader sees) and, later, results.
+   * the students of an assignment the reader sees); and whose results, grades
+   * and comments (GET /result/{id}, GET /result/grades/{id}/{type}).
    */
   readProgress: {
     admin: ['school'],
     teacher: ['studentOfOwnedGroup'],
     parent: ['child'],
     student: ['self'],
+  },
+  /** Grade a student and comment on them (POST and PATCH /result/grades, POST /result/comments). */
+  evaluate: {
+    admin: ['school'],
+    teacher: ['studentOfOwnedGroup'],
   },
 } as const satisfies Record<string, PersonRule>;
 
@@ -102,6 +108,7 @@ export const PERSON_CAPABILITY = {
   linkChild: 'linkChildren',
   decideParentLink: 'decideParentLinks',
   readProgress: 'readProgress',
+  evaluate: 'evaluateStudents',
 } as const satisfies Record<PersonAction, Capability>;
 
 /** How the acting user relates to a group. */

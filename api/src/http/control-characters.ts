@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { REQUEST_FAILURES, hasControlCharacter } from '@portal/domain';
+import { REQUEST_FAILURES, hasControlCharacter, hasControlCharacterInLines } from '@portal/domain';
 import { ApiError } from './api-error.js';
 
 export const CONTROL_CHARACTERS_REFUSED = REQUEST_FAILURES.controlCharacters;
@@ -39,18 +39,44 @@ export function findControlCharacter(value: unknown): string[] | undefined {
   return undefined;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Top-level body fields holding multi-line text (a comment): line breaks are allowed in them, no other control character. */
+    multilineFields?: readonly string[];
+  }
+}
+
+/** The body with its multi-line fields checked on their own (line breaks allowed) and left out of the walk. */
+function bodyWithoutLines(request: FastifyRequest): { body: unknown; badField?: string } {
+  const fields = request.routeOptions.config.multilineFields;
+  const body = request.body;
+  if (!fields || body === null || typeof body !== 'object' || Array.isArray(body)) return { body };
+  const rest: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  for (const field of fields) {
+    const value = rest[field];
+    if (typeof value === 'string') {
+      if (hasControlCharacterInLines(value)) return { body, badField: field };
+      delete rest[field];
+    }
+  }
+  return { body: rest };
+}
+
 /**
  * Refuses, for every route, a request whose body, query string or path
- * parameters hold a control character anywhere: 400 naming the field the way
+ * parameters hold a control character anywhere (line breaks aside in the
+ * fields a route's `config.multilineFields` names): 400 naming the field the way
  * validation errors do. It runs before validation, so no such text reaches a
  * schema, a query or a log.
  */
 export function refuseControlCharacters(app: FastifyInstance): void {
   app.addHook('preValidation', async (request: FastifyRequest) => {
+    const { body, badField } = bodyWithoutLines(request);
+    if (badField) throw new ApiError(400, `${badField}: ${CONTROL_CHARACTERS_REFUSED}`, { field: badField });
     for (const [part, value] of [
       ['params', request.params],
       ['querystring', request.query],
-      ['body', request.body],
+      ['body', body],
     ] as const) {
       const path = findControlCharacter(value);
       if (path) {

@@ -26,17 +26,6 @@ interface Derived {
   items: Record<string, { name: string; capabilities: string[] }>;
 }
 
-/** The seven general capabilities of the Australian Curriculum v9. */
-export const GENERAL_CAPABILITIES = [
-  'Literacy',
-  'Numeracy',
-  'Digital Literacy',
-  'Critical and Creative Thinking',
-  'Personal and Social Capability',
-  'Ethical Understanding',
-  'Intercultural Understanding',
-] as const;
-
 let curriculum: Map<string, CurriculumItem> | undefined;
 
 /**

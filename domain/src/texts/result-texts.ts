@@ -1,0 +1,30 @@
+/**
+ * Spec 2 texts of the result and evaluation pages (§2, §5, §8), quoted as the
+ * spec words them: a subpath of their own (`@portal/domain/result-texts`)
+ * rather than MESSAGES, which every first visit loads (issue 9: 200 kB).
+ */
+export const RESULT_SPEC_TEXTS = {
+  /** Spec 2 §4 and §5: an evaluation lacks a grade for some item (the API refuses it with this text too). */
+  addAllEvaluations: 'Please add all the evaluations',
+  /** Spec 2 §8: the evaluation page's success texts (spelled as the spec spells them). */
+  topicGradesUpdated: "Updated student's topic grades successfully!",
+  capabilityGradesUpdated: "Updated student's general capability grades successfully!",
+  commentAdded: 'Added you comment successfully!',
+  /** Spec 2 §8: loading. */
+  fetchingData: 'We are fetching your data',
+  /** Spec 1 §8: a result page could not load. */
+  resultNotLoaded: 'Sorry, we could not load the result',
+  /** Spec 2 §2 and §8: empty states ("No ongoing assignments" is MESSAGES.noOngoingAssignments). */
+  noOngoingCurriculums: 'No ongoing curriculums',
+  noCommentsFromTeacher: 'No comments from teacher',
+  noAssignmentResult: 'THERE IS NO RECORDED ASSIGNMENT RESULT',
+  noCurriculumTaken: 'THERE IS NO RECORD OF CURRICULUM THAT HAS BEEN TAKEN',
+  noTeacherComment: 'THERE IS NO RECORDED COMMENT FROM TEACHER',
+  noTopicGrades: 'THERE IS NO RECORDED GRADES OF TOPIC LEARNING',
+  noCapabilityGrades: 'THERE IS NO RECORDED GRADES OF GENERAL CAPABILITY',
+} as const;
+
+/** Spec 2 §2: the individual result page's heading. */
+export function resultHeading(firstName: string): string {
+  return `${firstName} - Result`;
+}
