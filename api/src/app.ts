@@ -28,6 +28,8 @@ import { attemptStreamRoutes } from './progress/attempt-stream-routes.js';
 import { progressRoutes } from './progress/progress-routes.js';
 import { resultRoutes } from './progress/result-routes.js';
 import { studentProgressRoutes } from './progress/student-progress-routes.js';
+import { commentRoutes } from './results/comment-routes.js';
+import { gradeRoutes } from './results/grade-routes.js';
 import { parentLinkRoutes } from './parents/parent-link-routes.js';
 import { parentRoutes } from './parents/parent-routes.js';
 import { registeredUsersRoutes } from './root/registered-users-routes.js';
@@ -119,6 +121,8 @@ export function buildApi(options: ApiOptions): FastifyInstance {
       await api.register(resultRoutes(context));
       await api.register(attemptStreamRoutes(context));
       await api.register(studentProgressRoutes(context));
+      await api.register(gradeRoutes(context));
+      await api.register(commentRoutes(context));
     },
     { prefix: API_PREFIX },
   );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { daysFromToday, withoutZone } from '../testing/assignment-dates.js';
+import { EVALUATION_ENDPOINTS } from './permission-matrix.evaluation-endpoints.js';
 
 /*
  * The vocabulary of the permission matrix (permission-matrix.test.ts): who
@@ -227,7 +228,8 @@ export const ENDPOINTS = {
     method: 'DELETE',
     url: `/api/v1/parent-links/${t.parentId}/${t.id}`,
   }),
-} satisfies Record<string, (target: Subject, child?: Subject) => InjectOptions>;
+  ...EVALUATION_ENDPOINTS,
+} satisfies Record<string, (target: Subject, child?: Subject, actorId?: string) => InjectOptions>;
 
 export type Endpoint = keyof typeof ENDPOINTS;
 

@@ -180,7 +180,8 @@ describe('who may do what (README)', () => {
     it(title, async () => {
       const target = await subject(targetKind, actor);
       const child = childKind ? await subject(childKind, actor) : undefined;
-      const request = ENDPOINTS[endpoint](target, child) as InjectOptions;
+      const actorId = actor === 'visitor' ? randomUUID() : actors[actor].id;
+      const request = ENDPOINTS[endpoint](target, child, actorId) as InjectOptions;
       const session = actor === 'visitor' ? {} : await sessionFor(api.database.db, actors[actor]);
       const refusedCall = typeof expected === 'number' && expected >= 400;
       const groupsOrAssignments = endpoint.includes('/groups') || endpoint.includes('/assignments');

@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { can, type Capability, type Role } from '@portal/domain';
 import type { Db } from '../db/database.js';
 import { groupOwners, groupStudents, groups, parentChildren, users, type UserRow } from '../db/schema.js';
@@ -103,6 +103,21 @@ export async function mayActOn(db: Db, viewer: Viewer, action: PersonAction, per
     .where(and(eq(users.id, personId), personCondition(viewer, action)))
     .limit(1);
   return row !== undefined;
+}
+
+/** Those of the people `ids` the viewer may act on with this action (a batch read's filter). */
+export async function personIdsFor(
+  db: Db,
+  viewer: Viewer,
+  action: PersonAction,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), personCondition(viewer, action)));
+  return new Set(rows.map((row) => row.id));
 }
 
 function groupRelationHolds(viewer: Viewer, relation: GroupRelation): SQL {

@@ -3475,6 +3475,603 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/result/audit/{studentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trail of every change to a student's grades and comments (who, when, old and new value), newest first: admins, for the students of their school */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size, default 50, at most 100 */
+                    count?: number;
+                    /** @description Offset, default 0 */
+                    start?: number;
+                };
+                header?: never;
+                path: {
+                    studentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["EvaluationAuditEntry"][];
+                            /** @description Every match, before paging */
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/result/capabilities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The seven general capabilities, each with its fixed id */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["GradedItem"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/result/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Batch read: a page of the comments on each of these students whose results the caller reads, newest first (others left out) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description For each id: at most this many items (1 to 100) */
+                    first?: number;
+                    /** @description Comma-separated ids, at most 100 */
+                    ids: string | string[];
+                    /** @description For each id: skip this many of its items first (0-based), in the list's order */
+                    offset?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StudentComments"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Comment on a student (several lines allowed, at most 2000 characters): admins on any student of their school, teachers on the students of their groups; staffId must be the caller's own id (403 otherwise) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NewCommentInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Comment"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/result/grades": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Batch read: the grades of one type of each of these students whose results the caller reads (others left out; a student with none has an empty list) */
+        get: {
+            parameters: {
+                query: {
+                    gradeType: "topic" | "capability";
+                    /** @description Comma-separated ids, at most 100 */
+                    ids: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StudentGrades"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Grade a student for the first time in one type, every topic (or every capability) from 1 to 5: admins any student of their school, teachers the students of their groups; 409 when grades of the type exist (update them with PATCH) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["EvaluationInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Grade"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change some of a student's grades of one type (each from 1 to 5), whom as for POST; every change is kept in the audit trail */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["EvaluationInput"];
+                };
+            };
+            responses: {
+                /** @description Changed: no body */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/result/grades/{studentId}/{gradeType}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A student's grades of one type (topic or capability), in the fixed order; 204 when none: whose, as for results (staff their students, a student their own, a parent their children's) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    gradeType: "topic" | "capability";
+                    studentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Grade"][];
+                        };
+                    };
+                };
+                /** @description No grades of this type yet */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/result/topics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The fixed list of topics (one per realm), each with its id */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["GradedItem"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/school": {
         parameters: {
             query?: never;
@@ -4391,6 +4988,54 @@ export interface components {
             assignmentId: string;
             rows: components["schemas"]["ProgressReportRowInput"][];
         };
+        AssignmentResult: {
+            answered: number;
+            assignmentDetails: {
+                activities: {
+                    name: string;
+                    questId: string;
+                    realm: string;
+                }[];
+                name: string;
+            };
+            /** Format: uuid */
+            assignmentId: string;
+            correct: number;
+            /** @description The curriculum items its activities cover */
+            curriculumList: components["schemas"]["Curriculum"][];
+            /** @description ISO 8601, UTC */
+            endDate: string;
+            /** Format: uuid */
+            groupId: string;
+            /** @description ISO 8601, UTC */
+            startDate: string;
+            /** @enum {string} */
+            status: "Scheduled" | "In Progress" | "Completed";
+        };
+        AssignmentResultInput: {
+            answered: number;
+            assignmentDetails: {
+                activities: {
+                    name: string;
+                    questId: string;
+                    realm: string;
+                }[];
+                name: string;
+            };
+            /** Format: uuid */
+            assignmentId: string;
+            correct: number;
+            /** @description The curriculum items its activities cover */
+            curriculumList: components["schemas"]["CurriculumInput"][];
+            /** @description ISO 8601, UTC */
+            endDate: string;
+            /** Format: uuid */
+            groupId: string;
+            /** @description ISO 8601, UTC */
+            startDate: string;
+            /** @enum {string} */
+            status: "Scheduled" | "In Progress" | "Completed";
+        };
         Attempt: {
             answered: number;
             /** Format: uuid */
@@ -4459,6 +5104,100 @@ export interface components {
             id: string;
             status: components["schemas"]["ParentLinkStatusInput"];
         };
+        Comment: {
+            /**
+             * Format: uuid
+             * @description Null once the author's account is gone
+             */
+            authorId: string | null;
+            comment: string;
+            /** @description The author's name when they wrote it */
+            commentFrom: string;
+            /** Format: uuid */
+            commentId: string;
+            /** @description The student's name; empty in the student's own result */
+            commentTo: string;
+            /** @description ISO 8601, UTC */
+            date: string;
+            /** Format: uuid */
+            studentId: string;
+        };
+        CommentInput: {
+            /**
+             * Format: uuid
+             * @description Null once the author's account is gone
+             */
+            authorId: string | null;
+            comment: string;
+            /** @description The author's name when they wrote it */
+            commentFrom: string;
+            /** Format: uuid */
+            commentId: string;
+            /** @description The student's name; empty in the student's own result */
+            commentTo: string;
+            /** @description ISO 8601, UTC */
+            date: string;
+            /** Format: uuid */
+            studentId: string;
+        };
+        Curriculum: {
+            /** @description Names of the general capabilities it develops (ours) */
+            capabilityList: string[];
+            code: string;
+            /** @description ACARA's words (CC BY 4.0; see api/content/README.md) */
+            description: string;
+            /** @description The content description code, e.g. AC9S5U01 */
+            id: string;
+            /** @enum {string} */
+            learningArea: "Science";
+            /** @description A short name (ours: ACARA gives none) */
+            name: string;
+            strand: string;
+            subStrand: string;
+            /** @description 0 for Foundation */
+            yearLevel: number;
+        };
+        CurriculumInput: {
+            /** @description Names of the general capabilities it develops (ours) */
+            capabilityList: string[];
+            code: string;
+            /** @description ACARA's words (CC BY 4.0; see api/content/README.md) */
+            description: string;
+            /** @description The content description code, e.g. AC9S5U01 */
+            id: string;
+            /** @enum {string} */
+            learningArea: "Science";
+            /** @description A short name (ours: ACARA gives none) */
+            name: string;
+            strand: string;
+            subStrand: string;
+            /** @description 0 for Foundation */
+            yearLevel: number;
+        };
+        CurriculumResult: {
+            answered: number;
+            correct: number;
+            curriculumDetails: components["schemas"]["Curriculum"];
+            /** @description Percentage, two decimals, e.g. "75.01"; achieved above 75.00 */
+            evaluation: string;
+            /**
+             * Format: uuid
+             * @description The student's id; null in a group's result
+             */
+            userId: string | null;
+        };
+        CurriculumResultInput: {
+            answered: number;
+            correct: number;
+            curriculumDetails: components["schemas"]["CurriculumInput"];
+            /** @description Percentage, two decimals, e.g. "75.01"; achieved above 75.00 */
+            evaluation: string;
+            /**
+             * Format: uuid
+             * @description The student's id; null in a group's result
+             */
+            userId: string | null;
+        };
         DeclinedParentLink: {
             /** Format: uuid */
             childId: string;
@@ -4492,6 +5231,108 @@ export interface components {
                 field?: string;
                 message: string;
             };
+        };
+        Evaluation: {
+            grades: {
+                grade: number;
+                /** Format: uuid */
+                id: string;
+            }[];
+            /** @enum {string} */
+            gradeType: "topic" | "capability";
+            /** Format: uuid */
+            studentId: string;
+        };
+        EvaluationAuditEntry: {
+            /** Format: uuid */
+            actorId: string;
+            /** @description Their name when they made the change */
+            actorName: string;
+            /** Format: uuid */
+            auditId: string;
+            /** @description ISO 8601, UTC */
+            changedAt: string;
+            /** @enum {string|null} */
+            gradeType: "topic" | "capability" | null;
+            /**
+             * Format: uuid
+             * @description The topic's or capability's id, or the comment's
+             */
+            itemId: string;
+            /** @description The topic or capability; "Comment" for a comment */
+            itemName: string;
+            /** @enum {string} */
+            kind: "grade" | "comment";
+            newValue: string | null;
+            oldValue: string | null;
+            /** Format: uuid */
+            studentId: string;
+        };
+        EvaluationAuditEntryInput: {
+            /** Format: uuid */
+            actorId: string;
+            /** @description Their name when they made the change */
+            actorName: string;
+            /** Format: uuid */
+            auditId: string;
+            /** @description ISO 8601, UTC */
+            changedAt: string;
+            /** @enum {string|null} */
+            gradeType: "topic" | "capability" | null;
+            /**
+             * Format: uuid
+             * @description The topic's or capability's id, or the comment's
+             */
+            itemId: string;
+            /** @description The topic or capability; "Comment" for a comment */
+            itemName: string;
+            /** @enum {string} */
+            kind: "grade" | "comment";
+            newValue: string | null;
+            oldValue: string | null;
+            /** Format: uuid */
+            studentId: string;
+        };
+        EvaluationInput: {
+            grades: {
+                grade: number | string;
+                /** Format: uuid */
+                id: string;
+            }[];
+            /** @enum {string} */
+            gradeType: "topic" | "capability";
+            /** Format: uuid */
+            studentId: string;
+        };
+        Grade: {
+            /** @description "1" to "5" */
+            grade: string;
+            /**
+             * Format: uuid
+             * @description The topic's or capability's fixed id
+             */
+            gradeId: string;
+            name: string;
+        };
+        GradedItem: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        GradedItemInput: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        GradeInput: {
+            /** @description "1" to "5" */
+            grade: string;
+            /**
+             * Format: uuid
+             * @description The topic's or capability's fixed id
+             */
+            gradeId: string;
+            name: string;
         };
         Group: {
             /** Format: uuid */
@@ -4529,6 +5370,48 @@ export interface components {
             studentIds: string[];
             yearLevel: number | null;
         };
+        GroupResult: {
+            /** @description The newest comments, at most 5 */
+            commentList: components["schemas"]["Comment"][];
+            /** @description Of those, the ones whose status is Completed */
+            completedAssignment: number;
+            /** @description Items with at least one answer, by code */
+            curriculumResultList: components["schemas"]["CurriculumResult"][];
+            /** @description Today's date (UTC), yyyy-mm-dd */
+            date: string;
+            /** @description The group's assignments, newest first */
+            groupAssignmentResultList: components["schemas"]["AssignmentResult"][];
+            /** Format: uuid */
+            groupId: string;
+            name: string;
+            totalAnswered: number;
+            /** @description Assignments in the result */
+            totalAssignment: number;
+            totalCorrect: number;
+            totalStudent: number;
+            yearLevel: number | null;
+        };
+        GroupResultInput: {
+            /** @description The newest comments, at most 5 */
+            commentList: components["schemas"]["CommentInput"][];
+            /** @description Of those, the ones whose status is Completed */
+            completedAssignment: number;
+            /** @description Items with at least one answer, by code */
+            curriculumResultList: components["schemas"]["CurriculumResultInput"][];
+            /** @description Today's date (UTC), yyyy-mm-dd */
+            date: string;
+            /** @description The group's assignments, newest first */
+            groupAssignmentResultList: components["schemas"]["AssignmentResultInput"][];
+            /** Format: uuid */
+            groupId: string;
+            name: string;
+            totalAnswered: number;
+            /** @description Assignments in the result */
+            totalAssignment: number;
+            totalCorrect: number;
+            totalStudent: number;
+            yearLevel: number | null;
+        };
         GroupStudents: {
             /** Format: uuid */
             groupId: string;
@@ -4542,6 +5425,56 @@ export interface components {
             students: components["schemas"]["UserInput"][];
             /** @description How many this id's list holds in all, across pages */
             total: number;
+        };
+        IndividualResult: {
+            /** @description Assignments of the student's groups, newest first */
+            assignmentResultList: components["schemas"]["AssignmentResult"][];
+            capabilityGradeList: components["schemas"]["Grade"][];
+            /** @description The newest comments, at most 5 */
+            commentList: components["schemas"]["Comment"][];
+            /** @description Of those, the ones whose status is Completed */
+            completedAssignment: number;
+            /** @description Items with at least one answer, by code */
+            curriculumResultList: components["schemas"]["CurriculumResult"][];
+            /** @description Today's date (UTC), yyyy-mm-dd */
+            date: string;
+            firstName: string;
+            /** @description yyyy-mm-dd: only assignments due on or after it, comments since */
+            from: string | null;
+            lastName: string;
+            topicGradeList: components["schemas"]["Grade"][];
+            totalAnswered: number;
+            /** @description Assignments in the result */
+            totalAssignment: number;
+            totalCorrect: number;
+            /** Format: uuid */
+            userId: string;
+            yearLevel: number | null;
+        };
+        IndividualResultInput: {
+            /** @description Assignments of the student's groups, newest first */
+            assignmentResultList: components["schemas"]["AssignmentResultInput"][];
+            capabilityGradeList: components["schemas"]["GradeInput"][];
+            /** @description The newest comments, at most 5 */
+            commentList: components["schemas"]["CommentInput"][];
+            /** @description Of those, the ones whose status is Completed */
+            completedAssignment: number;
+            /** @description Items with at least one answer, by code */
+            curriculumResultList: components["schemas"]["CurriculumResultInput"][];
+            /** @description Today's date (UTC), yyyy-mm-dd */
+            date: string;
+            firstName: string;
+            /** @description yyyy-mm-dd: only assignments due on or after it, comments since */
+            from: string | null;
+            lastName: string;
+            topicGradeList: components["schemas"]["GradeInput"][];
+            totalAnswered: number;
+            /** @description Assignments in the result */
+            totalAssignment: number;
+            totalCorrect: number;
+            /** Format: uuid */
+            userId: string;
+            yearLevel: number | null;
         };
         LeaderboardEntry: {
             firstName: string;
@@ -4616,6 +5549,20 @@ export interface components {
             questId: string;
             /** @description Time spent, in whole seconds */
             seconds: number;
+        };
+        NewComment: {
+            comment: string;
+            /** Format: uuid */
+            staffId: string;
+            /** Format: uuid */
+            studentId: string;
+        };
+        NewCommentInput: {
+            comment: string;
+            /** Format: uuid */
+            staffId: string;
+            /** Format: uuid */
+            studentId: string;
         };
         ParentChildren: {
             children: components["schemas"]["User"][];
@@ -4764,6 +5711,28 @@ export interface components {
             /** Format: uuid */
             schoolId: string;
             schoolName: string;
+        };
+        StudentComments: {
+            comments: components["schemas"]["Comment"][];
+            /** Format: uuid */
+            studentId: string;
+            total: number;
+        };
+        StudentCommentsInput: {
+            comments: components["schemas"]["CommentInput"][];
+            /** Format: uuid */
+            studentId: string;
+            total: number;
+        };
+        StudentGrades: {
+            grades: components["schemas"]["Grade"][];
+            /** Format: uuid */
+            studentId: string;
+        };
+        StudentGradesInput: {
+            grades: components["schemas"]["GradeInput"][];
+            /** Format: uuid */
+            studentId: string;
         };
         StudentProgress: {
             /** @description Null when the library no longer holds the activity */
