@@ -1,8 +1,17 @@
 import DataLoader from 'dataloader';
-import { isQuestId, isUuid } from '@portal/domain';
-import { invalidId } from '../schema/ids.js';
+import { isQuestId } from '@portal/domain';
 import type { Page } from '../schema/connection.js';
 import type { RestClient } from '../rest/rest-client.js';
+import { createResultLoaders, type ResultLoaders } from './result-loaders.js';
+import {
+  MAX_BATCH,
+  byKey,
+  listsByKey,
+  pagedByKey,
+  viewedByKey,
+  type PagedLoaders,
+  type ViewLoaders,
+} from './loader-kinds.js';
 import type {
   RestActivity,
   RestAssignment,
@@ -16,22 +25,6 @@ import type {
   RestUserGroup,
 } from '../rest/rest-types.js';
 
-/** The API's batch reads take at most this many ids at once. */
-const MAX_BATCH = 100;
-
-/** One key's page of a list, and how many the whole list holds. */
-export interface PagedList<T> {
-  items: T[];
-  total: number;
-}
-
-/**
- * A loader for each page asked for (`first`, `offset`): the keys asking for the
- * same page of their lists share one batch read, so the REST calls grow with
- * the pages a query names, never with the rows it returns.
- */
-export type PagedLoaders<T> = (page: Page) => DataLoader<string, PagedList<T>>;
-
 /** How a group's students are asked for: a page, an order and a name filter. */
 export interface StudentsView {
   page: Page;
@@ -44,9 +37,6 @@ export interface StudentsView {
 export interface AssignmentsView extends Page {
   sortOrder: 'asc' | 'desc';
 }
-
-/** A loader for each view of the lists asked for: the keys sharing a view share one batch read. */
-export type ViewLoaders<V, T> = (view: V) => DataLoader<string, PagedList<T>>;
 
 /**
  * Every per-request DataLoader, reached through the context. A list field
@@ -80,80 +70,8 @@ export interface Loaders {
   leaderboardOf: DataLoader<string, RestLeaderboardEntry[]>;
   /** Each student's progress lines (the profile's progress table), latest first; none for a student the caller may not read. */
   progressOfStudent: PagedLoaders<RestStudentProgress>;
-}
-
-/**
- * Runs `read` on the keys that are ids; a key that is not fails alone, so one
- * bad id in a request never fails the others batched with it.
- */
-async function withValidKeys<V>(
-  keys: readonly string[],
-  read: (ids: string[]) => Promise<V[]>,
-): Promise<(V | Error)[]> {
-  const valid = keys.filter(isUuid);
-  const values = valid.length ? await read(valid) : [];
-  const byId = new Map(valid.map((id, index) => [id, values[index] as V]));
-  return keys.map((key) => (byId.has(key) ? (byId.get(key) as V) : invalidId('id')));
-}
-
-/** A loader over a batch read that answers the items it found, matched back to the keys by `keyOf`. */
-function byKey<T>(
-  read: (ids: readonly string[]) => Promise<T[]>,
-  keyOf: (item: T) => string,
-): DataLoader<string, T | null> {
-  return new DataLoader(
-    (keys) =>
-      withValidKeys(keys, async (ids) => {
-        const found = new Map((await read(ids)).map((item) => [keyOf(item), item]));
-        return ids.map((id) => found.get(id) ?? null);
-      }),
-    { maxBatchSize: MAX_BATCH },
-  );
-}
-
-/**
- * Loaders over a batch read of lists, one per view of them (`nameOf` says
- * which views are the same). A key the read leaves out (one the caller may
- * not read) has an empty list.
- */
-function viewedByKey<V, T>(
-  nameOf: (view: V) => string,
-  read: (ids: readonly string[], view: V) => Promise<Map<string, PagedList<T>>>,
-): ViewLoaders<V, T> {
-  const loaders = new Map<string, DataLoader<string, PagedList<T>>>();
-  return (view) => {
-    const name = nameOf(view);
-    let loader = loaders.get(name);
-    if (!loader) {
-      loader = new DataLoader(
-        (keys) =>
-          withValidKeys(keys, async (ids) => {
-            const found = await read(ids, view);
-            return ids.map((id) => found.get(id) ?? { items: [], total: 0 });
-          }),
-        { maxBatchSize: MAX_BATCH },
-      );
-      loaders.set(name, loader);
-    }
-    return loader;
-  };
-}
-
-/** A loader over a batch read of whole lists by id: a key the read leaves out has an empty list. */
-function listsByKey<T>(read: (ids: readonly string[]) => Promise<Map<string, T[]>>): DataLoader<string, T[]> {
-  return new DataLoader(
-    (keys) =>
-      withValidKeys(keys, async (valid) => {
-        const found = await read(valid);
-        return valid.map((id) => found.get(id) ?? []);
-      }),
-    { maxBatchSize: MAX_BATCH },
-  );
-}
-
-/** Paged loaders over a batch read of lists: one per page asked for. */
-function pagedByKey<T>(read: (ids: readonly string[], page: Page) => Promise<Map<string, PagedList<T>>>) {
-  return viewedByKey<Page, T>((page) => `${page.first}:${page.offset}`, read);
+  /** Results, grades and comments (result-loaders.ts). */
+  results: ResultLoaders;
 }
 
 export function createLoaders(rest: RestClient): Loaders {
@@ -221,6 +139,7 @@ export function createLoaders(rest: RestClient): Loaders {
       const { data } = await rest.get('/api/v1/users/progress', { query: { ids: ids(keys), ...paging(page) } });
       return new Map(data.map((row) => [row.userId, { items: row.progress, total: row.total }]));
     }),
+    results: createResultLoaders(rest),
     groupsOfUser: pagedByKey(async (keys, page) => {
       const { data } = await rest.get('/api/v1/users/groups', { query: { ids: ids(keys), ...paging(page) } });
       return new Map(data.map((row) => [row.userId, { items: row.groups, total: row.total }]));

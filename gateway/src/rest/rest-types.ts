@@ -26,3 +26,6 @@ export type RestActivityProgress = Schemas['ActivityProgress'];
 export type RestLeaderboardEntry = Schemas['LeaderboardEntry'];
 export type RestAttempt = Schemas['Attempt'];
 export type RestStudentProgress = Schemas['StudentProgress'];
+export type RestGrade = Schemas['Grade'];
+export type RestComment = Schemas['Comment'];
+export type RestGradedItem = Schemas['GradedItem'];

@@ -18,6 +18,7 @@ import { AssignmentActivityResolver } from '../features/activities/assignment-ac
 import { AttemptSubscriptionResolver } from '../features/progress/attempt-subscription.resolver.js';
 import { ProgressReportRowResolver, ProgressResolver } from '../features/progress/progress.resolver.js';
 import { StudentProgressResolver } from '../features/progress/student-progress.resolver.js';
+import { EvaluationResolver } from '../features/results/evaluation.resolver.js';
 
 /** Every resolver class of the gateway. A new feature adds its resolvers here. */
 export const RESOLVERS = [
@@ -38,6 +39,7 @@ export const RESOLVERS = [
   ProgressResolver,
   ProgressReportRowResolver,
   StudentProgressResolver,
+  EvaluationResolver,
   AttemptSubscriptionResolver,
 ] as const;
 

@@ -25,6 +25,9 @@ const BOUNDED_LISTS: Record<string, string> = {
   'ProgressReportRow.progress': "one flag per activity of the assignment (Assignment.activities' bound)",
   'ProgressReportRow.activities': "one entry per activity of the assignment (Assignment.activities' bound)",
   'ProgressReportRow.completed': "one flag per activity of the assignment (Assignment.activities' bound)",
+  'Query.topics': 'the fixed list of ten topics',
+  'Query.generalCapabilities': 'the fixed list of seven general capabilities',
+  'User.grades': 'one per topic or capability: ten at most',
 };
 
 const schema = buildGatewaySchema();

@@ -1,5 +1,5 @@
 import { Role } from '../../auth/role.enum.js';
-import type { PagedLoaders } from '../../context/loaders.js';
+import type { PagedLoaders } from '../../context/loader-kinds.js';
 import type { RestUser } from '../../rest/rest-types.js';
 import { connectionOf, pageOf, type ConnectionShape } from '../../schema/connection.js';
 import type { PageArgs } from '../../schema/page.args.js';

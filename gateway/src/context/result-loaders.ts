@@ -1,0 +1,32 @@
+import type DataLoader from 'dataloader';
+import type { RestClient } from '../rest/rest-client.js';
+import type { RestComment, RestGrade } from '../rest/rest-types.js';
+import type { Page } from '../schema/connection.js';
+import { listsByKey, pagedByKey, type PagedLoaders } from './loader-kinds.js';
+
+/** The grades of one type: a loader per type, each one batch REST read for every student of a query. */
+export type GradeLoaders = Record<'topic' | 'capability', DataLoader<string, RestGrade[]>>;
+
+/** The per-request loaders of results, grades and comments (every list field through one batch read). */
+export interface ResultLoaders {
+  /** Each student's grades of a type, in the fixed order; none for a student the caller may not read. */
+  gradesOf: GradeLoaders;
+  /** Each student's comments, newest first, a page at a time; none for a student the caller may not read. */
+  commentsOf: PagedLoaders<RestComment>;
+}
+
+export function createResultLoaders(rest: RestClient): ResultLoaders {
+  const ids = (keys: readonly string[]) => keys.join(',');
+  const gradesOfType = (gradeType: 'topic' | 'capability') =>
+    listsByKey(async (keys) => {
+      const { data } = await rest.get('/api/v1/result/grades', { query: { ids: ids(keys), gradeType } });
+      return new Map(data.map((row) => [row.studentId, row.grades]));
+    });
+  return {
+    gradesOf: { topic: gradesOfType('topic'), capability: gradesOfType('capability') },
+    commentsOf: pagedByKey(async (keys, { first, offset }: Page) => {
+      const { data } = await rest.get('/api/v1/result/comments', { query: { ids: ids(keys), first, offset } });
+      return new Map(data.map((row) => [row.studentId, { items: row.comments, total: row.total }]));
+    }),
+  };
+}
