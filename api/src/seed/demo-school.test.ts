@@ -1,6 +1,16 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupOwners, groupStudents, groups, parentChildren, schools, users } from '../db/schema.js';
+import {
+  comments,
+  evaluationAudit,
+  grades,
+  groupOwners,
+  groupStudents,
+  groups,
+  parentChildren,
+  schools,
+  users,
+} from '../db/schema.js';
 import { post, startTestApi, type TestApi } from '../testing/test-api.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoSchool } from './demo-school.js';
 
@@ -34,6 +44,27 @@ describe('demo school seed', () => {
     expect(new Set(students.map((s) => `${s.firstName} ${s.lastName}`)).size).toBe(30);
     expect(withRole(people, 'parent')).toHaveLength(3);
     expect(people).toHaveLength(36);
+  });
+
+  it("evaluates every student of each group but its first, as the group's teacher, each change in the audit trail", async () => {
+    const { db } = api.database;
+    const emailOf = new Map((await db.select().from(users)).map((person) => [person.id, person.email]));
+    const graded = await db.select().from(grades);
+    const gradedEmails = [...new Set(graded.map((grade) => emailOf.get(grade.studentId)))].sort();
+    expect(gradedEmails).toHaveLength(14);
+    expect(gradedEmails).not.toContain('student01@demo.school');
+    expect(gradedEmails).not.toContain('student03@demo.school');
+    // Ten topics and seven capabilities each, every grade on the scale.
+    expect(graded).toHaveLength(14 * 17);
+    expect(graded.every((grade) => grade.grade >= 1 && grade.grade <= 5)).toBe(true);
+    expect(new Set(graded.map((grade) => grade.grade)).size, 'abilities differ, so grades do').toBeGreaterThan(2);
+    const written = await db.select().from(comments);
+    expect(new Set(written.map((comment) => comment.studentId)).size).toBe(14);
+    expect(written.length).toBeLessThanOrEqual(14 * 3);
+    const authors = new Set(written.map((comment) => emailOf.get(comment.authorId ?? '')));
+    expect(authors).toEqual(new Set(['teacher1@demo.school', 'teacher2@demo.school']));
+    const [trail] = await db.select({ total: count() }).from(evaluationAudit);
+    expect(trail?.total).toBe(graded.length + written.length);
   });
 
   it('adds a root account outside any school', async () => {

@@ -3,6 +3,7 @@ import { primaryRole, type Role } from '@portal/domain';
 import { hashPassword } from '../auth/password-hashing.js';
 import type { Database, Db } from '../db/database.js';
 import { groupOwners, groupStudents, groups, parentChildren, schools, users } from '../db/schema.js';
+import { seedDemoEvaluations } from './demo-evaluations.js';
 import { seedDemoHistory } from './demo-history.js';
 import { DEMO_GROUPS, DEMO_PARENT_LINKS, DEMO_PEOPLE, DEMO_ROOT, DEMO_SCHOOL_NAME, demoEmail } from './demo-roster.js';
 
@@ -92,7 +93,22 @@ export async function seedDemoSchool(
       yearLevel: group.yearLevel,
       students: group.students.map((local) => ({ id: must(idOf.get(demoEmail(local))), key: local })),
     }));
-    await seedDemoHistory(tx, school.id, historyGroups, options.now);
+    const now = options.now ?? new Date();
+    await seedDemoHistory(tx, school.id, historyGroups, now);
+    const evaluatorOf = (group: (typeof DEMO_GROUPS)[number]) => {
+      const owner = DEMO_PEOPLE.find((person) => person.local === group.owners[0]);
+      if (!owner) throw new Error(`demo group ${group.name} has no owner`);
+      return { id: must(idOf.get(demoEmail(owner.local))), name: `${owner.firstName} ${owner.lastName}` };
+    };
+    await seedDemoEvaluations(
+      tx,
+      school.id,
+      historyGroups.map((group, index) => ({
+        ...group,
+        evaluator: evaluatorOf(DEMO_GROUPS[index] as (typeof DEMO_GROUPS)[number]),
+      })),
+      now,
+    );
     await tx
       .insert(users)
       .values({
