@@ -1,5 +1,6 @@
 import type { Row } from './permission-matrix.endpoints.js';
 import { ASSIGNMENT_RULES } from './permission-matrix.assignment-rules.js';
+import { RESULT_RULES } from './permission-matrix.result-rules.js';
 import { managingRows } from './permission-matrix.row-kinds.js';
 
 /*
@@ -299,4 +300,5 @@ export const RULES: Row[] = [
   ['visitor', 'GET /groups/students?ids=', 'groupToEdit', 401],
 
   ...ASSIGNMENT_RULES,
+  ...RESULT_RULES,
 ];
