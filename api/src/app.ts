@@ -27,6 +27,7 @@ import { AttemptFeed } from './progress/attempt-events.js';
 import { attemptStreamRoutes } from './progress/attempt-stream-routes.js';
 import { progressRoutes } from './progress/progress-routes.js';
 import { resultRoutes } from './progress/result-routes.js';
+import { resultReadRoutes } from './results/result-read-routes.js';
 import { studentProgressRoutes } from './progress/student-progress-routes.js';
 import { commentRoutes } from './results/comment-routes.js';
 import { gradeRoutes } from './results/grade-routes.js';
@@ -119,6 +120,7 @@ export function buildApi(options: ApiOptions): FastifyInstance {
       await api.register(activityImageRoutes(context));
       await api.register(progressRoutes(context));
       await api.register(resultRoutes(context));
+      await api.register(resultReadRoutes(context));
       await api.register(attemptStreamRoutes(context));
       await api.register(studentProgressRoutes(context));
       await api.register(gradeRoutes(context));

@@ -219,6 +219,11 @@ export const ENDPOINTS = {
     url: `/api/v1/report/assignments/${t.id}/leaderboard`,
   }),
   'GET /assignments/result/{id}': (t: Subject) => ({ method: 'GET', url: `/api/v1/assignments/result/${t.id}` }),
+  'GET /result/{userId}': (t: Subject) => ({ method: 'GET', url: `/api/v1/result/${t.id}` }),
+  'POST /result/': (t: Subject) => ({ method: 'POST', url: '/api/v1/result/', payload: { userIds: [t.id] } }),
+  'GET /result/groups/{groupId}': (t: Subject) => ({ method: 'GET', url: `/api/v1/result/groups/${t.id}` }),
+  'POST /result/groups/': (t: Subject) => ({ method: 'POST', url: '/api/v1/result/groups/', payload: [t.id] }),
+  'GET /result/curriculum': () => ({ method: 'GET', url: '/api/v1/result/curriculum' }),
   'GET /parent-links': () => ({ method: 'GET', url: '/api/v1/parent-links?status=pending' }),
   'POST /parent-links/{parentId}/{childId}/accept': (t: Subject) => ({
     method: 'POST',
