@@ -18,7 +18,7 @@ const EVALUATION_PAGE = `query($id: ID!) {
 
 const CREATE = `mutation($input: EvaluationInput!) { createGrades(input: $input) { student { id grades(type: TOPIC) { itemId grade } } } }`;
 const UPDATE = `mutation($input: EvaluationInput!) { updateGrades(input: $input) { student { id grades(type: TOPIC) { itemId grade } } } }`;
-const COMMENT = `mutation($input: CommentInput!) { addComment(input: $input) { comment { id commentFrom commentTo comment } } }`;
+const COMMENT = `mutation($input: CommentInput!) { addComment(input: $input) { comment { commentId commentFrom commentTo comment } } }`;
 const MY_COMMENTS = `query($id: ID!) { user(id: $id) { grades(type: TOPIC) { grade } comments(first: 5) { totalCount edges { node { comment commentFrom } } } } }`;
 
 interface Grades {

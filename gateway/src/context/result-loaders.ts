@@ -1,8 +1,8 @@
 import type DataLoader from 'dataloader';
 import type { RestClient } from '../rest/rest-client.js';
-import type { RestComment, RestGrade } from '../rest/rest-types.js';
+import type { RestComment, RestGrade, RestGroupResult, RestIndividualResult } from '../rest/rest-types.js';
 import type { Page } from '../schema/connection.js';
-import { listsByKey, pagedByKey, type PagedLoaders } from './loader-kinds.js';
+import { byKey, listsByKey, pagedByKey, type PagedLoaders } from './loader-kinds.js';
 
 /** The grades of one type: a loader per type, each one batch REST read for every student of a query. */
 export type GradeLoaders = Record<'topic' | 'capability', DataLoader<string, RestGrade[]>>;
@@ -13,6 +13,10 @@ export interface ResultLoaders {
   gradesOf: GradeLoaders;
   /** Each student's comments, newest first, a page at a time; none for a student the caller may not read. */
   commentsOf: PagedLoaders<RestComment>;
+  /** Each student's result since a date (undefined: all), null when not a student the caller reads. */
+  resultOf: (from: string | undefined) => DataLoader<string, RestIndividualResult | null>;
+  /** Each group's result, null for a group the caller does not track. */
+  groupResultOf: DataLoader<string, RestGroupResult | null>;
 }
 
 export function createResultLoaders(rest: RestClient): ResultLoaders {
@@ -22,7 +26,25 @@ export function createResultLoaders(rest: RestClient): ResultLoaders {
       const { data } = await rest.get('/api/v1/result/grades', { query: { ids: ids(keys), gradeType } });
       return new Map(data.map((row) => [row.studentId, row.grades]));
     });
+  const resultsSince = new Map<string, DataLoader<string, RestIndividualResult | null>>();
   return {
+    resultOf: (from) => {
+      const name = from ?? '';
+      let loader = resultsSince.get(name);
+      if (!loader) {
+        loader = byKey(
+          async (keys) =>
+            (await rest.post('/api/v1/result/', { body: { userIds: [...keys], ...(from ? { from } : {}) } })).data,
+          (result) => result.userId,
+        );
+        resultsSince.set(name, loader);
+      }
+      return loader;
+    },
+    groupResultOf: byKey(
+      async (keys) => (await rest.post('/api/v1/result/groups/', { body: { groupIds: [...keys] } })).data,
+      (result) => result.groupId,
+    ),
     gradesOf: { topic: gradesOfType('topic'), capability: gradesOfType('capability') },
     commentsOf: pagedByKey(async (keys, { first, offset }: Page) => {
       const { data } = await rest.get('/api/v1/result/comments', { query: { ids: ids(keys), first, offset } });

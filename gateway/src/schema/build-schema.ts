@@ -19,6 +19,12 @@ import { AttemptSubscriptionResolver } from '../features/progress/attempt-subscr
 import { ProgressReportRowResolver, ProgressResolver } from '../features/progress/progress.resolver.js';
 import { StudentProgressResolver } from '../features/progress/student-progress.resolver.js';
 import { EvaluationResolver } from '../features/results/evaluation.resolver.js';
+import {
+  GroupResultFieldsResolver,
+  GroupResultResolver,
+  StudentResultResolver,
+  UserResultResolver,
+} from '../features/results/result.resolver.js';
 
 /** Every resolver class of the gateway. A new feature adds its resolvers here. */
 export const RESOLVERS = [
@@ -40,6 +46,10 @@ export const RESOLVERS = [
   ProgressReportRowResolver,
   StudentProgressResolver,
   EvaluationResolver,
+  UserResultResolver,
+  GroupResultResolver,
+  StudentResultResolver,
+  GroupResultFieldsResolver,
   AttemptSubscriptionResolver,
 ] as const;
 

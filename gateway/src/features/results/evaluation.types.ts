@@ -39,10 +39,13 @@ export function gradeFromRest(rest: RestGrade): Grade {
   return Object.assign(new Grade(), { itemId: rest.gradeId, name: rest.name, grade: Number(rest.grade) });
 }
 
-@ObjectType({ description: 'A comment of a member of staff on a student.' })
+@ObjectType({
+  description:
+    'A comment of a member of staff on a student. Its id is `commentId`, not `id`: `commentTo` depends on the result it is read in, so a client cache must not merge it across results.',
+})
 export class Comment {
   @Field(() => ID, { description: "The comment's id." })
-  id!: string;
+  commentId!: string;
 
   @Field(() => ID, { description: 'The student it is about.' })
   studentId!: string;
@@ -67,7 +70,7 @@ export class Comment {
 
 export function commentFromRest(rest: RestComment): Comment {
   return Object.assign(new Comment(), {
-    id: rest.commentId,
+    commentId: rest.commentId,
     studentId: rest.studentId,
     authorId: rest.authorId,
     commentFrom: rest.commentFrom,

@@ -1,0 +1,131 @@
+import { Arg, Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import { GraphQLError } from 'graphql';
+import { can } from '@portal/domain';
+import { Auth } from '../../auth/auth-decorators.js';
+import type { GatewayContext } from '../../context/context.js';
+import { MAX_PAGE, pageOf, sliceConnection, type ConnectionShape } from '../../schema/connection.js';
+import { PageArgs } from '../../schema/page.args.js';
+import { Group, groupFromRest } from '../groups/group.type.js';
+import { User, userFromRest } from '../people/user.type.js';
+import {
+  AssignmentResult,
+  AssignmentResultConnection,
+  Curriculum,
+  GroupResult,
+  StudentResult,
+  curriculumFromRest,
+  groupResultFromRest,
+  studentResultFromRest,
+} from './result.types.js';
+
+const FROM_DESCRIPTION = 'yyyy-mm-dd (UTC): only the assignments due on or after it, and the comments since.';
+
+function checkIds(name: string, ids: readonly string[]): void {
+  if (ids.length > MAX_PAGE) {
+    throw new GraphQLError(`${name}: at most ${MAX_PAGE}.`, { extensions: { code: 'BAD_USER_INPUT' } });
+  }
+}
+
+/*
+ * Results (spec 2 §3): a student's on the User, a group's on the Group, and
+ * several at once for the result lists' downloads. Each is computed by the
+ * API from attempts, grades and comments, and read for every user or group of
+ * a query in one batch REST call (result-loaders.ts).
+ */
+@Resolver(() => User)
+export class UserResultResolver {
+  @FieldResolver(() => StudentResult, {
+    nullable: true,
+    description:
+      "The student's result; null for someone who is not a student, and for a student whose results the caller may not read (staff their students, a student their own, a parent their children's).",
+  })
+  async result(
+    @Root() user: User,
+    @Arg('from', () => String, { nullable: true, description: FROM_DESCRIPTION }) from: string | null | undefined,
+    @Ctx() context: GatewayContext,
+  ): Promise<StudentResult | null> {
+    const viewer = await context.viewer();
+    if (!viewer || !can(viewer.roles, 'readProgress')) return null;
+    const found = await context.loaders.results.resultOf(from ?? undefined).load(user.id);
+    return found ? studentResultFromRest(found) : null;
+  }
+
+  @Query(() => [StudentResult], {
+    description: 'The results of these students (at most 100) whose results the caller reads, in the order asked.',
+  })
+  @Auth('trackResults')
+  async results(
+    @Arg('userIds', () => [ID], { description: 'The students.' }) userIds: string[],
+    @Arg('from', () => String, { nullable: true, description: FROM_DESCRIPTION }) from: string | null | undefined,
+    @Ctx() context: GatewayContext,
+  ): Promise<StudentResult[]> {
+    checkIds('userIds', userIds);
+    const found = await context.loaders.results.resultOf(from ?? undefined).loadMany(userIds);
+    return found.flatMap((entry) => (entry && !(entry instanceof Error) ? [studentResultFromRest(entry)] : []));
+  }
+
+  @Query(() => [GroupResult], {
+    description: 'The results of these groups (at most 100) the caller tracks, in the order asked.',
+  })
+  @Auth('trackResults')
+  async groupResults(
+    @Arg('groupIds', () => [ID], { description: 'The groups.' }) groupIds: string[],
+    @Ctx() context: GatewayContext,
+  ): Promise<GroupResult[]> {
+    checkIds('groupIds', groupIds);
+    const found = await context.loaders.results.groupResultOf.loadMany(groupIds);
+    return found.flatMap((entry) => (entry && !(entry instanceof Error) ? [groupResultFromRest(entry)] : []));
+  }
+
+  @Query(() => [Curriculum], {
+    description: 'The Australian Curriculum: Science v9 content descriptions the portal ships, by year level and code.',
+  })
+  @Auth()
+  async curriculum(@Ctx() context: GatewayContext): Promise<Curriculum[]> {
+    const { data } = await context.rest.get('/api/v1/result/curriculum');
+    return data.map(curriculumFromRest);
+  }
+}
+
+@Resolver(() => Group)
+export class GroupResultResolver {
+  @FieldResolver(() => GroupResult, {
+    nullable: true,
+    description: "The group's result over its current students: for the staff who track it.",
+  })
+  @Auth('trackResults')
+  async result(@Root() group: Group, @Ctx() context: GatewayContext): Promise<GroupResult | null> {
+    const found = await context.loaders.results.groupResultOf.load(group.id);
+    return found ? groupResultFromRest(found) : null;
+  }
+}
+
+@Resolver(() => StudentResult)
+export class StudentResultResolver {
+  @FieldResolver(() => AssignmentResultConnection, {
+    description: "The assignments of the student's groups, newest first.",
+  })
+  assignments(@Root() result: StudentResult, @Args(() => PageArgs) args: PageArgs): ConnectionShape<AssignmentResult> {
+    return sliceConnection(result.allAssignments, pageOf(args));
+  }
+
+  @FieldResolver(() => User, { nullable: true, description: 'The student.' })
+  async student(@Root() result: StudentResult, @Ctx() context: GatewayContext): Promise<User | null> {
+    const found = await context.loaders.usersById.load(result.userId);
+    return found ? userFromRest(found) : null;
+  }
+}
+
+@Resolver(() => GroupResult)
+export class GroupResultFieldsResolver {
+  @FieldResolver(() => AssignmentResultConnection, { description: "The group's assignments, newest first." })
+  assignments(@Root() result: GroupResult, @Args(() => PageArgs) args: PageArgs): ConnectionShape<AssignmentResult> {
+    return sliceConnection(result.allAssignments, pageOf(args));
+  }
+
+  @FieldResolver(() => Group, { nullable: true, description: 'The group.' })
+  async group(@Root() result: GroupResult, @Ctx() context: GatewayContext): Promise<Group | null> {
+    const found = await context.loaders.groupsById.load(result.groupId);
+    return found ? groupFromRest(found) : null;
+  }
+}
