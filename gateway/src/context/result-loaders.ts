@@ -34,7 +34,7 @@ export function createResultLoaders(rest: RestClient): ResultLoaders {
       if (!loader) {
         loader = byKey(
           async (keys) =>
-            (await rest.post('/api/v1/result/', { body: { userIds: [...keys], ...(from ? { from } : {}) } })).data,
+            (await rest.post('/api/v1/result', { body: { userIds: [...keys], ...(from ? { from } : {}) } })).data,
           (result) => result.userId,
         );
         resultsSince.set(name, loader);
@@ -42,7 +42,7 @@ export function createResultLoaders(rest: RestClient): ResultLoaders {
       return loader;
     },
     groupResultOf: byKey(
-      async (keys) => (await rest.post('/api/v1/result/groups/', { body: { groupIds: [...keys] } })).data,
+      async (keys) => (await rest.post('/api/v1/result/groups', { body: { groupIds: [...keys] } })).data,
       (result) => result.groupId,
     ),
     gradesOf: { topic: gradesOfType('topic'), capability: gradesOfType('capability') },

@@ -28,6 +28,19 @@ const BOUNDED_LISTS: Record<string, string> = {
   'Query.topics': 'the fixed list of ten topics',
   'Query.generalCapabilities': 'the fixed list of seven general capabilities',
   'User.grades': 'one per topic or capability: ten at most',
+  'Query.curriculum': 'the shipped curriculum: 114 content descriptions, written with the content',
+  'Query.results': 'the ids of the call (at most 100)',
+  'Query.groupResults': 'the ids of the call (at most 100)',
+  'Curriculum.capabilities': 'the seven general capabilities at most',
+  'StudentResult.curriculum': 'curriculum items with an answer: the shipped curriculum (114) at most',
+  'GroupResult.curriculum': 'curriculum items with an answer: the shipped curriculum (114) at most',
+  'StudentResult.comments': 'the newest 5 (spec 2 §9)',
+  'GroupResult.comments': 'the newest 5 (spec 2 §9)',
+  'StudentResult.topicGrades': 'one per topic: ten',
+  'StudentResult.capabilityGrades': 'one per capability: seven',
+  'AssignmentResult.activities': "the assignment's activities (Assignment.activities' bound)",
+  'AssignmentResult.curriculum':
+    "the codes its activities cover: a handful per activity (Activity.curriculumCodes' bound)",
 };
 
 const schema = buildGatewaySchema();
