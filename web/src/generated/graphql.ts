@@ -73,6 +73,14 @@ export type ChangePasswordInput = {
   userId?: string | number | null | undefined;
 };
 
+/** A comment on a student, signed with the caller's own name. */
+export type CommentInput = {
+  /** 1 to 2000 characters; line breaks allowed. */
+  comment: string;
+  /** The student. */
+  studentId: string | number;
+};
+
 /** The accounts to create in one call. */
 export type CreateAccountsInput = {
   /** At most 500 a call; all are created or none (an e-mail already registered is skipped, not a failure). */
@@ -102,6 +110,29 @@ export type CreateGroupInput = {
   /** The school year of its students (0 to 12); null when not set. */
   yearLevel?: number | null | undefined;
 };
+
+/** An evaluation of a student (POST and PATCH /result/grades). */
+export type EvaluationInput = {
+  /** Topics or general capabilities. */
+  gradeType: GradeType;
+  /** The grades: every item of the type on a first evaluation, any of them on an update; at most 20. */
+  grades: Array<GradeInput>;
+  /** The student. */
+  studentId: string | number;
+};
+
+/** One grade of an evaluation. */
+export type GradeInput = {
+  /** 1 to 5. */
+  grade: number;
+  /** The topic or capability (its fixed id). */
+  itemId: string | number;
+};
+
+/** What an evaluation grades (spec 2 §3): the topics, or the seven general capabilities. */
+export type GradeType =
+  | 'CAPABILITY'
+  | 'TOPIC';
 
 /** How a group's students are ordered. */
 export type GroupStudentsOrder = {
@@ -648,6 +679,36 @@ export type RegisteredUsersPageQueryVariables = Exact<{
 
 
 export type RegisteredUsersPageQuery = { registeredUsers: { totalCount: number, pageInfo: { endCursor: string | null }, edges: Array<{ node: { id: string, firstName: string, lastName: string, roles: Array<Role>, email: string, createdAt: string, school: { id: string, name: string } | null } }> } };
+
+export type AddCommentMutationVariables = Exact<{
+  input: CommentInput;
+}>;
+
+
+export type AddCommentMutation = { addComment: { comment: { id: string, studentId: string } } };
+
+export type AddEvaluationPageQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type AddEvaluationPageQuery = { user: { id: string, firstName: string, lastName: string, roles: Array<Role>, topicGrades: Array<{ itemId: string, grade: number }>, capabilityGrades: Array<{ itemId: string, grade: number }> }, topics: Array<{ id: string, name: string }>, generalCapabilities: Array<{ id: string, name: string }> };
+
+export type CreateGradesMutationVariables = Exact<{
+  input: EvaluationInput;
+  type: GradeType;
+}>;
+
+
+export type CreateGradesMutation = { createGrades: { student: { id: string, grades: Array<{ itemId: string, grade: number }> } } };
+
+export type UpdateGradesMutationVariables = Exact<{
+  input: EvaluationInput;
+  type: GradeType;
+}>;
+
+
+export type UpdateGradesMutation = { updateGrades: { student: { id: string, grades: Array<{ itemId: string, grade: number }> } } };
 
 export type TrackDashboardPageQueryVariables = Exact<{ [key: string]: never; }>;
 

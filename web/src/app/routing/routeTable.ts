@@ -8,6 +8,7 @@ import { homePath } from '../../features/home/urls';
 import * as metrics from '../../features/metrics/urls';
 import * as peoplePages from '../../features/people/pages';
 import * as people from '../../features/people/urls';
+import * as resultPages from '../../features/result/pages';
 import * as result from '../../features/result/urls';
 import * as leaderboardPages from '../../features/leaderboard/pages';
 import * as playPages from '../../features/play/pages';
@@ -41,6 +42,8 @@ const MANAGE_GROUPS = requires('manageGroups');
 /** Spec 2 §6: "Load the group list" is admin, teacher and root. */
 const GROUP_LISTS = requires('openGroupLists');
 const TRACK = requires('trackResults');
+/** Spec 2 §6: "Add evaluations and comments" is admin and teacher, the server's own rule. */
+const EVALUATE = requires('evaluateStudents');
 const REGISTERED_USERS = requires('readRegisteredUsers');
 
 export const appRoutes: readonly AppRoute[] = [
@@ -195,7 +198,12 @@ export const appRoutes: readonly AppRoute[] = [
   { path: result.resultStudentsPath, name: 'Student List', access: TRACK, Page: Later },
   { path: result.groupStudentsResultPath, name: 'Group Students', access: TRACK, Page: Later },
   { path: result.studentResultPath, name: 'Student Result', access: TRACK, Page: Later },
-  { path: result.addEvaluationPath, name: 'Add Evaluation', access: TRACK, Page: Later },
+  {
+    path: result.addEvaluationPath,
+    name: 'Add Evaluation',
+    access: EVALUATE,
+    Page: resultPages.AddEvaluationPage,
+  },
 ];
 
 export const appRedirects: readonly AppRedirect[] = [
