@@ -7,8 +7,9 @@ import { storageStateOf } from './signed-in.js';
 /*
  * The Add Evaluation page (spec 2 §2, §4, §5) against the real gateway and
  * the demo school (api/src/seed/demo-roster.ts): teacher1 (Daniel Nguyen)
- * evaluates Henry Kowalski, a student of his Year 3 Explorers, on a phone.
- * The first submit of a type creates the grades (none yet: the REST 204),
+ * evaluates Zoë Harris (student01), the one student of his Year 3 Explorers
+ * the demo leaves ungraded, on a phone. The first submit of a type creates the
+ * grades (none yet: the REST 204),
  * the next updates them, a comment of two lines is added, and each tab
  * passes axe and fits 360 px. The tests run in order on the same student.
  */
@@ -16,7 +17,7 @@ import { storageStateOf } from './signed-in.js';
 test.describe.configure({ mode: 'serial' });
 test.use({ storageState: storageStateOf('teacher'), viewport: { width: 360, height: 800 } });
 
-const STUDENT = 'Henry Kowalski';
+const STUDENT = 'Zoë Harris';
 let studentId = '';
 
 async function graphql(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
