@@ -685,7 +685,7 @@ export type AddCommentMutationVariables = Exact<{
 }>;
 
 
-export type AddCommentMutation = { addComment: { comment: { id: string, studentId: string } } };
+export type AddCommentMutation = { addComment: { comment: { commentId: string, studentId: string } } };
 
 export type AddEvaluationPageQueryVariables = Exact<{
   userId: string | number;

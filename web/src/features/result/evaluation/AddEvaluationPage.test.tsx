@@ -216,7 +216,10 @@ describe('the Add Evaluation page', { timeout: 20_000 }, () => {
         inputs.push(input);
         return {
           data: {
-            addComment: { __typename: 'CommentPayload', comment: { __typename: 'Comment', id: 'c1', studentId: 'u1' } },
+            addComment: {
+              __typename: 'CommentPayload',
+              comment: { __typename: 'Comment', commentId: 'c1', studentId: 'u1' },
+            },
           },
         };
       },
