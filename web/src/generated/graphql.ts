@@ -710,6 +710,50 @@ export type UpdateGradesMutationVariables = Exact<{
 
 export type UpdateGradesMutation = { updateGrades: { student: { id: string, grades: Array<{ itemId: string, grade: number }> } } };
 
+export type DownloadGroupResultsQueryVariables = Exact<{
+  groupIds: Array<string | number> | string | number;
+}>;
+
+
+export type DownloadGroupResultsQuery = { groupResults: Array<{ groupId: string, name: string, yearLevel: number | null, totalStudents: number, totalAssignments: number, completedAssignments: number, totalCorrect: number, totalAnswered: number }> };
+
+export type DownloadStudentResultsQueryVariables = Exact<{
+  userIds: Array<string | number> | string | number;
+}>;
+
+
+export type DownloadStudentResultsQuery = { results: Array<{ userId: string, yearLevel: number | null, totalAssignments: number, completedAssignments: number, totalCorrect: number, totalAnswered: number, student: { id: string, firstName: string, lastName: string, email: string } | null }> };
+
+export type GroupStudentsResultPageQueryVariables = Exact<{
+  id: string | number;
+  name?: string | null | undefined;
+  orderBy: GroupStudentsOrder;
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type GroupStudentsResultPageQuery = { group: { id: string, name: string, students: { totalCount: number, pageInfo: { endCursor: string | null }, edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string, yearLevel: number | null } }> } } | null };
+
+export type ResultGroupsPageQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type ResultGroupsPageQuery = { groups: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, name: string, studentCount: number } }> } };
+
+export type ResultStudentTable_StudentFragment = { id: string, firstName: string, lastName: string, email: string, yearLevel: number | null };
+
+export type ResultStudentsPageQueryVariables = Exact<{
+  name?: string | null | undefined;
+  orderBy: PeopleOrder;
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type ResultStudentsPageQuery = { people: { totalCount: number, pageInfo: { endCursor: string | null }, edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string, yearLevel: number | null } }> } };
+
 export type TrackDashboardPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 

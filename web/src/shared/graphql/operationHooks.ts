@@ -38,7 +38,11 @@ export type AppQueryOptions<TData, TVariables extends OperationVariables> = useQ
 export type AppMutationOptions<TData, TVariables extends OperationVariables> = useMutation.Options<TData, TVariables> &
   ErrorHandlingOptions;
 
-function useErrorReporter(errorToast: ErrorToast = defaultErrorToast) {
+/**
+ * Reports a failure as the generated hooks do (the toast, and sign-out for an
+ * ended session): for an operation a page sends itself, on a click.
+ */
+export function useErrorReporter(errorToast: ErrorToast = defaultErrorToast) {
   const toast = useToast();
   const sessionExpired = useSessionExpiry();
   return useCallback(

@@ -1,0 +1,204 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { storageStateOf } from './signed-in.js';
+
+/*
+ * The result lists (spec 2 §2: GROUP LIST and STUDENT LIST) against the real
+ * gateway and the demo school: the search, paging, sorting and selection of
+ * their tables in Chromium, and the selection's Download, whose results the
+ * gateway reads from the API's result routes.
+ */
+
+interface Student {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+const STUDENTS = `query($first: Int!, $name: String, $orderBy: PeopleOrder!) {
+  people(role: STUDENT, first: $first, name: $name, orderBy: $orderBy) {
+    totalCount edges { node { id firstName lastName email } }
+  }
+}`;
+
+/** A page of the school's students as the server orders it, asked of the gateway as the signed-in browser. */
+async function serverStudents(page: Page, variables: Record<string, unknown> = {}) {
+  const response = await page.request.post('/graphql', {
+    data: { query: STUDENTS, variables: { orderBy: { field: 'LAST_NAME', direction: 'ASC' }, first: 5, ...variables } },
+  });
+  const body = (await response.json()) as {
+    data: { people: { totalCount: number; edges: { node: Student }[] } };
+  };
+  const students = body.data.people.edges.map((edge) => edge.node);
+  return { students, ids: students.map(({ id }) => id), totalCount: body.data.people.totalCount };
+}
+
+async function demoGroups(page: Page): Promise<{ id: string; name: string }[]> {
+  const response = await page.request.post('/graphql', {
+    data: { query: '{ groups(first: 100) { edges { node { id name } } } }' },
+  });
+  const body = (await response.json()) as { data: { groups: { edges: { node: { id: string; name: string } }[] } } };
+  return body.data.groups.edges.map((edge) => edge.node);
+}
+
+const table = (page: Page, name: 'Groups' | 'Students') => page.getByRole('table', { name });
+/** The ids of the rows the table shows, top to bottom. */
+const shownIds = (page: Page, name: 'Groups' | 'Students') =>
+  table(page, name)
+    .locator('tr[data-id]')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-id')));
+const rowOf = (page: Page, name: 'Groups' | 'Students', id: string) => table(page, name).locator(`tr[data-id="${id}"]`);
+const rowsPerPage = (page: Page) => page.getByRole('combobox', { name: /Rows per page/ });
+const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Selected rows' });
+
+/** Clicks Download and reads the file it saves; fails at once, with its text, if an error toast shows instead. */
+async function download(page: Page): Promise<{ name: string; lines: string[] }> {
+  const alert = page.getByRole('alert');
+  const saved = page.waitForEvent('download');
+  const failed = alert.waitFor().then(() => alert.textContent());
+  // Whichever does not come first ends with the page: its rejection is expected.
+  saved.catch(() => undefined);
+  failed.catch(() => undefined);
+  await toolbar(page).getByRole('button', { name: 'Download' }).click();
+  const first = await Promise.race([saved, failed]);
+  if (first === null || typeof first === 'string') throw new Error(`Download showed "${first}" and saved no file`);
+  const text = readFileSync(await first.path(), 'utf8');
+  return { name: first.suggestedFilename(), lines: text.replace('\uFEFF', '').trimEnd().split('\r\n') };
+}
+
+test.describe('the result lists, for an admin', () => {
+  test.use({ storageState: storageStateOf('admin') });
+
+  test('GROUP LIST: the demo groups five a page, searched by any part of the name whatever its case', async ({
+    page,
+  }) => {
+    await page.goto('/result/groups');
+    await expect(page.getByRole('heading', { level: 1, name: 'Results' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'GROUP LIST' })).toHaveAttribute('aria-selected', 'true');
+    const groups = table(page, 'Groups');
+    await expect(groups.getByText('Year 3 Explorers')).toBeVisible();
+    await expect(groups.getByText('Year 5 Investigators')).toBeVisible();
+    await expect(rowsPerPage(page)).toHaveText('5');
+
+    const search = page.getByRole('searchbox', { name: 'Search by group name' });
+    await search.fill(' INVESTIG');
+    await expect(groups.getByText('Year 5 Investigators')).toBeVisible();
+    await expect(groups.getByText('Year 3 Explorers')).toHaveCount(0);
+    await search.fill('');
+    const all = await demoGroups(page);
+    await expect.poll(() => shownIds(page, 'Groups')).toEqual(all.slice(0, 5).map(({ id }) => id));
+
+    // Ascending, then descending: as the server would order them by name, the other way round.
+    await groups.getByRole('columnheader', { name: 'Group Name' }).click();
+    await groups.getByRole('columnheader', { name: 'Group Name' }).click();
+    const descending = [...all].sort((a, b) => b.name.localeCompare(a.name, undefined, { sensitivity: 'base' }));
+    await expect.poll(() => shownIds(page, 'Groups')).toEqual(descending.slice(0, 5).map(({ id }) => id));
+  });
+
+  test("a group's STUDENT LIST opens its students under the group's name, and VIEW REPORT its result", async ({
+    page,
+  }) => {
+    const year3 = (await demoGroups(page)).find(({ name }) => name === 'Year 3 Explorers');
+    if (!year3) throw new Error('no demo group Year 3 Explorers');
+    await page.goto('/result/groups');
+    await expect(rowOf(page, 'Groups', year3.id).getByRole('link', { name: 'VIEW REPORT' })).toHaveAttribute(
+      'href',
+      `/result/groups/${year3.id}`,
+    );
+    await rowOf(page, 'Groups', year3.id).getByRole('link', { name: 'STUDENT LIST' }).click();
+    await expect(page).toHaveURL(`/result/students/${year3.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Year 3 Explorers' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'STUDENT LIST' })).toHaveAttribute('aria-selected', 'true');
+    await expect(table(page, 'Students').locator('tr[data-id]')).not.toHaveCount(0);
+  });
+
+  test('STUDENT LIST: the students five a page by last name, searched and sorted on the server', async ({ page }) => {
+    await page.goto('/result/groups');
+    await page.getByRole('tab', { name: 'STUDENT LIST' }).click();
+    await expect(page).toHaveURL('/result/students');
+    const first = await serverStudents(page);
+    await expect.poll(() => shownIds(page, 'Students')).toEqual(first.ids);
+    await expect(rowsPerPage(page)).toHaveText('5');
+    await expect(page.getByText(`1–5 of ${first.totalCount}`)).toBeVisible();
+    const [student] = first.students;
+    if (!student) throw new Error('the demo school has no students');
+    const row = rowOf(page, 'Students', student.id);
+    await expect(row).toContainText(student.email);
+    await expect(row.getByRole('link', { name: 'VIEW REPORT' })).toHaveAttribute('href', `/result/view/${student.id}`);
+    await expect(row.getByRole('link', { name: 'ADD EVALUATION' })).toHaveAttribute(
+      'href',
+      `/result/evaluate/${student.id}`,
+    );
+
+    // Any part of "first last", whatever its case: the end of a first name and the start of a last one.
+    const search = page.getByRole('searchbox', { name: 'Search by name' });
+    await search.fill(' THAN HARR ');
+    const found = await serverStudents(page, { name: 'THAN HARR' });
+    expect(found.students.map(({ firstName, lastName }) => `${firstName} ${lastName}`)).toEqual(['Ethan Harris']);
+    await expect.poll(() => shownIds(page, 'Students')).toEqual(found.ids);
+    await search.fill('');
+    await expect.poll(() => shownIds(page, 'Students')).toEqual(first.ids);
+
+    const firstName = table(page, 'Students').getByRole('columnheader', { name: 'First Name' });
+    await firstName.click();
+    const ascending = await serverStudents(page, { orderBy: { field: 'FIRST_NAME', direction: 'ASC' } });
+    await expect.poll(() => shownIds(page, 'Students')).toEqual(ascending.ids);
+    await firstName.click();
+    const descending = await serverStudents(page, { orderBy: { field: 'FIRST_NAME', direction: 'DESC' } });
+    await expect.poll(() => shownIds(page, 'Students')).toEqual(descending.ids);
+
+    await rowsPerPage(page).click();
+    await page.getByRole('option', { name: '10' }).click();
+    const ten = await serverStudents(page, { orderBy: { field: 'FIRST_NAME', direction: 'DESC' }, first: 10 });
+    await expect.poll(() => shownIds(page, 'Students')).toEqual(ten.ids);
+  });
+
+  test('two students selected: "2 selected", and Download saves their results as results-YYYYMMDD.csv', async ({
+    page,
+  }) => {
+    await page.goto('/result/students');
+    const first = await serverStudents(page);
+    await expect.poll(() => shownIds(page, 'Students')).toEqual(first.ids);
+    const chosen = first.students.slice(0, 2);
+    await expect(toolbar(page)).toHaveCount(0);
+    for (const { id } of chosen) await rowOf(page, 'Students', id).getByRole('checkbox').check();
+    await expect(toolbar(page)).toContainText('2 selected');
+
+    const file = await download(page);
+    expect(file.name).toMatch(/^results-\d{8}\.csv$/);
+    expect(file.lines[0]).toBe('First Name,Last Name,Email,Year Level,Assigned,Completed,Correct,Answered,Accuracy %');
+    expect(file.lines.slice(1).map((line) => line.split(',').slice(0, 3).join(','))).toEqual(
+      chosen.map(({ firstName, lastName, email }) => `${firstName},${lastName},${email}`),
+    );
+  });
+
+  test('the page of groups selected with select-all: Download saves their results', async ({ page }) => {
+    const groups = (await demoGroups(page)).slice(0, 5);
+    await page.goto('/result/groups');
+    await expect.poll(() => shownIds(page, 'Groups')).toEqual(groups.map(({ id }) => id));
+    await table(page, 'Groups').getByRole('checkbox', { name: 'Select all rows' }).check();
+    await expect(toolbar(page)).toContainText(`${groups.length} selected`);
+
+    const file = await download(page);
+    expect(file.name).toMatch(/^results-\d{8}\.csv$/);
+    expect(file.lines[0]).toBe('Group Name,Year Level,Students,Assigned,Completed,Correct,Answered,Accuracy %');
+    expect(
+      file.lines
+        .slice(1)
+        .map((line) => line.split(',')[0])
+        .sort(),
+    ).toEqual(groups.map(({ name }) => name).sort());
+  });
+});
+
+test.describe('the result lists, for root', () => {
+  test.use({ storageState: storageStateOf('root') });
+
+  test('GROUP LIST shows no groups (root belongs to no school), and no STUDENT LIST tab', async ({ page }) => {
+    await page.goto('/result/groups');
+    await expect(page.getByRole('heading', { level: 1, name: 'Results' })).toBeVisible();
+    await expect(table(page, 'Groups')).toContainText('No groups yet');
+    await expect(page.getByRole('tab', { name: 'STUDENT LIST' })).toHaveCount(0);
+  });
+});

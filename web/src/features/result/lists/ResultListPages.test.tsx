@@ -1,0 +1,325 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES, type Role } from '@portal/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  connection,
+  failure,
+  renderApp,
+  renderWithGateway,
+  signedInAs,
+  type Answer,
+  type FakeGateway,
+} from '../../../shared/testing/fakeGateway';
+import { groupStudentsResultPath } from '../urls';
+import { GroupStudentsResultPage } from './GroupStudentsResultPage';
+import { partlyDownloaded } from './listText';
+import { resultsFileName } from './resultsCsv';
+import { StudentListPanel } from './StudentListPanel';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const GROUPS = [
+  { __typename: 'Group', id: 'g1', name: 'Year 3 Explorers', studentCount: 8 },
+  { __typename: 'Group', id: 'g2', name: 'Year 5 Investigators', studentCount: 12 },
+];
+
+const groupsAnswer = (): Answer<'ResultGroupsPage'> => ({
+  data: {
+    groups: {
+      ...connection('Group', GROUPS),
+      pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+    },
+  },
+});
+
+const student = (id: string, firstName: string, lastName: string, yearLevel: number | null = 3) => ({
+  __typename: 'User',
+  id,
+  firstName,
+  lastName,
+  email: `${firstName.toLowerCase()}@hill.school`,
+  yearLevel,
+});
+const STUDENTS = [student('s1', 'Zoë', 'Harris'), student('s2', 'Liam', 'Chen', 5), student('s3', 'Amelia', 'Walker')];
+const page = { __typename: 'PageInfo', endCursor: 'c3' };
+
+const studentsAnswer = (): Answer<'ResultStudentsPage'> => ({
+  data: { people: { ...connection('User', STUDENTS), pageInfo: page } },
+});
+
+/** jsdom's Blob has no text(): read it as a browser of old would. */
+function textOf(blob: Blob | undefined): Promise<string> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    if (blob) reader.readAsText(blob);
+  });
+}
+
+const row = (tableName: string, name: string) => {
+  const table = screen.getByRole('table', { name: tableName });
+  const found = within(table)
+    .getAllByRole('row')
+    .find((tr) => within(tr).queryByText(name));
+  if (!found) throw new Error(`no row of ${name}`);
+  return within(found);
+};
+
+describe('the result lists’ tabs', { timeout: 20_000 }, () => {
+  it('shows GROUP LIST at /result/groups, and its STUDENT LIST tab opens /result/students', async () => {
+    const calls = renderApp('/result/groups', {
+      AuthState: signedInAs('ADMIN', 'TEACHER'),
+      ResultGroupsPage: groupsAnswer,
+      ResultStudentsPage: studentsAnswer,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Results' })).toBeTruthy();
+    const tabs = within(screen.getByRole('tablist', { name: 'Result lists' }));
+    expect(tabs.getByRole('tab', { name: 'GROUP LIST' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText('Year 3 Explorers')).toBeTruthy();
+
+    const studentTab = tabs.getByRole('tab', { name: 'STUDENT LIST' });
+    studentTab.focus();
+    fireEvent.click(studentTab);
+    await waitFor(() => expect(window.location.pathname).toBe('/result/students'));
+    expect(await screen.findByText('Harris')).toBeTruthy();
+    // The same page stays: a keyboard user is still on the tab they chose, not sent to the heading.
+    expect(document.activeElement).toBe(studentTab);
+    expect(tabs.getByRole('tab', { name: 'STUDENT LIST' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(
+      tabs.getByRole('tab', { name: 'STUDENT LIST' }).id,
+    );
+    expect(calls).toEqual(['AuthState', 'ResultGroupsPage', 'ResultStudentsPage']);
+
+    fireEvent.click(tabs.getByRole('tab', { name: 'GROUP LIST' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/result/groups'));
+  });
+
+  it('offers root, who may open the group list only and sees no group, no STUDENT LIST tab', async () => {
+    renderApp('/result/groups', {
+      AuthState: signedInAs('ROOT'),
+      ResultGroupsPage: () => ({
+        data: {
+          groups: {
+            ...connection('Group', []),
+            pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+          },
+        },
+      }),
+    });
+    expect(await screen.findByText(MESSAGES.noGroups)).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'GROUP LIST' })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'STUDENT LIST' })).toBeNull();
+  });
+});
+
+describe('the GROUP LIST', { timeout: 20_000 }, () => {
+  it('leads each group to its student list and its report, and searches the names whatever their case', async () => {
+    renderApp('/result/groups', { AuthState: signedInAs('TEACHER'), ResultGroupsPage: groupsAnswer });
+    await screen.findByText('Year 3 Explorers');
+    const year3 = row('Groups', 'Year 3 Explorers');
+    expect(year3.getByRole('link', { name: 'STUDENT LIST' }).getAttribute('href')).toBe('/result/students/g1');
+    expect(year3.getByRole('link', { name: 'VIEW REPORT' }).getAttribute('href')).toBe('/result/groups/g1');
+    expect(year3.getByText('8')).toBeTruthy();
+
+    const search = screen.getByRole('searchbox', { name: 'Search by group name' });
+    fireEvent.change(search, { target: { value: ' INVESTIG' } });
+    expect(screen.queryByText('Year 3 Explorers')).toBeNull();
+    expect(screen.getByText('Year 5 Investigators')).toBeTruthy();
+    fireEvent.change(search, { target: { value: '' } });
+    expect(screen.getByText('Year 3 Explorers')).toBeTruthy();
+  });
+
+  it('downloads the selected groups’ results, read in one query', async () => {
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => (blobs.push(blob), 'blob:results'));
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const asked: unknown[] = [];
+    renderApp('/result/groups', {
+      AuthState: signedInAs('TEACHER'),
+      ResultGroupsPage: groupsAnswer,
+      DownloadGroupResults: ({ groupIds }) => {
+        asked.push(groupIds);
+        return {
+          data: {
+            groupResults: [
+              {
+                __typename: 'GroupResult',
+                groupId: 'g2',
+                name: 'Year 5 Investigators',
+                yearLevel: 5,
+                totalStudents: 12,
+                totalAssignments: 3,
+                completedAssignments: 1,
+                totalCorrect: 40,
+                totalAnswered: 50,
+              },
+            ],
+          },
+        };
+      },
+    });
+    await screen.findByText('Year 5 Investigators');
+    fireEvent.click(row('Groups', 'Year 5 Investigators').getByRole('checkbox'));
+    const toolbar = within(screen.getByRole('toolbar', { name: 'Selected rows' }));
+    expect(toolbar.getByText('1 selected')).toBeTruthy();
+    fireEvent.click(toolbar.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    expect(asked).toEqual([['g2']]);
+    expect(await textOf(blobs[0])).toContain('Year 5 Investigators,5,12,3,1,40,50,80.00');
+  });
+});
+
+function openStudents(roles: readonly Role[], extra: FakeGateway = {}) {
+  return renderWithGateway(<StudentListPanel roles={roles} />, { ResultStudentsPage: studentsAnswer, ...extra });
+}
+
+describe('the STUDENT LIST', { timeout: 20_000 }, () => {
+  it('asks for the school’s students five at a time by last name; VIEW REPORT and ADD EVALUATION lead on', async () => {
+    const { calls } = openStudents(['teacher']);
+    await screen.findByText('Harris');
+    expect(calls[0]?.variables).toMatchObject({ first: 5, orderBy: { field: 'LAST_NAME', direction: 'ASC' } });
+    const zoe = row('Students', 'Harris');
+    expect(zoe.getByText('zoë@hill.school')).toBeTruthy();
+    expect(zoe.getByText('3')).toBeTruthy();
+    expect(zoe.getByRole('link', { name: 'VIEW REPORT' }).getAttribute('href')).toBe('/result/view/s1');
+    expect(zoe.getByRole('link', { name: 'ADD EVALUATION' }).getAttribute('href')).toBe('/result/evaluate/s1');
+  });
+
+  it('offers no ADD EVALUATION to a role that may not evaluate', async () => {
+    openStudents(['parent']);
+    await screen.findByText('Harris');
+    expect(screen.getAllByRole('link', { name: 'VIEW REPORT' })).toHaveLength(3);
+    expect(screen.queryByRole('link', { name: 'ADD EVALUATION' })).toBeNull();
+  });
+
+  it('says how many are selected, and saves their results as results-YYYYMMDD.csv from one read', async () => {
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => (blobs.push(blob), 'blob:results'));
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const totals = { totalAssignments: 2, completedAssignments: 1, totalCorrect: 3, totalAnswered: 4 };
+    const { calls } = openStudents(['teacher'], {
+      DownloadStudentResults: ({ userIds }) => ({
+        data: {
+          results: [userIds].flat().map((id) => {
+            const { __typename, yearLevel, ...named } = STUDENTS.find((s) => s.id === id) ?? STUDENTS[0]!;
+            return {
+              __typename: 'StudentResult',
+              userId: String(id),
+              yearLevel,
+              ...totals,
+              student: { __typename, ...named },
+            };
+          }),
+        },
+      }),
+    });
+    await screen.findByText('Harris');
+    expect(screen.queryByRole('toolbar', { name: 'Selected rows' })).toBeNull();
+    fireEvent.click(row('Students', 'Walker').getByRole('checkbox'));
+    fireEvent.click(row('Students', 'Harris').getByRole('checkbox'));
+    const toolbar = within(screen.getByRole('toolbar', { name: 'Selected rows' }));
+    expect(toolbar.getByText('2 selected')).toBeTruthy();
+
+    fireEvent.click(toolbar.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const reads = calls.filter((call) => call.operationName === 'DownloadStudentResults');
+    // In the table's order, whatever order they were ticked in.
+    expect(reads.map((call) => call.variables)).toEqual([{ userIds: ['s1', 's3'] }]);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(resultsFileName());
+    const csv = (await textOf(blobs[0])).replace('\uFEFF', '').trimEnd().split('\r\n');
+    expect(csv).toEqual([
+      'First Name,Last Name,Email,Year Level,Assigned,Completed,Correct,Answered,Accuracy %',
+      'Zoë,Harris,zoë@hill.school,3,2,1,3,4,75.00',
+      'Amelia,Walker,amelia@hill.school,3,2,1,3,4,75.00',
+    ]);
+  });
+
+  it('says so when the results of some students selected could not be read, and saves none when of none', async () => {
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => (blobs.push(blob), 'blob:results'));
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    let answered = 1;
+    openStudents(['teacher'], {
+      DownloadStudentResults: ({ userIds }) => ({
+        data: {
+          results: [userIds]
+            .flat()
+            .slice(0, answered)
+            .map((id) => ({
+              __typename: 'StudentResult',
+              userId: String(id),
+              yearLevel: 3,
+              totalAssignments: 0,
+              completedAssignments: 0,
+              totalCorrect: 0,
+              totalAnswered: 0,
+              student: null,
+            })),
+        },
+      }),
+    });
+    await screen.findByText('Harris');
+    fireEvent.click(row('Students', 'Harris').getByRole('checkbox'));
+    fireEvent.click(row('Students', 'Chen').getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    expect(within(await screen.findByRole('alert')).getByText(partlyDownloaded(1, 2))).toBeTruthy();
+    expect(blobs).toHaveLength(1);
+    // The names of a student the answer has lost come from the row shown.
+    expect((await textOf(blobs[0])).trimEnd().split('\r\n')[1]).toBe('Zoë,Harris,zoë@hill.school,3,0,0,0,0,');
+
+    answered = 0;
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(MESSAGES.generalFailure));
+    expect(blobs).toHaveLength(1);
+  });
+
+  it('shows the generic error toast when the results cannot be read, and keeps the selection', async () => {
+    openStudents(['teacher'], { DownloadStudentResults: () => failure('INTERNAL') });
+    await screen.findByText('Harris');
+    fireEvent.click(row('Students', 'Chen').getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    expect(within(await screen.findByRole('alert')).getByText(MESSAGES.generalFailure)).toBeTruthy();
+    expect(screen.getByText('1 selected')).toBeTruthy();
+  });
+});
+
+describe('a group’s student list', { timeout: 20_000 }, () => {
+  it('is headed with the group’s name, under the STUDENT LIST tab, listing its students', async () => {
+    const { calls } = renderWithGateway(
+      <GroupStudentsResultPage groupId="g1" roles={['teacher']} />,
+      {
+        GroupStudentsResultPage: () => ({
+          data: {
+            group: {
+              __typename: 'Group',
+              id: 'g1',
+              name: 'Year 3 Explorers',
+              students: { ...connection('User', STUDENTS.slice(0, 1)), pageInfo: page },
+            },
+          },
+        }),
+      },
+      { path: '/result/students/g1', route: groupStudentsResultPath },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Year 3 Explorers' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'STUDENT LIST' }).getAttribute('aria-selected')).toBe('true');
+    expect(row('Students', 'Harris').getByRole('link', { name: 'VIEW REPORT' }).getAttribute('href')).toBe(
+      '/result/view/s1',
+    );
+    expect(calls[0]?.variables).toMatchObject({ id: 'g1', first: 5 });
+  });
+
+  it('says the group cannot be shown when the server knows no such group', async () => {
+    renderWithGateway(<GroupStudentsResultPage groupId="gx" roles={['teacher']} />, {
+      GroupStudentsResultPage: () => ({ data: { group: null } }),
+    });
+    expect(await screen.findByText(MESSAGES.groupCannotBeShown)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Group Students' })).toBeTruthy();
+  });
+});

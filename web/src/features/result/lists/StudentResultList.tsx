@@ -1,0 +1,70 @@
+import { Box, TextField } from '@mui/material';
+import { MESSAGES } from '@portal/domain';
+import { LIST_TEXTS, SEARCH_MAX_LENGTH } from './listText';
+import { selectedIds } from './listRows';
+import { SelectionToolbar } from './SelectionToolbar';
+import { StudentResultTable, type StudentRow } from './StudentResultTable';
+import { MOST_RESULTS_PER_DOWNLOAD, useResultsDownload } from './useResultsDownload';
+import type { StudentListControls } from './useStudentListControls';
+
+export interface StudentResultListProps {
+  controls: StudentListControls;
+  rows: StudentRow[];
+  rowCount: number;
+  loading: boolean;
+  /** The end cursor of the page on screen, to step to the next one; undefined while it loads. */
+  endCursor: string | null | undefined;
+  /** The list could not be read. */
+  failed: boolean;
+  /** Without a search, there are no students to list at all: in the school, or in the group. */
+  noneText: string;
+  mayEvaluate: boolean;
+}
+
+/**
+ * A STUDENT LIST (spec 2 §2): the name search (any part of "first last",
+ * case-insensitive, by the server), the selection's Download, and the table.
+ */
+export function StudentResultList({
+  controls,
+  rows,
+  endCursor,
+  failed,
+  noneText,
+  mayEvaluate,
+  ...table
+}: StudentResultListProps) {
+  const results = useResultsDownload();
+  const { selected, pages } = controls;
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <TextField
+        label="Search by name"
+        type="search"
+        size="small"
+        value={controls.search}
+        onChange={(event) => controls.onSearchChange(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: SEARCH_MAX_LENGTH } }}
+        sx={{ mb: 2, width: { xs: '100%', sm: 320 } }}
+      />
+      <SelectionToolbar
+        count={selected.size}
+        most={MOST_RESULTS_PER_DOWNLOAD}
+        busy={results.busy}
+        onDownload={() => void results.download({ kind: 'students', ids: selectedIds(rows, selected), listed: rows })}
+      />
+      <StudentResultTable
+        {...table}
+        rows={rows}
+        pageModel={pages.model}
+        onPageModelChange={(model) => pages.change(model, endCursor)}
+        sort={controls.sort}
+        onSortChange={controls.onSortChange}
+        selected={selected}
+        onSelectedChange={controls.onSelectedChange}
+        mayEvaluate={mayEvaluate}
+        emptyText={failed ? MESSAGES.generalFailure : controls.name ? LIST_TEXTS.noStudentsMatch : noneText}
+      />
+    </Box>
+  );
+}

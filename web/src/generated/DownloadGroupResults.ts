@@ -1,0 +1,9 @@
+import { useAppQuery, type AppQueryOptions } from '../shared/graphql/operationHooks';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+import type * as Types from './graphql';
+
+
+export const DownloadGroupResultsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DownloadGroupResults"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"groupIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupResults"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"groupIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"groupIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"yearLevel"}},{"kind":"Field","name":{"kind":"Name","value":"totalStudents"}},{"kind":"Field","name":{"kind":"Name","value":"totalAssignments"}},{"kind":"Field","name":{"kind":"Name","value":"completedAssignments"}},{"kind":"Field","name":{"kind":"Name","value":"totalCorrect"}},{"kind":"Field","name":{"kind":"Name","value":"totalAnswered"}}]}}]}}]} as unknown as DocumentNode<Types.DownloadGroupResultsQuery, Types.DownloadGroupResultsQueryVariables>;
+export function useDownloadGroupResultsQuery(options: AppQueryOptions<Types.DownloadGroupResultsQuery, Types.DownloadGroupResultsQueryVariables>) {
+  return useAppQuery(DownloadGroupResultsDocument, options);
+}
