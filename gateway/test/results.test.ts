@@ -181,3 +181,20 @@ describe("a student's result", () => {
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
+
+describe('several results at once', () => {
+  it('answers those the caller tracks in the order asked, and fails on a malformed id rather than answering less', async () => {
+    const [first, second] = small.students;
+    const both = await teacher.graphql<{ results: { userId: string }[]; groupResults: { name: string }[] }>(
+      'query($ids: [ID!]!, $groups: [ID!]!) { results(userIds: $ids) { userId } groupResults(groupIds: $groups) { name } }',
+      { ids: [second?.id, first?.id], groups: [large.group, small.group] },
+    );
+    expect(both.errors).toBeUndefined();
+    expect(both.data?.results.map((r) => r.userId)).toEqual([second?.id, first?.id]);
+    expect(both.data?.groupResults.map((g) => g.name)).toEqual(['Large', 'Small']);
+    const bad = await teacher.graphql('query($ids: [ID!]!) { results(userIds: $ids) { userId } }', {
+      ids: [first?.id, 'not-an-id'],
+    });
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});

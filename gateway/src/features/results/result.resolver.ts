@@ -26,6 +26,17 @@ function checkIds(name: string, ids: readonly string[]): void {
   }
 }
 
+/**
+ * The results a batch answered, leaving out the ids the caller may not read
+ * (null); a failed read (the API down, a malformed id) fails the field rather
+ * than passing for an empty answer.
+ */
+function readable<T>(entries: readonly (T | null | Error)[]): T[] {
+  const failure = entries.find((entry): entry is Error => entry instanceof Error);
+  if (failure) throw failure;
+  return entries.filter((entry): entry is T => entry !== null);
+}
+
 /*
  * Results (spec 2 §3): a student's on the User, a group's on the Group, and
  * several at once for the result lists' downloads. Each is computed by the
@@ -61,7 +72,7 @@ export class UserResultResolver {
   ): Promise<StudentResult[]> {
     checkIds('userIds', userIds);
     const found = await context.loaders.results.resultOf(from ?? undefined).loadMany(userIds);
-    return found.flatMap((entry) => (entry && !(entry instanceof Error) ? [studentResultFromRest(entry)] : []));
+    return readable(found).map(studentResultFromRest);
   }
 
   @Query(() => [GroupResult], {
@@ -74,7 +85,7 @@ export class UserResultResolver {
   ): Promise<GroupResult[]> {
     checkIds('groupIds', groupIds);
     const found = await context.loaders.results.groupResultOf.loadMany(groupIds);
-    return found.flatMap((entry) => (entry && !(entry instanceof Error) ? [groupResultFromRest(entry)] : []));
+    return readable(found).map(groupResultFromRest);
   }
 
   @Query(() => [Curriculum], {
