@@ -8,6 +8,7 @@ import { homePath } from '../../features/home/urls';
 import * as metrics from '../../features/metrics/urls';
 import * as peoplePages from '../../features/people/pages';
 import * as people from '../../features/people/urls';
+import * as reportPages from '../../features/result/report/pages';
 import * as result from '../../features/result/urls';
 import * as leaderboardPages from '../../features/leaderboard/pages';
 import * as playPages from '../../features/play/pages';
@@ -187,14 +188,14 @@ export const appRoutes: readonly AppRoute[] = [
     path: result.resultPath,
     name: 'Result',
     access: SIGNED_IN,
-    Page: Later,
+    Page: reportPages.ResultEntryPage,
     nav: 'grading',
   },
   { path: result.resultGroupsPath, name: 'Group List', access: GROUP_LISTS, Page: Later },
-  { path: result.groupResultPath, name: 'Group Result', access: TRACK, Page: Later },
+  { path: result.groupResultPath, name: 'Group Result', access: TRACK, Page: reportPages.GroupResultPage },
   { path: result.resultStudentsPath, name: 'Student List', access: TRACK, Page: Later },
   { path: result.groupStudentsResultPath, name: 'Group Students', access: TRACK, Page: Later },
-  { path: result.studentResultPath, name: 'Student Result', access: TRACK, Page: Later },
+  { path: result.studentResultPath, name: 'Student Result', access: TRACK, Page: reportPages.StudentResultPage },
   { path: result.addEvaluationPath, name: 'Add Evaluation', access: TRACK, Page: Later },
 ];
 
