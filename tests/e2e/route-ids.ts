@@ -8,15 +8,21 @@ interface IdSource {
 
 /**
  * Where the walk finds a concrete value for each route parameter, tried in
- * order as the walking role: a parent opens their child's pages, staff any
- * student of the school. A route with a parameter not named here fails the
- * walk with that name, rather than being walked with a made-up id.
+ * order as the walking role: a parent opens their child's pages, staff a
+ * student of the first group they see (a teacher reads the results of their
+ * own groups' students only), else any student of the school. A route with a
+ * parameter not named here fails the walk with that name, rather than being
+ * walked with a made-up id.
  */
 const ID_SOURCES: Record<string, readonly IdSource[]> = {
   userId: [
     {
       query: '{ me { children(first: 1) { edges { node { id } } } } }',
       at: ['me', 'children', 'edges', 0, 'node', 'id'],
+    },
+    {
+      query: '{ groups(first: 1) { edges { node { students(first: 1) { edges { node { id } } } } } } }',
+      at: ['groups', 'edges', 0, 'node', 'students', 'edges', 0, 'node', 'id'],
     },
     {
       query: '{ people(role: STUDENT, first: 1) { edges { node { id } } } }',
