@@ -9,8 +9,8 @@ interface IdSource {
 /**
  * Where the walk finds a concrete value for each route parameter, tried in
  * order as the walking role: a parent opens their child's pages, staff a
- * student of their first group (one a teacher may evaluate: the students of
- * the groups they own, /result/evaluate/:userId), else any student of the
+ * student of their first group (one a teacher may read the result of and
+ * evaluate: the students of the groups they own), else any student of the
  * school. A route with a parameter not named here fails the walk with that
  * name, rather than being walked with a made-up id.
  */

@@ -35,10 +35,12 @@ const routes: readonly WalkedRoute[] = await loadRouteTable();
 /**
  * Pages that open another page by design, which the walk then checks: staff's
  * My Groups opens its first group's tab when there is one (spec 1 §2.7), in
- * place of /groups in the history.
+ * place of /groups in the history; the result entry sends staff and root on
+ * to the result group list (spec 2 §2), where a student or parent stays.
  */
 const LEADS_ON: Readonly<Record<string, { to: RegExp; name: string }>> = {
   '/groups': { to: /^\/groups\/view\/[^/]+$/, name: 'View Group' },
+  '/result': { to: /^\/result\/groups$/, name: 'Group List' },
 };
 
 /** The shell's page for an address that opens none (spec 1 §2.1), which anyone may reach. */

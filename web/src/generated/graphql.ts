@@ -31,6 +31,15 @@ export type AssignmentActivityInput = {
   questId: string | number;
 };
 
+/** Where an assignment stands relative to now: derived from its start and due dates, never stored. */
+export type AssignmentStatus =
+  /** Its due date has passed. */
+  | 'COMPLETED'
+  /** Started, and its due date has not passed yet. */
+  | 'IN_PROGRESS'
+  /** Its start date is still in the future. */
+  | 'SCHEDULED';
+
 /** The signed-in student's attempt at one activity of an assignment of their group (POST /progress). */
 export type AttemptInput = {
   /** Questions answered: 0 to 500. */
@@ -753,6 +762,43 @@ export type ResultStudentsPageQueryVariables = Exact<{
 
 
 export type ResultStudentsPageQuery = { people: { totalCount: number, pageInfo: { endCursor: string | null }, edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string, yearLevel: number | null } }> } };
+
+export type CommentList_CommentFragment = { commentId: string, commentFrom: string, commentTo: string, date: string, comment: string };
+
+export type CurriculumCards_ResultFragment = { evaluation: string, achieved: boolean, correct: number, answered: number, curriculum: { id: string, code: string, name: string, yearLevel: number, strand: string } };
+
+export type GradeList_GradeFragment = { itemId: string, name: string, grade: number };
+
+export type RecentAssignments_AssignmentFragment = { assignmentId: string, name: string, status: AssignmentStatus, startDate: string, endDate: string, correct: number, answered: number };
+
+export type GroupResultPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GroupResultPageQuery = { group: { id: string, name: string, result: { date: string, yearLevel: number | null, totalAssignments: number, completedAssignments: number, totalCorrect: number, totalAnswered: number, assignments: { totalCount: number, edges: Array<{ node: { assignmentId: string, name: string, status: AssignmentStatus, startDate: string, endDate: string, correct: number, answered: number } }> }, curriculum: Array<{ evaluation: string, achieved: boolean, correct: number, answered: number, curriculum: { id: string, code: string, name: string, yearLevel: number, strand: string } }>, comments: Array<{ commentId: string, commentFrom: string, commentTo: string, date: string, comment: string }> } | null } | null };
+
+export type ParentResultPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ParentResultPageQuery = { me: { id: string, children: { edges: Array<{ node: { id: string, firstName: string } }> } } };
+
+export type OwnResultPageQueryVariables = Exact<{
+  from?: string | null | undefined;
+}>;
+
+
+export type OwnResultPageQuery = { me: { id: string, firstName: string, lastName: string, result: { date: string, from: string | null, yearLevel: number | null, totalAssignments: number, completedAssignments: number, totalCorrect: number, totalAnswered: number, assignments: { totalCount: number, edges: Array<{ node: { assignmentId: string, name: string, status: AssignmentStatus, startDate: string, endDate: string, correct: number, answered: number } }> }, curriculum: Array<{ evaluation: string, achieved: boolean, correct: number, answered: number, curriculum: { id: string, code: string, name: string, yearLevel: number, strand: string } }>, comments: Array<{ commentId: string, commentFrom: string, commentTo: string, date: string, comment: string }>, topicGrades: Array<{ itemId: string, name: string, grade: number }>, capabilityGrades: Array<{ itemId: string, name: string, grade: number }> } | null } };
+
+export type StudentReport_ResultFragment = { date: string, from: string | null, yearLevel: number | null, totalAssignments: number, completedAssignments: number, totalCorrect: number, totalAnswered: number, assignments: { totalCount: number, edges: Array<{ node: { assignmentId: string, name: string, status: AssignmentStatus, startDate: string, endDate: string, correct: number, answered: number } }> }, curriculum: Array<{ evaluation: string, achieved: boolean, correct: number, answered: number, curriculum: { id: string, code: string, name: string, yearLevel: number, strand: string } }>, comments: Array<{ commentId: string, commentFrom: string, commentTo: string, date: string, comment: string }>, topicGrades: Array<{ itemId: string, name: string, grade: number }>, capabilityGrades: Array<{ itemId: string, name: string, grade: number }> };
+
+export type StudentResultPageQueryVariables = Exact<{
+  id: string | number;
+  from?: string | null | undefined;
+}>;
+
+
+export type StudentResultPageQuery = { user: { id: string, firstName: string, lastName: string, result: { date: string, from: string | null, yearLevel: number | null, totalAssignments: number, completedAssignments: number, totalCorrect: number, totalAnswered: number, assignments: { totalCount: number, edges: Array<{ node: { assignmentId: string, name: string, status: AssignmentStatus, startDate: string, endDate: string, correct: number, answered: number } }> }, curriculum: Array<{ evaluation: string, achieved: boolean, correct: number, answered: number, curriculum: { id: string, code: string, name: string, yearLevel: number, strand: string } }>, comments: Array<{ commentId: string, commentFrom: string, commentTo: string, date: string, comment: string }>, topicGrades: Array<{ itemId: string, name: string, grade: number }>, capabilityGrades: Array<{ itemId: string, name: string, grade: number }> } | null } };
 
 export type TrackDashboardPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -9,7 +9,6 @@ import * as metrics from '../../features/metrics/urls';
 import * as peoplePages from '../../features/people/pages';
 import * as people from '../../features/people/urls';
 import * as resultPages from '../../features/result/pages';
-import * as resultListPages from '../../features/result/lists/pages';
 import * as result from '../../features/result/urls';
 import * as leaderboardPages from '../../features/leaderboard/pages';
 import * as playPages from '../../features/play/pages';
@@ -191,25 +190,15 @@ export const appRoutes: readonly AppRoute[] = [
     path: result.resultPath,
     name: 'Result',
     access: SIGNED_IN,
-    Page: Later,
+    Page: resultPages.ResultEntryPage,
     nav: 'grading',
   },
-  { path: result.resultGroupsPath, name: 'Group List', access: GROUP_LISTS, Page: resultListPages.ResultListPage },
-  { path: result.groupResultPath, name: 'Group Result', access: TRACK, Page: Later },
-  { path: result.resultStudentsPath, name: 'Student List', access: TRACK, Page: resultListPages.ResultListPage },
-  {
-    path: result.groupStudentsResultPath,
-    name: 'Group Students',
-    access: TRACK,
-    Page: resultListPages.ResultListPage,
-  },
-  { path: result.studentResultPath, name: 'Student Result', access: TRACK, Page: Later },
-  {
-    path: result.addEvaluationPath,
-    name: 'Add Evaluation',
-    access: EVALUATE,
-    Page: resultPages.AddEvaluationPage,
-  },
+  { path: result.resultGroupsPath, name: 'Group List', access: GROUP_LISTS, Page: resultPages.ResultListPage },
+  { path: result.groupResultPath, name: 'Group Result', access: TRACK, Page: resultPages.GroupResultPage },
+  { path: result.resultStudentsPath, name: 'Student List', access: TRACK, Page: resultPages.ResultListPage },
+  { path: result.groupStudentsResultPath, name: 'Group Students', access: TRACK, Page: resultPages.ResultListPage },
+  { path: result.studentResultPath, name: 'Student Result', access: TRACK, Page: resultPages.StudentResultPage },
+  { path: result.addEvaluationPath, name: 'Add Evaluation', access: EVALUATE, Page: resultPages.AddEvaluationPage },
 ];
 
 export const appRedirects: readonly AppRedirect[] = [

@@ -1,12 +1,18 @@
 import { lazy, type ComponentType } from 'react';
 
 /*
- * The result area's pages (spec 2 §2), in one chunk (see features/groups/pages.ts
- * for why one rather than one a page). The shell's route table says where each
- * one lives and who may open it.
+ * The result area's pages (spec 2 §2). Three chunks, each loaded when one of
+ * its pages is first opened: the reports (the entry, a group's and a
+ * student's result), the lists, and the evaluation page. The shell's route
+ * table says where each one lives and who may open it.
  */
 
 const page = (load: () => Promise<ComponentType>) => lazy(() => load().then((Page) => ({ default: Page })));
-const resultPages = () => import('./ResultPages');
+const reportPages = () => import('./report/ReportPages');
+const evaluationPages = () => import('./ResultPages');
 
-export const AddEvaluationPage = page(() => resultPages().then((m) => m.AddEvaluationPage));
+export const ResultEntryPage = page(() => reportPages().then((m) => m.ResultEntryPage));
+export const GroupResultPage = page(() => reportPages().then((m) => m.GroupResultPage));
+export const StudentResultPage = page(() => reportPages().then((m) => m.StudentResultPage));
+export const ResultListPage = page(() => import('./lists/ResultListPages').then((m) => m.ResultListPage));
+export const AddEvaluationPage = page(() => evaluationPages().then((m) => m.AddEvaluationPage));

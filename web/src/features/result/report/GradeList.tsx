@@ -1,0 +1,34 @@
+import { List, ListItem, Typography } from '@mui/material';
+import { GRADE_MAX } from '@portal/domain';
+import type { GradeList_GradeFragment } from '../../../generated/graphql';
+import { DashboardPanel } from '../../home/DashboardPanel';
+
+export interface GradeListProps {
+  title: string;
+  /** In the fixed order of the topics or capabilities, as the gateway sends them. */
+  grades: readonly GradeList_GradeFragment[];
+  emptyText: string;
+}
+
+/** A student's topic or general capability grades (spec 2 §3): each item's name and its grade out of 5. */
+export function GradeList({ title, grades, emptyText }: GradeListProps) {
+  return (
+    <DashboardPanel title={title} empty={grades.length === 0} emptyText={emptyText}>
+      <List disablePadding>
+        {grades.map(({ itemId, name, grade }) => (
+          <ListItem
+            key={itemId}
+            disableGutters
+            divider
+            sx={{ justifyContent: 'space-between', gap: 2, alignItems: 'baseline' }}
+          >
+            <Typography sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>{name}</Typography>
+            <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+              {grade} of {GRADE_MAX}
+            </Typography>
+          </ListItem>
+        ))}
+      </List>
+    </DashboardPanel>
+  );
+}

@@ -1,0 +1,116 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { COMMENT_LIST_LIMIT, MESSAGES } from '@portal/domain';
+import { RESULT_SPEC_TEXTS } from '@portal/domain/result-texts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { failure, renderWithGateway, type FakeGateway } from '../../../../shared/testing/fakeGateway';
+import { COMMENTS_TITLE } from '../CommentList';
+import { CURRICULUMS_TITLE } from '../CurriculumCards';
+import { RECENT_ASSIGNMENTS_TITLE } from '../RecentAssignments';
+import { GroupResultPage } from '../ReportPages';
+import { comment, curriculumResult, EMPTY, groupAnswer } from '../reportAnswers';
+import { SUMMARY_TITLE } from '../SummaryCard';
+
+afterEach(cleanup);
+
+const section = (title: string) => within(screen.getByRole('region', { name: title }));
+/** A figure of the summary card: the description list pairs each label with its value. */
+const figure = (label: string) => within(section(SUMMARY_TITLE).getByText(label).parentElement as HTMLElement);
+
+function open(GroupResultPageAnswer: FakeGateway['GroupResultPage']) {
+  return renderWithGateway(
+    <GroupResultPage />,
+    { GroupResultPage: GroupResultPageAnswer },
+    { path: '/result/groups/g1', route: '/result/groups/:groupId' },
+  );
+}
+
+describe("a group's result page", () => {
+  it('says it is fetching the data, then shows "{group} - Result" and the summary card from one request', async () => {
+    const { calls } = open(() => groupAnswer());
+    expect(screen.getByText(RESULT_SPEC_TEXTS.fetchingData)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Year 5 Science - Result' })).toBeTruthy();
+    expect(screen.queryByText(RESULT_SPEC_TEXTS.fetchingData)).toBeNull();
+    expect(calls.map(({ operationName, variables }) => ({ operationName, variables }))).toEqual([
+      { operationName: 'GroupResultPage', variables: { id: 'g1' } },
+    ]);
+
+    expect(figure('Year Level').getByText('5')).toBeTruthy();
+    expect(figure('Assigned').getByText('12')).toBeTruthy();
+    expect(figure('Completed').getByText('7')).toBeTruthy();
+    // Spec 2 §2: the report date in day/month/year form.
+    expect(figure('Report Date').getByText('24/11/2026')).toBeTruthy();
+    expect(figure('Accuracy').getByText('45/60 correct (75.00%)')).toBeTruthy();
+    // No download control until the reports come (issue 13).
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('lists the recent assignments with their status chips in the status colours', async () => {
+    open(() => groupAnswer());
+    await screen.findByRole('heading', { level: 1 });
+    const assignments = section(RECENT_ASSIGNMENTS_TITLE);
+    expect(assignments.getByRole('link', { name: 'Assignment 1' }).getAttribute('href')).toBe('/assignments/view/a1');
+    expect(assignments.getByText('In Progress').closest('.MuiChip-colorPrimary')).toBeTruthy();
+    expect(assignments.getByText('Completed').closest('.MuiChip-colorError')).toBeTruthy();
+    expect(assignments.getAllByText('7/10 correct (70.00%)')).toHaveLength(2);
+  });
+
+  it('marks a curriculum achieved, with a tick and the word, only above 75.00%', async () => {
+    open(() =>
+      groupAnswer({
+        curriculum: [
+          curriculumResult('AC9S5U01', '75.00', false, 'Exactly the threshold'),
+          curriculumResult('AC9S5U02', '75.01', true, 'Just above it'),
+        ],
+      }),
+    );
+    await screen.findByRole('heading', { level: 1 });
+    const atThreshold = within(screen.getByRole('article', { name: 'AC9S5U01 Exactly the threshold' }));
+    const above = within(screen.getByRole('article', { name: 'AC9S5U02 Just above it' }));
+    expect(atThreshold.getByText('75.00%')).toBeTruthy();
+    expect(atThreshold.queryByText('Achieved')).toBeNull();
+    expect(atThreshold.queryByTestId('CheckCircleIcon')).toBeNull();
+    expect(above.getByText('75.01%')).toBeTruthy();
+    expect(above.getByText('Achieved')).toBeTruthy();
+    expect(above.getByTestId('CheckCircleIcon')).toBeTruthy();
+  });
+
+  it('shows at most 5 comments, newest first, their line breaks kept', async () => {
+    const days = ['01', '05', '03', '07', '02', '06', '04'];
+    open(() =>
+      groupAnswer({
+        comments: days.map((day, index) => ({
+          ...comment(index + 1, `2026-11-${day}T09:00:00Z`, `Day ${day}\nsecond line`),
+          commentTo: 'Ada Learner',
+        })),
+      }),
+    );
+    await screen.findByRole('heading', { level: 1 });
+    const items = section(COMMENTS_TITLE).getAllByRole('listitem');
+    expect(items).toHaveLength(COMMENT_LIST_LIMIT);
+    const texts = items.map((item) => item.lastElementChild?.textContent);
+    expect(texts).toEqual(['07', '06', '05', '04', '03'].map((day) => `Day ${day}\nsecond line`));
+    expect(getComputedStyle(items[0]?.lastElementChild as Element).whiteSpace).toBe('pre-line');
+    expect(within(items[0] as HTMLElement).getByText('Tess Teacher about Ada Learner')).toBeTruthy();
+  });
+
+  it('says so when there are no assignments, curriculums or comments', async () => {
+    open(() => groupAnswer(EMPTY));
+    await screen.findByRole('heading', { level: 1 });
+    expect(section(RECENT_ASSIGNMENTS_TITLE).getByText(MESSAGES.noOngoingAssignments)).toBeTruthy();
+    expect(section(CURRICULUMS_TITLE).getByText(RESULT_SPEC_TEXTS.noOngoingCurriculums)).toBeTruthy();
+    expect(section(COMMENTS_TITLE).getByText(RESULT_SPEC_TEXTS.noCommentsFromTeacher)).toBeTruthy();
+  });
+
+  it('says the result could not be loaded, in the page and a toast, when the request fails', async () => {
+    open(() => failure('NOT_FOUND', 'No such group'));
+    expect(within(await screen.findByRole('alert')).getByText(RESULT_SPEC_TEXTS.resultNotLoaded)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Result' })).toBeTruthy();
+    expect(screen.getAllByText(RESULT_SPEC_TEXTS.resultNotLoaded)).toHaveLength(2);
+  });
+
+  it('says the result could not be loaded when the group comes without one', async () => {
+    open(() => ({ data: { group: { __typename: 'Group', id: 'g1', name: 'Year 5 Science', result: null } } }));
+    expect(await screen.findByText(RESULT_SPEC_TEXTS.resultNotLoaded)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Year 5 Science - Result' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,31 @@
+import { resultHeading, RESULT_SPEC_TEXTS } from '@portal/domain/result-texts';
+import { useGroupResultPageQuery } from '../../../../generated/GroupResultPage';
+import { failureToast } from '../../../people/failureToast';
+import { ReportFrame, ReportLoading, ReportUnavailable } from '../ReportFrame';
+import { REPORT_TEXTS } from '../reportFormat';
+import { ResultSections } from '../ResultSections';
+
+/**
+ * A group's result (spec 2 §2), for the staff who track it: "{group} -
+ * Result", the summary card, Recent Assignments, Comments and Curriculums,
+ * from one request. The download comes with the reports (issue 13).
+ */
+export function GroupResultPage({ groupId }: { groupId: string }) {
+  const { data, dataState, error } = useGroupResultPageQuery({
+    variables: { id: groupId },
+    errorToast: failureToast(RESULT_SPEC_TEXTS.resultNotLoaded),
+  });
+  const group = dataState === 'complete' ? data.group : undefined;
+  const result = group?.result;
+  return (
+    <ReportFrame heading={group ? resultHeading(group.name) : REPORT_TEXTS.resultTitle}>
+      {result ? (
+        <ResultSections result={result} />
+      ) : dataState === 'complete' || error ? (
+        <ReportUnavailable />
+      ) : (
+        <ReportLoading />
+      )}
+    </ReportFrame>
+  );
+}

@@ -1,0 +1,95 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { RESULT_SPEC_TEXTS } from '@portal/domain/result-texts';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { StudentResultPageQueryVariables } from '../../../../generated/graphql';
+import { failure, renderWithGateway, type FakeGateway } from '../../../../shared/testing/fakeGateway';
+import { StudentResultPage } from '../ReportPages';
+import { EMPTY, studentAnswer } from '../reportAnswers';
+import { SUMMARY_TITLE } from '../SummaryCard';
+import { ALL_TIME_LABEL, FROM_LABEL } from './FromDatePicker';
+import { CAPABILITY_GRADES_TITLE, TOPIC_GRADES_TITLE } from './StudentReport';
+
+afterEach(cleanup);
+
+const section = (title: string) => within(screen.getByRole('region', { name: title }));
+
+function open(answer: NonNullable<FakeGateway['StudentResultPage']>) {
+  return renderWithGateway(
+    <StudentResultPage />,
+    { StudentResultPage: answer },
+    { path: '/result/view/u7', route: '/result/view/:userId' },
+  );
+}
+
+/** Types a whole day into the From field, as its hidden input takes a pasted or autofilled one. */
+function typeFrom(day: string) {
+  const field = screen.getByRole('group', { name: FROM_LABEL });
+  const input = field.parentElement?.querySelector('input');
+  if (!input) throw new Error('no From input');
+  fireEvent.change(input, { target: { value: day } });
+}
+
+describe("a student's result page", () => {
+  it('is headed "{first name} - Result" and shows the grades', async () => {
+    const { calls } = open(() => studentAnswer('Ada'));
+    expect(screen.getByText(RESULT_SPEC_TEXTS.fetchingData)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ada - Result' })).toBeTruthy();
+    expect(calls.map(({ variables }) => variables)).toEqual([{ id: 'u7' }]);
+    expect(section(SUMMARY_TITLE).getByText('24/11/2026')).toBeTruthy();
+    expect(section(TOPIC_GRADES_TITLE).getByText('Animals')).toBeTruthy();
+    expect(section(TOPIC_GRADES_TITLE).getByText('4 of 5')).toBeTruthy();
+    expect(section(CAPABILITY_GRADES_TITLE).getByText('Literacy')).toBeTruthy();
+    expect(section(CAPABILITY_GRADES_TITLE).getByText('3 of 5')).toBeTruthy();
+  });
+
+  it('says so when there are no topic or capability grades', async () => {
+    open(() => studentAnswer('Ada', EMPTY));
+    await screen.findByRole('heading', { level: 1, name: 'Ada - Result' });
+    expect(section(TOPIC_GRADES_TITLE).getByText(RESULT_SPEC_TEXTS.noTopicGrades)).toBeTruthy();
+    expect(section(CAPABILITY_GRADES_TITLE).getByText(RESULT_SPEC_TEXTS.noCapabilityGrades)).toBeTruthy();
+  });
+
+  it('asks again from the day picked, as yyyy-mm-dd, and All time asks for everything again', async () => {
+    const asked: StudentResultPageQueryVariables[] = [];
+    const { calls } = open((variables) => {
+      asked.push(variables);
+      return studentAnswer('Ada', { from: variables.from ?? null });
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Ada - Result' });
+    const allTime = screen.getByRole('button', { name: ALL_TIME_LABEL });
+    expect(allTime.hasAttribute('disabled')).toBe(true);
+
+    typeFrom('05/03/2026');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(asked.at(-1)).toEqual({ id: 'u7', from: '2026-03-05' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Ada - Result' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: ALL_TIME_LABEL }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // All time again: answered from the cache, as first asked.
+    expect(calls).toHaveLength(2);
+    expect(screen.getByRole('button', { name: ALL_TIME_LABEL }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('asks nothing for a day in the future, which the field marks invalid', async () => {
+    const { calls } = open(() => studentAnswer('Ada'));
+    await screen.findByRole('heading', { level: 1, name: 'Ada - Result' });
+    typeFrom('01/01/2999');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(calls).toHaveLength(1);
+    expect(screen.getByRole('group', { name: FROM_LABEL }).closest('.Mui-error')).toBeTruthy();
+  });
+
+  it('says the result could not be loaded, in the page and a toast, when the request fails', async () => {
+    open(() => failure('NOT_FOUND', 'No such user'));
+    expect(within(await screen.findByRole('alert')).getByText(RESULT_SPEC_TEXTS.resultNotLoaded)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Result' })).toBeTruthy();
+    expect(screen.getAllByText(RESULT_SPEC_TEXTS.resultNotLoaded)).toHaveLength(2);
+  });
+
+  it('says the result could not be loaded for someone with none the caller may read', async () => {
+    open(() => studentAnswer('Tess', null));
+    expect(await screen.findByText(RESULT_SPEC_TEXTS.resultNotLoaded)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Tess - Result' })).toBeTruthy();
+  });
+});
