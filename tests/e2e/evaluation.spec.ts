@@ -11,7 +11,8 @@ import { storageStateOf } from './signed-in.js';
  * the demo leaves ungraded, on a phone. The first submit of a type creates the
  * grades (none yet: the REST 204),
  * the next updates them, a comment of two lines is added, and each tab
- * passes axe and fits 360 px. The tests run in order on the same student.
+ * passes axe and fits 360 px; then the student reads those grades and that
+ * comment on their own result. The tests run in order on the same student.
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -145,4 +146,22 @@ test('a teacher adds a comment of two lines, which clears once added', async ({ 
       },
     },
   });
+});
+
+test('the student sees those grades and that comment on their own result', async ({ browser }) => {
+  const context = await browser.newContext({
+    storageState: storageStateOf('student'),
+    viewport: { width: 360, height: 800 },
+  });
+  const page = await context.newPage();
+  await page.goto('/result');
+  await expect(page.getByRole('heading', { level: 1, name: 'Zoë - Result' })).toBeVisible();
+  const topics = page.getByRole('region', { name: 'Topic Grades' });
+  await expect(topics.getByRole('listitem')).toHaveCount(TOPICS.length);
+  await expect(topics.getByRole('listitem').filter({ hasText: 'Space' })).toContainText('5 of 5');
+  await expect(topics.getByRole('listitem').filter({ hasText: 'Animals' })).toContainText('3 of 5');
+  const comments = page.getByRole('region', { name: 'Comments' });
+  await expect(comments).toContainText('Knows every dinosaur.');
+  await expect(comments).toContainText('Daniel Nguyen');
+  await context.close();
 });

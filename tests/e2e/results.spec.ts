@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { axeFindings, overflowFindings, settle } from './page-checks.js';
+import { storageStateOf } from './signed-in.js';
+
+/*
+ * The result pages against the demo school's year of history: a parent
+ * switches between their two children (Zoë Harris and Ethan Harris) and the
+ * choice survives a reload (spec 2 §4: session storage); a teacher reaches
+ * their group's result from /result, with its numbers, curriculum cards and
+ * the demo's comments.
+ */
+
+test.describe('a parent with two children', () => {
+  test.use({ storageState: storageStateOf('parent'), viewport: { width: 360, height: 800 } });
+
+  test('switches between the children, and the choice survives a reload', async ({ page }) => {
+    await page.goto('/result');
+    const child = page.getByRole('combobox', { name: 'Child' });
+    await expect(child).toBeVisible();
+    await child.selectOption({ label: 'Ethan' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Ethan - Result' })).toBeVisible();
+    // Ethan is in no group: no assignment, no grade, no comment.
+    await expect(page.getByText('THERE IS NO RECORDED GRADES OF TOPIC LEARNING')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ethan - Result' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Child' })).toHaveValue(await child.inputValue());
+
+    await page.getByRole('combobox', { name: 'Child' }).selectOption({ label: 'Zoë' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Zoë - Result' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Recent Assignments' })).toBeVisible();
+    await settle(page);
+    expect([...(await axeFindings(page)), ...(await overflowFindings(page))]).toEqual([]);
+  });
+});
+
+test.describe('a teacher', () => {
+  test.use({ storageState: storageStateOf('teacher') });
+
+  test("goes from /result to their group's result: its numbers, curriculum and comments", async ({ page }) => {
+    await page.goto('/result');
+    await expect(page).toHaveURL(/\/result\/groups$/);
+    const row = page.getByRole('row').filter({ hasText: 'Year 3 Explorers' });
+    await row.getByRole('link', { name: 'VIEW REPORT' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Year 3 Explorers/ })).toBeVisible();
+    const today = new Date();
+    const ddmmyyyy = [today.getUTCDate(), today.getUTCMonth() + 1]
+      .map((part) => String(part).padStart(2, '0'))
+      .concat(String(today.getUTCFullYear()))
+      .join('/');
+    await expect(page.getByText(ddmmyyyy)).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Curriculums' })
+        .getByText(/\d+\.\d\d%/)
+        .first(),
+    ).toBeVisible();
+    // Seven of the group's eight students have comments from their teacher in the demo.
+    await expect(page.getByRole('region', { name: 'Comments' }).getByText('Daniel Nguyen').first()).toBeVisible();
+  });
+});
