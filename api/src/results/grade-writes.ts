@@ -55,16 +55,7 @@ export async function createGrades(db: Db, viewer: Viewer, body: EvaluationBody)
   await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(grades)
-      .values(
-        body.grades.map(({ id, grade }) => ({
-          schoolId: student.schoolId,
-          studentId: student.id,
-          gradeType: body.gradeType,
-          itemId: id,
-          grade,
-          updatedBy: viewer.id,
-        })),
-      )
+      .values(gradeRows(viewer, student, body.gradeType, body.grades))
       .onConflictDoNothing()
       .returning({ itemId: grades.itemId });
     if (inserted.length !== body.grades.length) throw new ApiError(409, EVALUATION_MESSAGES.gradesExist);
@@ -95,16 +86,7 @@ export async function updateGrades(db: Db, viewer: Viewer, body: EvaluationBody)
     if (changed.length === 0) return;
     await tx
       .insert(grades)
-      .values(
-        changed.map(({ id, grade }) => ({
-          schoolId: student.schoolId,
-          studentId: student.id,
-          gradeType: body.gradeType,
-          itemId: id,
-          grade,
-          updatedBy: viewer.id,
-        })),
-      )
+      .values(gradeRows(viewer, student, body.gradeType, changed))
       .onConflictDoUpdate({
         target: [grades.studentId, grades.gradeType, grades.itemId],
         set: { grade: sql`excluded.grade`, updatedBy: viewer.id, updatedAt: sql`now()` },
@@ -116,6 +98,23 @@ export async function updateGrades(db: Db, viewer: Viewer, body: EvaluationBody)
       changed.map(({ id, grade }) => gradeChange(body, id, before.get(id) ?? null, grade)),
     );
   });
+}
+
+/** The rows of these grades of one student, set by the viewer. */
+function gradeRows(
+  viewer: Viewer,
+  student: { id: string; schoolId: string },
+  gradeType: EvaluationBody['gradeType'],
+  list: EvaluationBody['grades'],
+) {
+  return list.map(({ id, grade }) => ({
+    schoolId: student.schoolId,
+    studentId: student.id,
+    gradeType,
+    itemId: id,
+    grade,
+    updatedBy: viewer.id,
+  }));
 }
 
 function gradeChange(body: EvaluationBody, itemId: string, oldGrade: number | null, newGrade: number): AuditChange {

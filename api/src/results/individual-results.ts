@@ -1,9 +1,9 @@
 import { and, inArray, sql } from 'drizzle-orm';
-import { GENERAL_CAPABILITIES, TOPICS, type GradedItem, type GradeType } from '@portal/domain';
 import { personCondition, type Viewer } from '../access/permissions.js';
 import type { Db } from '../db/database.js';
-import { grades, users, type UserRow } from '../db/schema.js';
-import type { GradeJson, IndividualResultJson } from './result-json.js';
+import { users, type UserRow } from '../db/schema.js';
+import { gradesOf } from './grade-reads.js';
+import type { IndividualResultJson } from './result-json.js';
 import { subjectResults } from './subject-results.js';
 
 /**
@@ -47,37 +47,6 @@ export async function readableStudents(db: Db, viewer: Viewer, ids: readonly str
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** Each student's grades of one type, in the order of the domain's list, only the graded items. */
-function gradeList(
-  type: GradeType,
-  items: readonly GradedItem[],
-  graded: ReadonlyMap<string, number> | undefined,
-): GradeJson[] {
-  return items.flatMap((item) => {
-    const grade = graded?.get(gradeKey(type, item.id));
-    return grade === undefined ? [] : [{ gradeId: item.id, grade: String(grade), name: item.name }];
-  });
-}
-
-function gradeKey(type: string, itemId: string): string {
-  return `${type} ${itemId}`;
-}
-
-/** Each student's grades, by gradeKey. */
-async function gradesOf(db: Db, studentIds: string[]): Promise<Map<string, Map<string, number>>> {
-  const found = new Map<string, Map<string, number>>();
-  const rows = await db
-    .select({ studentId: grades.studentId, gradeType: grades.gradeType, itemId: grades.itemId, grade: grades.grade })
-    .from(grades)
-    .where(inArray(grades.studentId, studentIds));
-  for (const row of rows) {
-    const graded = found.get(row.studentId) ?? new Map<string, number>();
-    graded.set(gradeKey(row.gradeType, row.itemId), row.grade);
-    found.set(row.studentId, graded);
-  }
-  return found;
-}
-
 /** The results of these students, in their order, in a handful of statements however many they are. */
 export async function individualResults(
   db: Db,
@@ -88,7 +57,11 @@ export async function individualResults(
   if (students.length === 0) return [];
   const ids = students.map((student) => student.id);
   const scope = { kind: 'student', ids, from: from === null ? null : new Date(`${from}T00:00:00Z`) } as const;
-  const [subjects, graded] = await Promise.all([subjectResults(db, scope, now), gradesOf(db, ids)]);
+  const [subjects, topicGrades, capabilityGrades] = await Promise.all([
+    subjectResults(db, scope, now),
+    gradesOf(db, ids, 'topic'),
+    gradesOf(db, ids, 'capability'),
+  ]);
   return students.flatMap((student) => {
     const subject = subjects.get(student.id);
     if (!subject) return [];
@@ -102,8 +75,8 @@ export async function individualResults(
         yearLevel: student.yearLevel,
         ...totals,
         assignmentResultList,
-        topicGradeList: gradeList('topic', TOPICS, graded.get(student.id)),
-        capabilityGradeList: gradeList('capability', GENERAL_CAPABILITIES, graded.get(student.id)),
+        topicGradeList: topicGrades.get(student.id) ?? [],
+        capabilityGradeList: capabilityGrades.get(student.id) ?? [],
       },
     ];
   });
