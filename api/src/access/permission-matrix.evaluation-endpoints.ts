@@ -5,6 +5,7 @@ import type { Subject } from './permission-matrix.endpoints.js';
 /** The grade and comment calls as requests on a target student (the rest: permission-matrix.endpoints.ts). */
 export const EVALUATION_ENDPOINTS = {
   'GET /result/topics': () => ({ method: 'GET', url: '/api/v1/result/topics' }),
+  'GET /result/capabilities': () => ({ method: 'GET', url: '/api/v1/result/capabilities' }),
   'GET /result/grades/{studentId}/{gradeType}': (t: Subject) => ({
     method: 'GET',
     url: `/api/v1/result/grades/${t.id}/topic`,
@@ -21,7 +22,7 @@ export const EVALUATION_ENDPOINTS = {
   'PATCH /result/grades': (t: Subject) => ({
     method: 'PATCH',
     url: '/api/v1/result/grades',
-    payload: { studentId: t.id, gradeType: 'topic', grades: [{ id: TOPICS[0]?.id, grade: '4' }] },
+    payload: { studentId: t.id, gradeType: 'topic', grades: TOPICS.map(({ id }) => ({ id, grade: '4' })) },
   }),
   'POST /result/comments': (t: Subject, _child?: Subject, actorId?: string) => ({
     method: 'POST',

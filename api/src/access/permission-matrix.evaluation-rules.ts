@@ -60,6 +60,11 @@ export const EVALUATION_RULES: Row[] = [
     ['root', 'none', 200],
     ['visitor', 'none', 401],
   ]),
+  ...rows('GET /result/capabilities', [
+    ['parent', 'none', 200],
+    ['root', 'none', 200],
+    ['visitor', 'none', 401],
+  ]),
   ...readingRows('GET /result/grades/{studentId}/{gradeType}', false),
   ...readingRows('GET /result/grades?ids=', true),
   ...readingRows('GET /result/comments?ids=', true),

@@ -147,6 +147,16 @@ export function visibleGroupCondition(viewer: Viewer): SQL {
 }
 
 /**
+ * A condition on `groups` rows: those whose results and tracking the viewer
+ * sees (GROUP_RULES through the roles holding `trackResults` only: a teacher
+ * who is also a parent tracks the groups they own, not their child's).
+ */
+export function trackedGroupCondition(viewer: Viewer): SQL {
+  const roles = rolesOf(viewer).filter((role) => can([role], 'trackResults'));
+  return groupCondition(viewer, [...new Set(roles.flatMap((role) => GROUP_RULES[role] ?? []))]);
+}
+
+/**
  * A condition on `groups` rows: those of the viewer's school the viewer may
  * manage (GROUP_MANAGE_RULES, through the roles holding `manageGroups`).
  */

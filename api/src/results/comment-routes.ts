@@ -83,7 +83,7 @@ export function commentRoutes(context: AppContext): FastifyPluginAsyncZod {
           tags: ['results'],
           summary:
             "The trail of every change to a student's grades and comments (who, when, old and new value), newest first: admins, for the students of their school",
-          params: z.object({ studentId: z.uuid() }),
+          params: z.object({ studentId: z.uuid({ error: 'Not a student id' }) }),
           querystring: z.object(listPageQuery(50)),
           response: { 200: listBody(auditEntryJson), 404: errorBody, ...failures },
         },

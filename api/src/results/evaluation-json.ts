@@ -49,7 +49,10 @@ export const commentBody = z
 export type CommentBody = z.infer<typeof commentBody>;
 
 /** The `{studentId}/{gradeType}` of GET /result/grades/{studentId}/{gradeType}. */
-export const gradeLookupParams = z.object({ studentId: z.uuid(), gradeType: gradeTypeField });
+export const gradeLookupParams = z.object({
+  studentId: z.uuid({ error: 'Not a student id' }),
+  gradeType: gradeTypeField,
+});
 
 /** One student's grades of one type, a row of the batch read GET /result/grades?ids=&gradeType=. */
 export const studentGradesJson = z

@@ -97,6 +97,18 @@ describe('grades (spec 2 §3, §4, §5, §7)', () => {
     expect(twice.json().error.message).toBe(EVALUATION_MESSAGES.repeatedItem);
   });
 
+  it('refuses a first evaluation by PATCH that leaves an item ungraded, as POST does', async () => {
+    const student = await freshStudent();
+    const partial = await callAs(api, world.owner, 'PATCH', '/result/grades', {
+      studentId: student.id,
+      gradeType: 'topic',
+      grades: allTopics(4).slice(0, 3),
+    });
+    expect(partial.statusCode).toBe(400);
+    expect(partial.json().error.message).toBe(RESULT_SPEC_TEXTS.addAllEvaluations);
+    expect((await callAs(api, world.owner, 'GET', `/result/grades/${student.id}/topic`)).statusCode).toBe(204);
+  });
+
   it('answers 409 to a second first evaluation, and PATCH changes only what it names', async () => {
     const student = await freshStudent();
     const body = { studentId: student.id, gradeType: 'topic', grades: allTopics('3') };

@@ -70,7 +70,8 @@ export async function createGrades(db: Db, viewer: Viewer, body: EvaluationBody)
 
 /**
  * PATCH /result/grades: sets the grades given (a later release's new item
- * is added as well) and writes each one that changed to the audit trail.
+ * is added as well) and writes each one that changed to the audit trail. A
+ * student without grades of the type yet needs every item graded, as POST.
  */
 export async function updateGrades(db: Db, viewer: Viewer, body: EvaluationBody): Promise<void> {
   const student = await studentToEvaluate(db, viewer, body.studentId);
@@ -82,6 +83,10 @@ export async function updateGrades(db: Db, viewer: Viewer, body: EvaluationBody)
       .where(and(eq(grades.studentId, student.id), eq(grades.gradeType, body.gradeType)))
       .for('update');
     const before = new Map(current.map((row) => [row.itemId, row.grade]));
+    // Spec 2 §5: a first evaluation grades every item, whichever call makes it.
+    if (before.size === 0 && body.grades.length !== gradedItems(body.gradeType).length) {
+      throw new ApiError(400, EVALUATION_MESSAGES.addAllEvaluations, { field: 'grades' });
+    }
     const changed = body.grades.filter(({ id, grade }) => before.get(id) !== grade);
     if (changed.length === 0) return;
     await tx

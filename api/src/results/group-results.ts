@@ -1,5 +1,5 @@
 import { and, inArray, sql } from 'drizzle-orm';
-import { visibleGroupCondition, type Viewer } from '../access/permissions.js';
+import { trackedGroupCondition, type Viewer } from '../access/permissions.js';
 import type { Db } from '../db/database.js';
 import { groupStudents, groups } from '../db/schema.js';
 import type { GroupResultJson } from './result-json.js';
@@ -31,7 +31,7 @@ export interface ResultGroup {
   totalStudent: number;
 }
 
-/** Those of these groups the viewer sees (GROUP_RULES), in the order asked, with how many students each has. */
+/** Those of these groups the viewer tracks (trackedGroupCondition), in the order asked, with how many students each has. */
 export async function visibleResultGroups(db: Db, viewer: Viewer, ids: readonly string[]): Promise<ResultGroup[]> {
   if (ids.length === 0) return [];
   const rows = await db
@@ -42,7 +42,7 @@ export async function visibleResultGroups(db: Db, viewer: Viewer, ids: readonly 
       totalStudent: sql<number>`(select count(*) from ${groupStudents} where ${groupStudents.groupId} = ${groups.id})::int`,
     })
     .from(groups)
-    .where(and(inArray(groups.id, [...ids]), visibleGroupCondition(viewer)));
+    .where(and(inArray(groups.id, [...ids]), trackedGroupCondition(viewer)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../db/schema.js';
 import { buildAssignmentWorld, callAs, type AssignmentWorld } from '../testing/assignment-world.js';
-import { addPerson, addToGroup } from '../testing/school-world.js';
+import { addPerson, addToGroup, linkChild } from '../testing/school-world.js';
 import { startTestApi, type TestApi } from '../testing/test-api.js';
 import type { CurriculumJson } from './result-json.js';
 import { RESULT_MESSAGES } from './result-messages.js';
@@ -108,6 +108,25 @@ describe('POST /result/groups/ (batch)', () => {
   });
 });
 
+describe('a teacher who is also a parent, or a student', () => {
+  it("tracks the groups they own, never their child's group or their own class", async () => {
+    const { db } = api.database;
+    const both = await addPerson(db, { schoolId: world.school, roles: ['teacher', 'parent'] });
+    await linkChild(db, both.id, world.student.id);
+    const teacherStudent = await addPerson(db, { schoolId: world.school, roles: ['teacher', 'student'] });
+    await addToGroup(db, world.group, teacherStudent.id);
+    for (const person of [both, teacherStudent]) {
+      const one = await callAs(api, person, 'GET', `/result/groups/${world.group}`);
+      expect(one.statusCode, one.body).toBe(404);
+      const batch = await callAs(api, person, 'POST', '/result/groups', { groupIds: [world.group] });
+      expect(batch.json().data).toEqual([]);
+    }
+    // The parent in them still reads their child's own result.
+    const child = await callAs(api, both, 'GET', `/result/${world.student.id}`);
+    expect(child.statusCode, child.body).toBe(200);
+  });
+});
+
 describe('the /result paths', () => {
   it('answers a readable person who is not a student 404, with its own message', async () => {
     for (const person of [world.owner, world.parent]) {
@@ -128,10 +147,15 @@ describe('the /result paths', () => {
     expect(notAnId.json().error.message).toBe('userId: Not a user id');
   });
 
-  it('answers 400 to a `from` that is not a day', async () => {
+  it('answers 400 to a `from` that is not a day, or one no school year holds', async () => {
     const response = await callAs(api, world.admin, 'GET', `/result/${world.student.id}?from=2030-13-01`);
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatchObject({ field: 'from', message: 'from: Not a real date' });
+    for (const day of ['0000-01-01', '1899-12-31', '10000-01-01']) {
+      const far = await callAs(api, world.admin, 'GET', `/result/${world.student.id}?from=${day}`);
+      expect(far.statusCode, day).toBe(400);
+      expect(far.json().error.field).toBe('from');
+    }
   });
 });
 

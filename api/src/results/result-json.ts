@@ -11,7 +11,8 @@ export const dayString = z
     {
       message: 'Not a real date',
     },
-  );
+  )
+  .refine((day) => day >= '1900-01-01', { message: 'Send a date from 1900 on' });
 
 /** One content description of the Australian Curriculum: Science v9 (spec 2 §3), `id` being its code. */
 export const curriculumJson = z
