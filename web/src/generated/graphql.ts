@@ -140,7 +140,9 @@ export type GradeInput = {
 
 /** What an evaluation grades (spec 2 §3): the topics, or the seven general capabilities. */
 export type GradeType =
+  /** The seven general capabilities. */
   | 'CAPABILITY'
+  /** The ten topics, one per realm. */
   | 'TOPIC';
 
 /** How a group's students are ordered. */

@@ -12,6 +12,10 @@ export enum GradeType {
 registerEnumType(GradeType, {
   name: 'GradeType',
   description: 'What an evaluation grades (spec 2 §3): the topics, or the seven general capabilities.',
+  valuesConfig: {
+    TOPIC: { description: 'The ten topics, one per realm.' },
+    CAPABILITY: { description: 'The seven general capabilities.' },
+  },
 });
 
 @ObjectType({ description: 'A topic or a general capability a teacher grades, with its id fixed for good.' })
