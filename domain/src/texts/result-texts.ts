@@ -22,7 +22,14 @@ export const RESULT_SPEC_TEXTS = {
   noTeacherComment: 'THERE IS NO RECORDED COMMENT FROM TEACHER',
   noTopicGrades: 'THERE IS NO RECORDED GRADES OF TOPIC LEARNING',
   noCapabilityGrades: 'THERE IS NO RECORDED GRADES OF GENERAL CAPABILITY',
+  /** Spec 2 §8: a report PDF could not be built (spelled as the spec spells it). */
+  pdfNotGenerated: 'This Pdf could not be generated',
 } as const;
+
+/** Spec 2 §9: the report PDFs' title, the product being the portal's name. */
+export function reportTitle(product: string): string {
+  return `${product} Student Report`;
+}
 
 /** Spec 2 §2: the individual result page's heading. */
 export function resultHeading(firstName: string): string {
