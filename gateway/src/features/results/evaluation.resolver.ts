@@ -21,7 +21,7 @@ import {
 } from './evaluation.types.js';
 
 /** Whether the caller reads anyone's grades and comments at all (root does not: its profile gets empty lists). */
-async function readsResults(context: GatewayContext): Promise<boolean> {
+export async function readsResults(context: GatewayContext): Promise<boolean> {
   const viewer = await context.viewer();
   return viewer !== null && can(viewer.roles, 'readProgress');
 }

@@ -1,12 +1,12 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import { GraphQLError } from 'graphql';
-import { can } from '@portal/domain';
 import { Auth } from '../../auth/auth-decorators.js';
 import type { GatewayContext } from '../../context/context.js';
 import { MAX_PAGE, pageOf, sliceConnection, type ConnectionShape } from '../../schema/connection.js';
 import { PageArgs } from '../../schema/page.args.js';
 import { Group, groupFromRest } from '../groups/group.type.js';
 import { User, userFromRest } from '../people/user.type.js';
+import { readsResults } from './evaluation.resolver.js';
 import {
   AssignmentResult,
   AssignmentResultConnection,
@@ -55,8 +55,7 @@ export class UserResultResolver {
     @Arg('from', () => String, { nullable: true, description: FROM_DESCRIPTION }) from: string | null | undefined,
     @Ctx() context: GatewayContext,
   ): Promise<StudentResult | null> {
-    const viewer = await context.viewer();
-    if (!viewer || !can(viewer.roles, 'readProgress')) return null;
+    if (!(await readsResults(context))) return null;
     const found = await context.loaders.results.resultOf(from ?? undefined).load(user.id);
     return found ? studentResultFromRest(found) : null;
   }

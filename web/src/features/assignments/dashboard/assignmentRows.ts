@@ -1,6 +1,7 @@
 import type { AssignmentStatus } from '@portal/domain';
 import { writeCsv } from '../../../shared/csv/writeCsv';
 import { longDateTime, statusOf } from '../assignmentDates';
+import { saveCsvFile } from '../../../shared/files/saveFile';
 
 /** An assignment as the dashboard lists it. */
 export interface AssignmentRow {
@@ -64,12 +65,5 @@ export function assignmentsCsv(rows: readonly AssignmentRow[]): string {
 }
 
 export function downloadAssignmentsCsv(rows: readonly AssignmentRow[]): void {
-  const url = URL.createObjectURL(new Blob([assignmentsCsv(rows)], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = ASSIGNMENTS_CSV_NAME;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveCsvFile(assignmentsCsv(rows), ASSIGNMENTS_CSV_NAME);
 }

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@portal/domain';
+import { saveFile } from '../../../shared/files/saveFile';
 
 /** The file name of a Content-Disposition header: the UTF-8 one (RFC 6266), else the plain one. */
 export function fileNameOf(disposition: string | null, fallback: string): string {
@@ -29,12 +30,5 @@ export async function downloadResultCsv(assignmentId: string): Promise<void> {
   }
   if (!response.ok) throw new Error(MESSAGES.noResultForAssignment);
   const name = fileNameOf(response.headers.get('content-disposition'), 'assignment.csv');
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(await response.blob(), name);
 }

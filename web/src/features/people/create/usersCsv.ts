@@ -1,5 +1,6 @@
 import { writeCsv } from '../../../shared/csv/writeCsv';
 import type { CreatedAccount } from './createInBatches';
+import { saveCsvFile } from '../../../shared/files/saveFile';
 
 export const USERS_CSV_NAME = 'users.csv';
 
@@ -20,12 +21,5 @@ export function usersCsv(accounts: readonly CreatedAccount[]): string {
 }
 
 export function downloadUsersCsv(accounts: readonly CreatedAccount[]): void {
-  const url = URL.createObjectURL(new Blob([usersCsv(accounts)], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = USERS_CSV_NAME;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveCsvFile(usersCsv(accounts), USERS_CSV_NAME);
 }

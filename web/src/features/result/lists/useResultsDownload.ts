@@ -8,6 +8,7 @@ import { useToast } from '../../../shared/ui/ToastProvider';
 import { failureToast } from '../../people/failureToast';
 import { partlyDownloaded } from './listText';
 import { groupResultsCsv, resultsFileName, studentResultsCsv, type ListedStudent } from './resultsCsv';
+import { saveCsvFile } from '../../../shared/files/saveFile';
 
 /*
  * The lists' Download for issue 12: the selected rows' results, read in one
@@ -28,19 +29,6 @@ export interface ResultsDownload {
   busy: boolean;
   /** Resolves once the file is saved, or the failure shown as the generic error toast. */
   download(selection: ResultsSelection): Promise<void>;
-}
-
-/** Hands a CSV text to the browser as a file download. */
-export function saveCsvFile(csv: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has been handled: some browsers read the URL a moment later.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 export function useResultsDownload(): ResultsDownload {

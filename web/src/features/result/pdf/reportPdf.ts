@@ -9,17 +9,9 @@ import type {
 import { COMMENTS_TITLE, newestComments } from '../report/CommentList';
 import { CURRICULUMS_TITLE } from '../report/CurriculumCards';
 import { RECENT_ASSIGNMENTS_TITLE } from '../report/RecentAssignments';
-import { SUMMARY_TITLE } from '../report/SummaryCard';
+import { SUMMARY_TITLE, summaryFigures, type ReportSummary } from '../report/SummaryCard';
 import { CAPABILITY_GRADES_TITLE, TOPIC_GRADES_TITLE } from '../report/student/StudentReport';
-import {
-  accuracyText,
-  dayMonthYear,
-  longDate,
-  percentText,
-  REPORT_TEXTS,
-  statusText,
-  yearLevelText,
-} from '../report/reportFormat';
+import { accuracyText, longDate, percentText, REPORT_TEXTS, statusText, yearLevelText } from '../report/reportFormat';
 import type { ActivityImages } from './activityImages';
 import { APPENDIX_PER_ROW, appendixActivities, appendixRows, type PdfActivity } from './appendix';
 import { drawFace } from './faces';
@@ -121,13 +113,7 @@ class Writer {
 
 interface ReportParts {
   subtitle: string;
-  result: {
-    date: string;
-    yearLevel: number | null;
-    totalAssignments: number;
-    completedAssignments: number;
-    totalCorrect: number;
-    totalAnswered: number;
+  result: ReportSummary & {
     assignments: { totalCount: number; edges: readonly { node: PdfAssignment }[] };
     curriculum: StudentReport_ResultFragment['curriculum'];
     comments: StudentReport_ResultFragment['comments'];
@@ -194,12 +180,7 @@ async function buildReport(parts: ReportParts): Promise<ArrayBuffer> {
 
 function writeSummary(out: Writer, result: ReportParts['result']): void {
   out.heading(SUMMARY_TITLE);
-  const figures: [string, string][] = [
-    ['Year Level', yearLevelText(result.yearLevel)],
-    ['Assigned', String(result.totalAssignments)],
-    ['Completed', String(result.completedAssignments)],
-    ['Report Date', dayMonthYear(result.date)],
-  ];
+  const figures = summaryFigures(result);
   const column = CONTENT_WIDTH / figures.length;
   out.room(40); // The figures side by side, on one page.
   const top = out.y;

@@ -14,6 +14,16 @@ export interface ReportSummary {
   totalAnswered: number;
 }
 
+/** Spec 2 §2: the summary's figures, labelled, on the page and in the report PDF alike. */
+export function summaryFigures(summary: ReportSummary): [string, string][] {
+  return [
+    ['Year Level', yearLevelText(summary.yearLevel)],
+    ['Assigned', String(summary.totalAssignments)],
+    ['Completed', String(summary.completedAssignments)],
+    ['Report Date', dayMonthYear(summary.date)],
+  ];
+}
+
 /**
  * A result's summary card (spec 2 §2): Year Level, Assigned, Completed, the
  * Report Date in day/month/year form, and the accuracy over every answer.
@@ -23,10 +33,7 @@ export interface ReportSummary {
 export function SummaryCard({ summary }: { summary: ReportSummary }) {
   const titleId = useId();
   const figures: [string, string][] = [
-    ['Year Level', yearLevelText(summary.yearLevel)],
-    ['Assigned', String(summary.totalAssignments)],
-    ['Completed', String(summary.completedAssignments)],
-    ['Report Date', dayMonthYear(summary.date)],
+    ...summaryFigures(summary),
     ['Accuracy', accuracyText(summary.totalCorrect, summary.totalAnswered)],
   ];
   return (
