@@ -24,7 +24,28 @@ export const RESULT_SPEC_TEXTS = {
   noCapabilityGrades: 'THERE IS NO RECORDED GRADES OF GENERAL CAPABILITY',
   /** Spec 2 §8: a report PDF could not be built (spelled as the spec spells it). */
   pdfNotGenerated: 'This Pdf could not be generated',
+  /** Spec 2 §8: an e-mailed report was accepted (shown with `resultWillBeEmailed`). */
+  resultBeingProcessed: 'The Academic Result is being processed.',
+  /** Spec 2 §7 and §8: the send refused a file that is not a PDF (status 400). */
+  invalidPdfFile: 'Invalid PDF file',
+  /** Ours (spec 2 §8 says "your email address"): the send is no open relay. */
+  emailOnlyToYourAddress: 'A result can only be emailed to your own email address',
 } as const;
+
+/** Ours: the file sent to be e-mailed is over the size limit. */
+export function reportTooLarge(limitMegabytes: number): string {
+  return `The file is too large to email: the limit is ${limitMegabytes} MB`;
+}
+
+/** Spec 2 §8: where an accepted report will be e-mailed. */
+export function resultWillBeEmailed(email: string): string {
+  return `The result will be emailed to your email address ${email}.`;
+}
+
+/** Spec 2 §8: an e-mailed report was refused or could not be sent. */
+export function emailNotSent(reason: string): string {
+  return `Sorry, Email is Not Sent Because of ${reason}`;
+}
 
 /** Spec 2 §9: the report PDFs' title, the product being the portal's name. */
 export function reportTitle(product: string): string {
