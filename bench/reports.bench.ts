@@ -127,7 +127,8 @@ async function timeDownload(page: Page): Promise<{ seconds: number; bytes: numbe
 
 const gateway = spawn(process.execPath, [gatewayMain], {
   env: { ...process.env, PORT: String(ORIGIN_PORT), API_URL: `http://127.0.0.1:${API_PORT}`, WEB_DIST: webDist },
-  stdio: 'ignore',
+  // Its start-up failures show; its request logs do not.
+  stdio: ['ignore', 'ignore', 'inherit'],
 });
 const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
 try {

@@ -1,14 +1,21 @@
 import { expect, test } from '@playwright/test';
+import { readManifest } from './route-scripts.js';
+
+/** The sign-in page's chunk, as the build named it (by its hash alone: web/vite.config.ts). */
+const SIGN_IN_CHUNK = `/${readManifest()['src/features/auth/SignInPage.tsx']?.file ?? 'no sign-in chunk in the build'}`;
 
 // Each page's code is its own chunk, fetched when its route first opens
 // (web/src/app/routing/pages.ts). On a slow line that takes a moment.
 test('while a page’s code loads, a labelled progress bar holds its place and nothing moves', async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/SignInPage-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  await page.route(
+    (url) => url.pathname === SIGN_IN_CHUNK,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
 
   await page.goto('/sign-in', { waitUntil: 'commit' });
   const loading = page.getByRole('progressbar', { name: 'Loading page' });

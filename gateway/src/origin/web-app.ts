@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { notFound } from './origin-errors.js';
 
-/** Vite's hashed output (`assets/*-[hash].js|css`): a changed file gets a new name, so a copy never goes stale. */
+/** Vite's hashed output (`assets/[hash].js`, `assets/react-[hash].js`, `.css`…): a changed file gets a new name, so a copy never goes stale. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * Everything else (index.html, the SPA fallback, GraphiQL's page, favicon):

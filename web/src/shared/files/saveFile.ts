@@ -1,4 +1,7 @@
-/** Hands a file made in the browser (a CSV, later a PDF or a zip) to the browser as a download. */
+/** How long a saved file's address stays valid: some browsers read a large file from it well after the click (FileSaver.js waits as long). */
+const KEEP_URL_MS = 40_000;
+
+/** Hands a file made in the browser (a CSV, a PDF, a zip) to the browser as a download. */
 export function saveFile(contents: Blob, fileName: string): void {
   const url = URL.createObjectURL(contents);
   const link = document.createElement('a');
@@ -7,8 +10,7 @@ export function saveFile(contents: Blob, fileName: string): void {
   document.body.append(link);
   link.click();
   link.remove();
-  // After the click has been handled: some browsers read the URL a moment later.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  setTimeout(() => URL.revokeObjectURL(url), KEEP_URL_MS);
 }
 
 /** A CSV text as a download. */

@@ -1,5 +1,4 @@
 import {
-  Box,
   Button,
   Dialog,
   DialogActions,
@@ -9,7 +8,7 @@ import {
   LinearProgress,
   Typography,
 } from '@mui/material';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { buildingText, DOWNLOAD_TEXTS } from './downloadTexts';
 import type { BuildProgress } from './buildReports';
 import { useReportDownload, type DownloadPlan } from './useReportDownload';
@@ -51,26 +50,40 @@ export function DownloadDialog({ open, plan, onClose }: DownloadDialogProps) {
   const { progress, save, email, cancel } = useReportDownload(plan, onClose);
   const busy = progress !== null;
   const value = progress ? progressValue(progress) : undefined;
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  // Save and Email me are disabled once chosen: focus moves to Cancel rather than to nowhere.
+  useEffect(() => {
+    if (busy) cancelButton.current?.focus();
+  }, [busy]);
   return (
-    <Dialog open={open} onClose={cancel} aria-labelledby={titleId} aria-describedby={textId} fullWidth maxWidth="xs">
+    <Dialog
+      open={open}
+      // Escape or a click beside the dialog closes it when idle; a running download ends only by Cancel.
+      onClose={busy ? undefined : cancel}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      fullWidth
+      maxWidth="xs"
+    >
       <DialogTitle id={titleId}>{DOWNLOAD_TEXTS.title}</DialogTitle>
-      <DialogContent>
+      <DialogContent aria-busy={busy}>
         <DialogContentText id={textId}>{plan.text}</DialogContentText>
+        {/* Always there, so screen readers announce its first text too. */}
+        <Typography role="status" variant="body2" sx={{ mt: busy ? 2 : 0, mb: 1 }}>
+          {progress ? progressText(progress) : ''}
+        </Typography>
         {progress ? (
-          <Box sx={{ mt: 2 }}>
-            <Typography variant="body2" sx={{ mb: 1 }} aria-live="polite">
-              {progressText(progress)}
-            </Typography>
-            <LinearProgress
-              aria-label={DOWNLOAD_TEXTS.progressLabel}
-              variant={value === undefined ? 'indeterminate' : 'determinate'}
-              value={value}
-            />
-          </Box>
+          <LinearProgress
+            aria-label={DOWNLOAD_TEXTS.progressLabel}
+            variant={value === undefined ? 'indeterminate' : 'determinate'}
+            value={value}
+          />
         ) : null}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={cancel}>{DOWNLOAD_TEXTS.cancel}</Button>
+        <Button ref={cancelButton} onClick={cancel} disabled={progress?.step === 'sending'}>
+          {DOWNLOAD_TEXTS.cancel}
+        </Button>
         <Button onClick={() => void email()} disabled={busy} variant="outlined">
           {DOWNLOAD_TEXTS.emailMe}
         </Button>

@@ -1,13 +1,18 @@
 import JSZip from 'jszip';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { SEND_RESULT_PATH } from './emailReport';
 
-/* What the download tests catch of the browser: the files saved and the forms e-mailed. Undo with vi.restoreAllMocks and vi.unstubAllGlobals. */
+/* What the download tests catch of the browser: the files saved and the forms e-mailed. The test file undoes the stubs with vi.restoreAllMocks and vi.unstubAllGlobals; the object URL functions are put back here. */
 
 /** Each file the page hands the browser to save, with the name it suggests. */
 export function catchSavedFiles(): { blob: Blob; name: string }[] {
   const saved: { blob: Blob; name: string }[] = [];
   const blobs = new Map<string, Blob>();
+  const { createObjectURL, revokeObjectURL } = URL;
+  onTestFinished(() => {
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = revokeObjectURL;
+  });
   URL.createObjectURL = vi.fn((blob: Blob) => {
     const url = `blob:file${blobs.size}`;
     blobs.set(url, blob);

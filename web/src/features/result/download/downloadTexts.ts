@@ -20,6 +20,10 @@ export const oneReportText = (name: string) =>
 export const severalReportsText = (count: number, kind: 'groups' | 'students') =>
   `The results of the ${count} selected ${count === 1 ? kind.slice(0, -1) : kind}, one PDF each in a zip: save it, or have it emailed to your own address.`;
 
+/** Whose results several reports are, for the e-mail's subject. */
+export const severalReportsSubject = (count: number, kind: 'groups' | 'students') =>
+  `${count} selected ${count === 1 ? kind.slice(0, -1) : kind}`;
+
 export const buildingText = (done: number, total: number) =>
   `Building report ${Math.min(done + 1, total)} of ${total}…`;
 

@@ -12,7 +12,10 @@ export interface EmailRequest {
   userName: string;
 }
 
-export type EmailAnswer = { sent: true; email: string } | { sent: false; reason: string };
+export type EmailAnswer =
+  | { sent: true; email: string }
+  /** `signedOut`: the session has ended (401); the page signs out rather than blaming the e-mail. */
+  | { sent: false; reason: string; signedOut?: boolean };
 
 /** The contract's failure body: `{ error: { code, message } }`. */
 async function failureMessage(response: Response): Promise<string | undefined> {
@@ -42,8 +45,11 @@ export async function emailReport(request: EmailRequest, send: typeof fetch = fe
     return { sent: false, reason: DOWNLOAD_TEXTS.connectionLost };
   }
   if (response.status === 201) {
-    const body = (await response.json().catch(() => ({}))) as { email?: unknown };
-    return { sent: true, email: typeof body.email === 'string' ? body.email : request.emailTo };
+    // The contract's success shape: `{ data: { email } }`, the address the API will send to.
+    const body = (await response.json().catch(() => ({}))) as { data?: { email?: unknown } };
+    const email = body.data?.email;
+    return { sent: true, email: typeof email === 'string' ? email : request.emailTo };
   }
-  return { sent: false, reason: (await failureMessage(response)) ?? DOWNLOAD_TEXTS.serverRefused };
+  const reason = (await failureMessage(response)) ?? DOWNLOAD_TEXTS.serverRefused;
+  return { sent: false, reason, signedOut: response.status === 401 };
 }

@@ -14,8 +14,17 @@ describe('report file names (spec 2 §9)', () => {
     expect(reportFileName('  ...  ', '12345678ab')).toBe('Report-12345678.pdf');
   });
 
-  it('keeps a very long name to 80 characters', () => {
-    expect(reportFileName('x'.repeat(300), '12345678ab')).toBe(`${'x'.repeat(80)}-12345678.pdf`);
+  it('keeps a very long name to 150 bytes, never cutting a character as a reader sees it', () => {
+    expect(reportFileName('x'.repeat(300), '12345678ab')).toBe(`${'x'.repeat(150)}-12345678.pdf`);
+    // A family emoji is 25 bytes: six fit in 150, and the seventh is left out whole.
+    const family = '👨‍👩‍👧‍👦';
+    expect(reportFileName(family.repeat(10), '12345678ab')).toBe(`${family.repeat(6)}-12345678.pdf`);
+    // "é" written as e and a combining accent stays together.
+    expect(reportFileName(`${'a'.repeat(148)}e\u0301`, '12345678ab')).toBe(`${'a'.repeat(148)}-12345678.pdf`);
+  });
+
+  it('drops direction overrides and zero-width characters, which could disguise a name', () => {
+    expect(reportFileName('Zoë\u202eftp.exe\u200b Harris', '12345678ab')).toBe('Zoëftp.exe Harris-12345678.pdf');
   });
 
   it('stamps the zip with the local date and time to the second', () => {

@@ -8,15 +8,28 @@
 // eslint-disable-next-line no-control-regex -- matching control characters is the point.
 const UNSAFE = /[\u0000-\u001f\u007f/\\:*?"<>|]+/g;
 
-/** The longest name kept before the id, so the file name stays well under every file system's limit. */
-const MOST_NAME_CHARACTERS = 80;
+/** Direction marks and overrides, zero-width spaces and the BOM (joiners stay: emoji and scripts need them). */
+const INVISIBLE = /[\u200b\u200e\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+
+/** The most UTF-8 bytes of name kept before the id: file systems allow 255 bytes a name. */
+const MOST_NAME_BYTES = 150;
+
+const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
+
+/** The name cut to MOST_NAME_BYTES between whole characters as a reader sees them (an emoji, a letter and its accent). */
+function clipped(name: string): string {
+  let kept = '';
+  for (const { segment } of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(name)) {
+    if (utf8Bytes(kept + segment) > MOST_NAME_BYTES) break;
+    kept += segment;
+  }
+  return kept;
+}
 
 /** "Zoë Harris" and id "3f2a9c1e-…" → "Zoë Harris-3f2a9c1e.pdf". Accents stay; path separators never do. */
 export function reportFileName(name: string, id: string): string {
-  const safe = Array.from(name.replace(UNSAFE, '-').replace(/\s+/g, ' ').trim())
-    .slice(0, MOST_NAME_CHARACTERS)
-    .join('')
-    .replace(/^[.\s-]+|[.\s-]+$/g, '');
+  const plain = name.replace(INVISIBLE, '').replace(UNSAFE, '-').replace(/\s+/g, ' ').trim();
+  const safe = clipped(plain).replace(/^[.\s-]+|[.\s-]+$/g, '');
   return `${safe || 'Report'}-${id.slice(0, 8)}.pdf`;
 }
 

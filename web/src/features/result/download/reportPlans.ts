@@ -13,6 +13,7 @@ export function studentReportDownload(student: ReportStudent, result: StudentPdf
   const { id, firstName, lastName } = student;
   return {
     text: oneReportText(`${firstName} ${lastName}`),
+    subject: `${firstName} ${lastName}`,
     bundle: 'pdf',
     read: async () => ({ sources: [{ kind: 'student', id, student: { firstName, lastName }, result }], asked: 1 }),
   };
@@ -22,6 +23,7 @@ export function studentReportDownload(student: ReportStudent, result: StudentPdf
 export function groupReportDownload(group: { id: string; name: string }, result: GroupPdfResult): DownloadPlan {
   return {
     text: oneReportText(group.name),
+    subject: group.name,
     bundle: 'pdf',
     read: async () => ({ sources: [{ kind: 'group', id: group.id, group: { name: group.name }, result }], asked: 1 }),
   };

@@ -1,10 +1,11 @@
 import { useApolloClient } from '@apollo/client/react';
 import { MESSAGES } from '@portal/domain';
 import { emailNotSent, RESULT_SPEC_TEXTS, resultWillBeEmailed } from '@portal/domain/result-texts';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ReportSenderDocument } from '../../../generated/ReportSender';
 import { saveFile } from '../../../shared/files/saveFile';
 import { useErrorReporter } from '../../../shared/graphql/operationHooks';
+import { useSessionExpiry } from '../../../shared/graphql/sessionExpiry';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import { failureToast } from '../../people/failureToast';
 import {
@@ -23,6 +24,8 @@ import { zipFileName } from './reportFiles';
 export interface DownloadPlan {
   /** The dialog's text: what is about to be downloaded. */
   text: string;
+  /** Whose result it is, for the e-mail's subject ("Zoë Harris", "3 selected groups"). */
+  subject: string;
   bundle: 'pdf' | 'zip';
   /**
    * The reports, read when Save or Email me is chosen (the lists: in one
@@ -43,25 +46,38 @@ const asError = (error: unknown) => (error instanceof Error ? error : new Error(
 /**
  * The download dialog's work: read, build, then save or e-mail, with the
  * progress to show. Every failure closes the dialog with a toast that says
- * what went wrong (spec 2 §8); nothing is saved or sent half made.
+ * what went wrong (spec 2 §8); nothing is saved or sent half made. Each
+ * Save or Email me is a run: Cancel, closing the page or a newer run ends
+ * it, and whatever it was still doing is then dropped, never saved or sent.
  */
 export function useReportDownload(plan: DownloadPlan, onClose: () => void) {
   const client = useApolloClient();
   const toast = useToast();
   const report = useErrorReporter(failureToast(MESSAGES.generalFailure));
+  const sessionExpired = useSessionExpiry();
   const [progress, setProgress] = useState<BuildProgress | null>(null);
-  /** The current run; Cancel moves on to the next, so an abandoned run's late results are dropped. */
+  /** The current run's number. */
   const run = useRef(0);
 
+  // Leaving the page ends the run: no file saved, no toast, on another page.
+  useEffect(
+    () => () => {
+      run.current += 1;
+    },
+    [],
+  );
+
+  const start = () => (run.current += 1);
+  const liveRun = (id: number) => () => run.current === id;
   const finish = () => {
     run.current += 1;
     setProgress(null);
     onClose();
   };
 
-  /** Reads and builds the file, or says why not and answers undefined. */
+  /** Reads and builds the file, or says why not and answers undefined (also when the run has ended). */
   const make = async (id: number): Promise<MadeFile | undefined> => {
-    const live = () => run.current === id;
+    const live = liveRun(id);
     const show = (next: BuildProgress) => {
       if (live()) setProgress(next);
     };
@@ -87,9 +103,11 @@ export function useReportDownload(plan: DownloadPlan, onClose: () => void) {
       const files = await buildReportFiles(read.sources, { onProgress: show, cancelled: () => !live() });
       const [only] = files;
       const made = { made: files.length, asked: read.asked };
-      if (plan.bundle === 'pdf' && only) return { blob: pdfBlob(only.pdf), fileName: only.name, ...made };
-      const blob = await zipReports(files, show);
-      return live() ? { blob, fileName: zipFileName(), ...made } : undefined;
+      const file =
+        plan.bundle === 'pdf' && only
+          ? { blob: pdfBlob(only.pdf), fileName: only.name, ...made }
+          : { blob: await zipReports(files, show), fileName: zipFileName(), ...made };
+      return live() ? file : undefined;
     } catch (error) {
       if (error instanceof BuildCancelled || !live()) return undefined;
       finish();
@@ -99,44 +117,54 @@ export function useReportDownload(plan: DownloadPlan, onClose: () => void) {
   };
 
   const save = async () => {
-    const file = await make((run.current += 1));
-    if (!file) return;
+    const id = start();
+    const file = await make(id);
+    if (!file || !liveRun(id)()) return;
     saveFile(file.blob, file.fileName);
     finish();
     if (file.made < file.asked) toast.info(partlyDownloaded(file.made, file.asked));
   };
 
   const email = async () => {
-    const id = (run.current += 1);
+    const id = start();
+    const live = liveRun(id);
     setProgress({ step: 'reading' });
     let sender;
     try {
-      ({ data: { me: sender } = { me: null } } = await client.query({ query: ReportSenderDocument }));
+      // Asked of the server each time: the address is the one the session holds now.
+      ({ data: { me: sender } = { me: null } } = await client.query({
+        query: ReportSenderDocument,
+        fetchPolicy: 'network-only',
+      }));
     } catch (error) {
-      if (run.current === id) {
+      if (live()) {
         finish();
         report(asError(error));
       }
       return;
     }
+    if (!live()) return;
     if (!sender) return finish();
     const file = await make(id);
-    if (!file || run.current !== id) return;
+    if (!file || !live()) return;
+    // From here the file is on its way: the dialog waits for the answer, and Cancel with it.
     setProgress({ step: 'sending' });
     const answer = await emailReport({
       file: file.blob,
       fileName: file.fileName,
       emailTo: sender.email,
-      userName: `${sender.firstName} ${sender.lastName}`,
+      userName: plan.subject,
     });
-    if (run.current !== id) return;
+    if (!live()) return;
     finish();
     if (answer.sent) toast.success(`${RESULT_SPEC_TEXTS.resultBeingProcessed} ${resultWillBeEmailed(answer.email)}`);
+    else if (answer.signedOut) sessionExpired();
     else toast.error(emailNotSent(answer.reason));
   };
 
+  /** Ends the run, but never while the file is being handed over: its answer is always shown. */
   const cancel = () => {
-    finish();
+    if (progress?.step !== 'sending') finish();
   };
 
   return { progress, save, email, cancel };

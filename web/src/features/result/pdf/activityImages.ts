@@ -24,7 +24,9 @@ export async function fetchActivityImages(
     appendixActivities(assignments).map(async ({ questId }) => {
       try {
         const response = await fetchImage(activityImageUrl(questId), { credentials: 'same-origin' });
-        if (response.ok) images.set(questId, await asJpeg(new Uint8Array(await response.arrayBuffer())));
+        if (!response.ok) return;
+        const image = await asJpeg(new Uint8Array(await response.arrayBuffer()));
+        if (image) images.set(questId, image);
       } catch {
         // Left out: see above.
       }
@@ -33,21 +35,27 @@ export async function fetchActivityImages(
   return images;
 }
 
-/** The PNG redrawn as a JPEG (quality 0.85, on white) where the browser can, else the PNG as it came. */
-async function asJpeg(png: Uint8Array): Promise<Uint8Array> {
+/**
+ * The PNG redrawn as a JPEG (quality 0.85, on white) where the browser can;
+ * the PNG as it came where it cannot (Node); undefined when the browser cannot
+ * read the bytes as an image at all, so one bad image never fails a report.
+ */
+async function asJpeg(png: Uint8Array): Promise<Uint8Array | undefined> {
   if (typeof createImageBitmap !== 'function' || typeof OffscreenCanvas === 'undefined') return png;
+  let bitmap: ImageBitmap | undefined;
   try {
-    const bitmap = await createImageBitmap(new Blob([png as BlobPart], { type: 'image/png' }));
+    bitmap = await createImageBitmap(new Blob([png as BlobPart], { type: 'image/png' }));
     const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
     const context = canvas.getContext('2d');
     if (!context) return png;
     context.fillStyle = '#ffffff';
     context.fillRect(0, 0, bitmap.width, bitmap.height);
     context.drawImage(bitmap, 0, 0);
-    bitmap.close();
     const jpeg = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.85 });
     return new Uint8Array(await jpeg.arrayBuffer());
   } catch {
-    return png;
+    return undefined;
+  } finally {
+    bitmap?.close();
   }
 }

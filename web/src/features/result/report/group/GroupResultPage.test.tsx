@@ -4,7 +4,7 @@ import { RESULT_SPEC_TEXTS } from '@portal/domain/result-texts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, renderWithGateway, type FakeGateway } from '../../../../shared/testing/fakeGateway';
 import { bytesOf, catchSavedFiles } from '../../download/downloadTesting';
-import { DOWNLOAD_TEXTS, oneReportText } from '../../download/downloadTexts';
+import { buildingText, DOWNLOAD_TEXTS, oneReportText } from '../../download/downloadTexts';
 import { COMMENTS_TITLE } from '../CommentList';
 import { CURRICULUMS_TITLE } from '../CurriculumCards';
 import { RECENT_ASSIGNMENTS_TITLE } from '../RecentAssignments';
@@ -137,14 +137,33 @@ describe("a group's result page's DOWNLOAD", () => {
     expect(new TextDecoder().decode((await bytesOf(saved[0]!.blob)).slice(0, 5))).toBe('%PDF-');
   });
 
-  it('saves nothing when Cancel is chosen', async () => {
+  it('saves nothing of a build cancelled half way, and a new Save is not closed by it', async () => {
     const saved = catchSavedFiles();
+    // The appendix's images hang until let go: the first build is still running when Cancel comes.
+    let letGo = () => {};
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        await held;
+        return new Response(null, { status: 404 });
+      }),
+    );
     open(() => groupAnswer());
     const download = await screen.findByRole('button', { name: 'Download' });
     await waitFor(() => expect(download).toHaveProperty('disabled', false));
     fireEvent.click(download);
-    fireEvent.click(await screen.findByRole('button', { name: DOWNLOAD_TEXTS.cancel }));
+    fireEvent.click(await screen.findByRole('button', { name: DOWNLOAD_TEXTS.save }));
+    await screen.findByText(buildingText(0, 1));
+    fireEvent.click(screen.getByRole('button', { name: DOWNLOAD_TEXTS.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(saved).toHaveLength(0);
+
+    fireEvent.click(download);
+    fireEvent.click(await screen.findByRole('button', { name: DOWNLOAD_TEXTS.save }));
+    letGo();
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 15_000 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(saved).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -42,8 +42,9 @@ export function StudentResultView({ firstName, student, result, loading, failed,
       controls={
         <>
           {controls}
+          {/* While another From day loads, the result on screen is the one before it: nothing to save yet. */}
           <ReportDownloadButton
-            plan={student && result && !failed ? studentReportDownload(student, result) : undefined}
+            plan={student && result && !failed && !loading ? studentReportDownload(student, result) : undefined}
           />
         </>
       }
