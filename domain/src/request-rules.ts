@@ -42,3 +42,8 @@ export const DEFAULT_EMAIL_MAX_FILE_BYTES = 25 * 1024 * 1024;
 export function emailRequestLimit(maxFileBytes: number): number {
   return maxFileBytes + 64 * 1024;
 }
+
+/** Bytes as the megabytes a message names (1 MB = 1 MiB, one decimal at most: 25 MiB is 25). */
+export function megabytesOf(bytes: number): number {
+  return Math.round((bytes / (1024 * 1024)) * 10) / 10;
+}
