@@ -104,3 +104,54 @@ describe('waiting for a piece of the portal', () => {
     expect(result.code).toBe(0);
   });
 });
+
+describe('the development mail catcher', () => {
+  /** What scripts/mail-catcher.mjs decides for this environment. */
+  async function mailSetupFor(env: Record<string, string>) {
+    const result = await runNode(
+      [
+        '--input-type=module',
+        '-e',
+        `import { mailSetup } from './scripts/mail-catcher.mjs'; console.log(JSON.stringify(mailSetup(JSON.parse(process.argv[1]))));`,
+        JSON.stringify(env),
+      ],
+      {},
+    );
+    expect(result.code, result.stderr).toBe(0);
+    return JSON.parse(result.stdout) as { catcher?: Record<string, unknown> };
+  }
+
+  it('is never started when SMTP_URL is set: the API sends through that server', async () => {
+    expect(await mailSetupFor({ SMTP_URL: 'smtps://mailer:secret@mail.example:465' })).toEqual({});
+  });
+
+  it('is MailDev on 127.0.0.1 without SMTP_URL, the API sending to it and the origin serving it', async () => {
+    expect(await mailSetupFor({})).toEqual({
+      catcher: {
+        smtpPort: 1025,
+        webPort: 1080,
+        apiEnv: { SMTP_URL: 'smtp://127.0.0.1:1025' },
+        originEnv: { MAIL_CATCHER_URL: 'http://127.0.0.1:1080' },
+        health: 'http://127.0.0.1:1080/mail/api/healthz',
+      },
+    });
+    const moved = await mailSetupFor({ MAILDEV_SMTP_PORT: '2525', MAILDEV_WEB_PORT: '2580' });
+    expect(moved.catcher).toMatchObject({ apiEnv: { SMTP_URL: 'smtp://127.0.0.1:2525' }, webPort: 2580 });
+  });
+
+  it('says its port is taken and which setting to change, and stops', async () => {
+    const taken = await impostor();
+    const result = await runNode(['scripts/start.mjs'], {
+      SKIP_BUILD: 'true',
+      API_PORT: String(await freePort()),
+      PORT: String(await freePort()),
+      MAILDEV_SMTP_PORT: String(taken),
+      MAILDEV_WEB_PORT: String(await freePort()),
+      SMTP_URL: '',
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      `Port ${taken} is already in use by another program; set MAILDEV_SMTP_PORT to a free port.\n`,
+    );
+  });
+});
