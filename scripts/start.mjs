@@ -8,14 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, portInUse, run, staleWorkspaces, waitFor } from './lib.mjs';
-import { MAIL_PATH, mailDevArguments, mailDevScript, mailSetup } from './mail-catcher.mjs';
+import { MAIL_PATH, freePorts, mailDevArguments, mailDevLinks, mailDevScript, mailSetup } from './mail-catcher.mjs';
 
 const port = Number(process.env.PORT || 8080);
 const apiPort = Number(process.env.API_PORT || 4001);
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 /** Made up for this run; each piece echoes it, so an answer from another program on its port is not taken for it. */
 const instance = randomUUID();
-/** MailDev's ports and what the API and the origin are told, or none when SMTP_URL is set. */
+/** MailDev's ports (unset: any free ones), or no catcher at all when SMTP_URL is set. */
 const { catcher } = mailSetup(process.env);
 
 function fail(line) {
@@ -27,12 +27,10 @@ function fail(line) {
 const ports = [
   { variable: 'API_PORT', port: apiPort, host: process.env.API_HOST || '127.0.0.1' },
   { variable: 'PORT', port, host: process.env.HOST || '127.0.0.1' },
-  ...(catcher
-    ? [
-        { variable: 'MAILDEV_SMTP_PORT', port: catcher.smtpPort, host: '127.0.0.1' },
-        { variable: 'MAILDEV_WEB_PORT', port: catcher.webPort, host: '127.0.0.1' },
-      ]
-    : []),
+  ...[
+    { variable: 'MAILDEV_SMTP_PORT', port: catcher?.smtpPort, host: '127.0.0.1' },
+    { variable: 'MAILDEV_WEB_PORT', port: catcher?.webPort, host: '127.0.0.1' },
+  ].filter((setting) => setting.port !== undefined),
 ];
 for (const { variable, port: value } of ports) {
   if (!Number.isInteger(value) || value < 1 || value > 65535) fail(`${variable} must be a port number, 1 to 65535.`);
@@ -140,10 +138,14 @@ try {
     console.log('MailDev is not installed (run npm install), so e-mails cannot be sent; or set SMTP_URL.');
   } else if (catcher) {
     console.log('Starting the mail catcher (MailDev: SMTP_URL is not set) …');
+    const [freeSmtp, freeWeb] = await freePorts(2);
+    const smtpPort = catcher.smtpPort ?? freeSmtp;
+    const webPort = catcher.webPort ?? freeWeb;
     mailFolder = mkdtempSync(join(tmpdir(), 'portal-maildev-'));
-    const mail = startPiece('mail catcher', mailDev, {}, mailDevArguments(catcher, mailFolder));
-    await waitFor(catcher.health, 30, mail.alive);
-    mailEnv = { api: catcher.apiEnv, origin: catcher.originEnv };
+    const mail = startPiece('mail catcher', mailDev, {}, mailDevArguments(smtpPort, webPort, mailFolder));
+    const links = mailDevLinks(smtpPort, webPort);
+    await waitFor(links.health, 30, mail.alive);
+    mailEnv = { api: links.apiEnv, origin: links.originEnv };
   }
   console.log('Starting the API (migrating the database, seeding the demo school on first run) …');
   const api = startPiece('API', join(ROOT, 'api/dist/main.js'), {

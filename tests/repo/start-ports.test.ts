@@ -125,18 +125,27 @@ describe('the development mail catcher', () => {
     expect(await mailSetupFor({ SMTP_URL: 'smtps://mailer:secret@mail.example:465' })).toEqual({});
   });
 
-  it('is MailDev on 127.0.0.1 without SMTP_URL, the API sending to it and the origin serving it', async () => {
-    expect(await mailSetupFor({})).toEqual({
-      catcher: {
-        smtpPort: 1025,
-        webPort: 1080,
-        apiEnv: { SMTP_URL: 'smtp://127.0.0.1:1025' },
-        originEnv: { MAIL_CATCHER_URL: 'http://127.0.0.1:1080' },
-        health: 'http://127.0.0.1:1080/mail/api/healthz',
-      },
+  it('is MailDev without SMTP_URL: on free ports unless MAILDEV_SMTP_PORT and MAILDEV_WEB_PORT say', async () => {
+    expect(await mailSetupFor({})).toEqual({ catcher: {} });
+    expect(await mailSetupFor({ MAILDEV_SMTP_PORT: '2525', MAILDEV_WEB_PORT: '2580' })).toEqual({
+      catcher: { smtpPort: 2525, webPort: 2580 },
     });
-    const moved = await mailSetupFor({ MAILDEV_SMTP_PORT: '2525', MAILDEV_WEB_PORT: '2580' });
-    expect(moved.catcher).toMatchObject({ apiEnv: { SMTP_URL: 'smtp://127.0.0.1:2525' }, webPort: 2580 });
+  });
+
+  it('sends the API to its SMTP port and the origin to its web server, at /mail', async () => {
+    const result = await runNode(
+      [
+        '--input-type=module',
+        '-e',
+        `import { mailDevLinks } from './scripts/mail-catcher.mjs'; console.log(JSON.stringify(mailDevLinks(2525, 2580)));`,
+      ],
+      {},
+    );
+    expect(JSON.parse(result.stdout)).toEqual({
+      apiEnv: { SMTP_URL: 'smtp://127.0.0.1:2525' },
+      originEnv: { MAIL_CATCHER_URL: 'http://127.0.0.1:2580' },
+      health: 'http://127.0.0.1:2580/mail/api/healthz',
+    });
   });
 
   it('says its port is taken and which setting to change, and stops', async () => {
