@@ -78,7 +78,7 @@ async function sendForm(bytes: number, fileName = 'Ada Lovelace-1a2b3c4d.pdf') {
 interface CaughtMail {
   subject: string;
   to: { address: string }[];
-  attachments?: { fileName?: string; generatedFileName?: string; contentType: string }[];
+  attachments?: { filename: string; contentType: string; size: number }[];
 }
 
 describe('"Email me" through the origin', () => {
@@ -114,7 +114,9 @@ describe('"Email me" through the origin', () => {
     expect(caught).toHaveLength(1);
     expect(caught[0]?.to).toEqual([expect.objectContaining({ address: email })]);
     expect(caught[0]?.subject).toBe('Academic Result: Ada Lovelace');
-    expect(caught[0]?.attachments?.[0]).toMatchObject({ contentType: 'application/pdf' });
+    expect(caught[0]?.attachments).toEqual([
+      expect.objectContaining({ filename: 'Ada Lovelace-1a2b3c4d.pdf', contentType: 'application/pdf' }),
+    ]);
 
     const api = await stack.origin.inject({ method: 'GET', url: '/mail/api/email' });
     expect(api.json()).toHaveLength(1);
