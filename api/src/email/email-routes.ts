@@ -68,9 +68,13 @@ export function emailRoutes(context: AppContext): FastifyPluginAsyncZod {
 
         const counted = await countSend(db, viewer.id, settings);
         if (counted.refused) {
-          throw new ApiError(429, emailLimitReached(settings.limitPerUser, Math.round(settings.windowSeconds / 60)), {
-            headers: { 'retry-after': String(counted.secondsLeft) },
-          });
+          throw new ApiError(
+            429,
+            emailLimitReached(settings.limitPerUser, Math.max(1, Math.round(settings.windowSeconds / 60))),
+            {
+              headers: { 'retry-after': String(counted.secondsLeft) },
+            },
+          );
         }
         try {
           const form = await readSendResultForm(request, settings.maxFileBytes);
@@ -91,8 +95,8 @@ export function emailRoutes(context: AppContext): FastifyPluginAsyncZod {
             file: form.file,
           });
         } catch (error) {
-          // A refused send does not use up the caller's sends.
-          await takeBackSend(db, viewer.id);
+          // A refused send does not use up the caller's sends (and a failure to give it back hides no refusal).
+          await takeBackSend(db, viewer.id).catch(() => {});
           throw error;
         }
         return reply.code(201).send({ data: { email: viewer.email } });
