@@ -1,13 +1,14 @@
 import type { EmailFileType } from '../db/email-outbox-schema.js';
 
 const FALLBACK_NAMES: Record<EmailFileType, string> = { pdf: 'result.pdf', zip: 'results.zip' };
-const MAX_NAME_LENGTH = 120;
+// The web cuts its file names at 150 bytes; a name it made is kept whole.
+const MAX_NAME_LENGTH = 150;
 
 /**
  * The name the file is attached under: the client's own name for it, kept
  * to its last path segment, without control characters or the characters
- * file systems refuse (`\ / : * ? " < > |`), spaces collapsed, at most 120
- * characters, and ending in the extension of what its bytes are (a zip sent
+ * file systems refuse (`\ / : * ? " < > |`), spaces collapsed, at most 150
+ * characters, ending in the extension of what its bytes are (a zip sent
  * as "report.pdf" is attached as "report.pdf.zip").
  */
 export function attachmentName(sent: string, type: EmailFileType): string {
@@ -21,5 +22,6 @@ export function attachmentName(sent: string, type: EmailFileType): string {
     .replace(/^\.+/, '');
   const base = cleaned.toLowerCase().endsWith(extension) ? cleaned.slice(0, -extension.length).trim() : cleaned;
   if (base === '') return FALLBACK_NAMES[type];
-  return `${base.slice(0, MAX_NAME_LENGTH - extension.length)}${extension}`;
+  // Cut between whole characters (code points), never inside one.
+  return `${[...base].slice(0, MAX_NAME_LENGTH - extension.length).join('')}${extension}`;
 }

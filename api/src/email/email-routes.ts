@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emailRequestLimit, megabytesOf, normaliseEmail } from '@portal/domain';
+import { emailRequestLimit, megabytesOf } from '@portal/domain';
 import { EMAIL_NOT_SET_UP, RESULT_SPEC_TEXTS, emailLimitReached, reportTooLarge } from '@portal/domain/result-texts';
 import type { AppContext } from '../app-context.js';
 import { requireUser, signedInUser } from '../auth/require-user.js';
@@ -77,10 +77,10 @@ export function emailRoutes(context: AppContext): FastifyPluginAsyncZod {
           );
         }
         try {
-          const form = await readSendResultForm(request, settings.maxFileBytes);
-          if (normaliseEmail(form.emailTo) !== viewer.email) {
-            throw new ApiError(400, RESULT_SPEC_TEXTS.emailOnlyToYourAddress, { field: 'emailTo' });
-          }
+          const form = await readSendResultForm(request, {
+            maxFileBytes: settings.maxFileBytes,
+            ownEmail: viewer.email,
+          });
           const fileType = await reportFileType(form.file, {
             maxEntries: settings.maxZipEntries,
             maxUncompressedBytes: settings.maxZipUncompressedBytes,

@@ -68,6 +68,7 @@ describe('the name a file is attached under', () => {
   it('names a file sent without a usable name, and keeps names short', () => {
     expect(attachmentName('', 'pdf')).toBe('result.pdf');
     expect(attachmentName('///', 'zip')).toBe('results.zip');
-    expect(attachmentName(`${'x'.repeat(300)}.pdf`, 'pdf')).toHaveLength(120);
+    expect(attachmentName(`${'x'.repeat(300)}.pdf`, 'pdf')).toHaveLength(150);
+    expect(attachmentName(`${'😀'.repeat(200)}.pdf`, 'pdf')).toBe(`${'😀'.repeat(146)}.pdf`);
   });
 });

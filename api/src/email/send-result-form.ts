@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { hasControlCharacter, megabytesOf } from '@portal/domain';
-import { reportTooLarge } from '@portal/domain/result-texts';
+import { hasControlCharacter, megabytesOf, normaliseEmail } from '@portal/domain';
+import { RESULT_SPEC_TEXTS, reportTooLarge } from '@portal/domain/result-texts';
 import { ApiError } from '../http/api-error.js';
 import { CONTROL_CHARACTERS_REFUSED } from '../http/control-characters.js';
 import { EMAIL_MESSAGES } from './email-messages.js';
@@ -36,13 +36,26 @@ function refuse(field: string, reason: string): ApiError {
   return new ApiError(400, `${field}: ${reason}`, { field });
 }
 
+/** 400 unless `emailTo` is the caller's own address (trimmed, ignoring case); a blank one is left to the schema. */
+function checkOwnAddress(emailTo: string, ownEmail: string): void {
+  if (emailTo.trim() !== '' && normaliseEmail(emailTo) !== ownEmail) {
+    throw new ApiError(400, RESULT_SPEC_TEXTS.emailOnlyToYourAddress, { field: 'emailTo' });
+  }
+}
+
 /**
  * Reads the multipart form: one file in `file`, the text fields `emailTo` and
  * `userName`, nothing else. A file over `maxFileBytes` stops the reading with
  * 413; a missing or repeated field, an unknown one, or a field holding a
- * control character is 400 naming it, as the JSON routes answer.
+ * control character is 400 naming it, as the JSON routes answer; an `emailTo`
+ * that is not `ownEmail` is 400. Each text field is checked as it arrives, so
+ * a form sending them before the file (as the web's does) is refused without
+ * its file being read.
  */
-export async function readSendResultForm(request: FastifyRequest, maxFileBytes: number): Promise<SendResultForm> {
+export async function readSendResultForm(
+  request: FastifyRequest,
+  { maxFileBytes, ownEmail }: { maxFileBytes: number; ownEmail: string },
+): Promise<SendResultForm> {
   const fields: Record<string, unknown> = {};
   let file: { bytes: Buffer; name: string } | undefined;
   const parts = request.parts({
@@ -59,14 +72,13 @@ export async function readSendResultForm(request: FastifyRequest, maxFileBytes: 
         if (!FIELD_NAMES.has(name)) throw refuse(name, EMAIL_MESSAGES.unexpectedField);
         if (name in fields) throw refuse(name, EMAIL_MESSAGES.repeatedField);
         if (part.valueTruncated || typeof part.value !== 'string') throw refuse(name, 'Invalid value');
+        if (hasControlCharacter(part.value)) throw refuse(name, CONTROL_CHARACTERS_REFUSED);
+        if (name === 'emailTo') checkOwnAddress(part.value, ownEmail);
         fields[name] = part.value;
       }
     }
   } catch (error) {
     throw formFailure(error, maxFileBytes);
-  }
-  for (const [name, value] of Object.entries(fields)) {
-    if (typeof value === 'string' && hasControlCharacter(value)) throw refuse(name, CONTROL_CHARACTERS_REFUSED);
   }
   if (!file) throw refuse('file', EMAIL_MESSAGES.fileMissing);
   const parsed = sendResultFields.safeParse(fields);

@@ -75,7 +75,7 @@ describe('POST /email/send-result: what is refused, and nothing queued', () => {
     expect(await outboxOf(api, user)).toEqual([]);
   });
 
-  it('refuses another address (no open relay), even one of the same school', async () => {
+  it('refuses another address (no open relay), before reading a file sent after it', async () => {
     const user = await freshSender(api);
     const response = await sendResultAs(api, user, { emailTo: 'someone.else@world.school' });
     expect(response.statusCode).toBe(400);
@@ -83,6 +83,11 @@ describe('POST /email/send-result: what is refused, and nothing queued', () => {
       message: RESULT_SPEC_TEXTS.emailOnlyToYourAddress,
       field: 'emailTo',
     });
+    // A file over the limit after it is never read: the address is what is refused, not the size.
+    const oversized = pdf(Buffer.concat([samplePdf(), Buffer.alloc(257 * 1024)]));
+    const early = await sendResultAs(api, user, { emailTo: 'someone.else@world.school', file: oversized });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().error.message).toBe(RESULT_SPEC_TEXTS.emailOnlyToYourAddress);
     expect(await outboxOf(api, user)).toEqual([]);
   });
 

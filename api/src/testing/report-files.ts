@@ -56,10 +56,11 @@ export async function multipartForm(
   files: Record<string, FormFile> = {},
 ): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = new FormData();
+  // The text fields first, then the file, as the web's "Email me" sends them.
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const [name, file] of Object.entries(files)) {
     form.append(name, new Blob([file.content], { type: file.type ?? 'application/pdf' }), file.name);
   }
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const request = new Request('http://form.invalid/', { method: 'POST', body: form });
   const payload = Buffer.from(await request.arrayBuffer());
   return { payload, headers: { 'content-type': request.headers.get('content-type') ?? '' } };
