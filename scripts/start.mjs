@@ -1,17 +1,22 @@
 // `npm start`: builds what is stale, then runs the API (which migrates and seeds
-// the demo school on first run) and the origin (web, /graphql, /api/v1 proxy).
+// the demo school on first run) and the origin (web, /graphql, /api/v1 proxy),
+// and, without SMTP_URL, the development mail catcher (MailDev) they send to.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, portInUse, run, staleWorkspaces, waitFor } from './lib.mjs';
+import { MAIL_PATH, freePorts, mailDevArguments, mailDevLinks, mailDevScript, mailSetup } from './mail-catcher.mjs';
 
 const port = Number(process.env.PORT || 8080);
 const apiPort = Number(process.env.API_PORT || 4001);
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 /** Made up for this run; each piece echoes it, so an answer from another program on its port is not taken for it. */
 const instance = randomUUID();
+/** MailDev's ports (unset: any free ones), or no catcher at all when SMTP_URL is set. */
+const { catcher } = mailSetup(process.env);
 
 function fail(line) {
   console.error(line);
@@ -22,11 +27,18 @@ function fail(line) {
 const ports = [
   { variable: 'API_PORT', port: apiPort, host: process.env.API_HOST || '127.0.0.1' },
   { variable: 'PORT', port, host: process.env.HOST || '127.0.0.1' },
+  ...[
+    { variable: 'MAILDEV_SMTP_PORT', port: catcher?.smtpPort, host: '127.0.0.1' },
+    { variable: 'MAILDEV_WEB_PORT', port: catcher?.webPort, host: '127.0.0.1' },
+  ].filter((setting) => setting.port !== undefined),
 ];
 for (const { variable, port: value } of ports) {
   if (!Number.isInteger(value) || value < 1 || value > 65535) fail(`${variable} must be a port number, 1 to 65535.`);
 }
-if (port === apiPort) fail(`PORT and API_PORT are both ${port}; set them to two different ports.`);
+for (const [index, { variable, port: value }] of ports.entries()) {
+  const same = ports.slice(index + 1).find((other) => other.port === value);
+  if (same) fail(`${same.variable} and ${variable} are both ${value}; set them to two different ports.`);
+}
 for (const { variable, port: value, host } of ports) {
   if (await portInUse(value, host)) {
     fail(`Port ${value} is already in use by another program; set ${variable} to a free port.`);
@@ -52,6 +64,10 @@ if (process.env.SKIP_BUILD !== 'true') {
 }
 
 const pieces = [];
+/** Where MailDev keeps this run's mail; removed when the portal stops. */
+let mailFolder;
+/** Set when MailDev runs: the API sends to it, the origin serves it under /mail/. */
+let mailEnv = { api: {}, origin: {} };
 let stopping = false;
 let running = false;
 
@@ -64,10 +80,14 @@ const RESTARTS_PER_MINUTE = 3;
  * alive; one that keeps stopping (or stops while starting) stops the portal,
  * with a message saying which and why.
  */
-function startPiece(name, script, env) {
+function startPiece(name, script, env, args = []) {
   const piece = { name, child: undefined, crashes: [] };
   const launch = () => {
-    const child = spawn(process.execPath, [script], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, [script, ...args], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
     child.on('exit', (code, signal) => {
       if (stopping) return;
       const why = signal ? `signal ${signal}` : `exit code ${code}`;
@@ -105,6 +125,7 @@ async function stop(code = 0) {
           }),
       ),
   );
+  if (mailFolder) rmSync(mailFolder, { recursive: true, force: true });
   process.exit(code);
 }
 
@@ -112,10 +133,25 @@ process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
 try {
+  const mailDev = catcher ? mailDevScript() : undefined;
+  if (catcher && !mailDev) {
+    console.log('MailDev is not installed (run npm install), so e-mails cannot be sent; or set SMTP_URL.');
+  } else if (catcher) {
+    console.log('Starting the mail catcher (MailDev: SMTP_URL is not set) …');
+    const [freeSmtp, freeWeb] = await freePorts(2);
+    const smtpPort = catcher.smtpPort ?? freeSmtp;
+    const webPort = catcher.webPort ?? freeWeb;
+    mailFolder = mkdtempSync(join(tmpdir(), 'portal-maildev-'));
+    const mail = startPiece('mail catcher', mailDev, {}, mailDevArguments(smtpPort, webPort, mailFolder));
+    const links = mailDevLinks(smtpPort, webPort);
+    await waitFor(links.health, 30, mail.alive);
+    mailEnv = { api: links.apiEnv, origin: links.originEnv };
+  }
   console.log('Starting the API (migrating the database, seeding the demo school on first run) …');
   const api = startPiece('API', join(ROOT, 'api/dist/main.js'), {
     API_PORT: String(apiPort),
     PORTAL_INSTANCE: instance,
+    ...mailEnv.api,
   });
   await waitFor(`${apiUrl}/api/v1/health`, 120, api.alive, instance);
   console.log('Starting the origin …');
@@ -123,6 +159,7 @@ try {
     PORT: String(port),
     API_URL: apiUrl,
     PORTAL_INSTANCE: instance,
+    ...mailEnv.origin,
   });
   await waitFor(`http://127.0.0.1:${port}/api/v1/health`, 60, origin.alive, instance);
   running = true;
@@ -135,6 +172,9 @@ const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import(pathToFileURL(join(ROOT, '
 const password = process.env.DEMO_PASSWORD ?? DEMO_PASSWORD;
 console.log(`\nThe portal is running at http://localhost:${port}/`);
 console.log(`  GraphQL playground: http://localhost:${port}/graphql   REST docs: http://localhost:${port}/api/v1/docs`);
+if (mailFolder) {
+  console.log(`  Mail catcher (development; every e-mail the portal sends): http://localhost:${port}${MAIL_PATH}/`);
+}
 if (process.env.SEED_DEMO !== 'false') {
   console.log(`\nDemo sign-ins (password for all: ${password}):`);
   for (const account of DEMO_ACCOUNTS) console.log(`  ${account.role.padEnd(8)} ${account.email}`);

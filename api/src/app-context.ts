@@ -1,5 +1,7 @@
 import type { CookieSettings } from './auth/session-cookie.js';
 import type { Db } from './db/database.js';
+import type { EmailQueue } from './email/email-queue.js';
+import type { EmailSettings } from './email/email-settings.js';
 import type { AttemptFeed } from './progress/attempt-events.js';
 import type { ThrottleSettings } from './throttle/throttle-settings.js';
 
@@ -14,4 +16,6 @@ export interface AppContext {
   attempts: AttemptFeed;
   /** How often an open live stream re-checks its session and keeps its connection awake (default 20 s). */
   streamCheckMs?: number | undefined;
+  /** E-mailing reports ("Email me"): absent when no mail server is set up (SMTP_URL), and the send answers 503. */
+  email?: { settings: EmailSettings; queue: EmailQueue } | undefined;
 }

@@ -7,6 +7,8 @@ import { prepareDummyHash } from './auth/password-hashing.js';
 import { decorateSessionUser } from './auth/require-user.js';
 import type { Database } from './db/database.js';
 import { registerOpenApi } from './docs/openapi.js';
+import { emailRoutes } from './email/email-routes.js';
+import { startEmail, type EmailOptions } from './email/email-service.js';
 import { healthRoutes } from './health/health-routes.js';
 import { DEFAULT_BODY_LIMIT_BYTES } from './http/body-limits.js';
 import { refuseControlCharacters } from './http/control-characters.js';
@@ -57,6 +59,8 @@ export interface ApiOptions {
   instance?: string;
   /** How often an open live stream (GET /events/attempts) re-checks its session; default 20 s (tests shorten it). */
   streamCheckMs?: number;
+  /** E-mailing reports: the SMTP server and, unset, the defaults (DEFAULT_EMAIL_SETTINGS); without it the send answers 503. */
+  email?: EmailOptions;
 }
 
 /**
@@ -98,6 +102,7 @@ export function buildApi(options: ApiOptions): FastifyInstance {
     cookies: { secure: options.cookieSecure ?? false, ttlHours: options.sessionTtlHours ?? 12 },
     throttle: { ...DEFAULT_THROTTLE, ...options.throttle },
     bodyLimitBytes,
+    email: options.email ? startEmail(app, options.database, options.email) : undefined,
   };
   app.register(
     async (api) => {
@@ -125,6 +130,7 @@ export function buildApi(options: ApiOptions): FastifyInstance {
       await api.register(studentProgressRoutes(context));
       await api.register(gradeRoutes(context));
       await api.register(commentRoutes(context));
+      await api.register(emailRoutes(context));
     },
     { prefix: API_PREFIX },
   );

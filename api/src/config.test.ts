@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DATA_DIR, readConfig, throttleSettings } from './config.js';
+import { DEFAULT_DATA_DIR, emailOptions, readConfig, throttleSettings } from './config.js';
 
 describe('API settings', () => {
   it('has working defaults', () => {
@@ -84,5 +84,40 @@ describe('API settings', () => {
     expect(() => readConfig({ API_PORT: 'eighty' })).toThrow(/API_PORT/);
     expect(() => readConfig({ DEMO_PASSWORD: 'weak' })).toThrow(/DEMO_PASSWORD/);
     expect(() => readConfig({ COOKIE_SECURE: 'maybe' })).toThrow(/COOKIE_SECURE/);
+  });
+
+  it('sets up e-mail only with SMTP_URL, and never repeats the URL (it may hold a password) in a refusal', () => {
+    expect(emailOptions(readConfig({}))).toBeUndefined();
+    expect(emailOptions(readConfig({ SMTP_URL: 'smtp://127.0.0.1:1025' }))).toEqual({
+      smtpUrl: 'smtp://127.0.0.1:1025',
+      from: 'Science Portal <no-reply@portal.invalid>',
+      maxFileBytes: 25 * 1024 * 1024,
+      maxZipUncompressedBytes: 100 * 1024 * 1024,
+      limitPerUser: 10,
+      windowSeconds: 3600,
+      retryLimit: 10,
+      retryDelaySeconds: 30,
+    });
+    const tuned = readConfig({
+      SMTP_URL: 'smtps://mailer:s3cret@mail.example:465',
+      MAIL_FROM: 'Hill Primary <results@hill.example>',
+      EMAIL_MAX_FILE_BYTES: '1048576',
+      EMAIL_LIMIT_PER_USER: '2',
+      EMAIL_WINDOW_SECONDS: '600',
+      EMAIL_RETRY_LIMIT: '0',
+      EMAIL_RETRY_DELAY_SECONDS: '5',
+    });
+    expect(emailOptions(tuned)).toMatchObject({
+      smtpUrl: 'smtps://mailer:s3cret@mail.example:465',
+      from: 'Hill Primary <results@hill.example>',
+      maxFileBytes: 1048576,
+      limitPerUser: 2,
+      windowSeconds: 600,
+      retryLimit: 0,
+      retryDelaySeconds: 5,
+    });
+    expect(() => readConfig({ SMTP_URL: 'https://user:s3cret@mail.example' })).toThrow(/^(?!.*s3cret).*SMTP_URL/);
+    expect(() => readConfig({ MAIL_FROM: 'a\r\nBcc: b@c.d' })).toThrow(/MAIL_FROM/);
+    expect(() => readConfig({ EMAIL_LIMIT_PER_USER: '0' })).toThrow(/EMAIL_LIMIT_PER_USER/);
   });
 });

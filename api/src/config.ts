@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { isValidEmail, isValidPassword, normaliseEmail } from '@portal/domain';
+import { hasControlCharacter, isValidEmail, isValidPassword, normaliseEmail } from '@portal/domain';
+import { DEFAULT_EMAIL_SETTINGS } from './email/email-settings.js';
+import type { EmailOptions } from './email/email-service.js';
 import { DEFAULT_BODY_LIMIT_BYTES } from './http/body-limits.js';
 import { DEMO_PASSWORD } from './seed/demo-school.js';
 import { DEFAULT_THROTTLE, type ThrottleSettings } from './throttle/throttle-settings.js';
@@ -40,6 +42,16 @@ const environment = z
     REGISTER_WINDOW_SECONDS: z.coerce.number().int().positive().default(DEFAULT_THROTTLE.registerWindowSeconds),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(DEFAULT_BODY_LIMIT_BYTES),
     PORTAL_INSTANCE: z.string().optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    MAIL_FROM: z
+      .string()
+      .refine((from) => !hasControlCharacter(from), 'must be one line')
+      .default(DEFAULT_EMAIL_SETTINGS.from),
+    EMAIL_MAX_FILE_BYTES: z.coerce.number().int().min(1024).default(DEFAULT_EMAIL_SETTINGS.maxFileBytes),
+    EMAIL_LIMIT_PER_USER: z.coerce.number().int().positive().default(DEFAULT_EMAIL_SETTINGS.limitPerUser),
+    EMAIL_WINDOW_SECONDS: z.coerce.number().int().positive().default(DEFAULT_EMAIL_SETTINGS.windowSeconds),
+    EMAIL_RETRY_LIMIT: z.coerce.number().int().min(0).default(DEFAULT_EMAIL_SETTINGS.retryLimit),
+    EMAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().positive().default(DEFAULT_EMAIL_SETTINGS.retryDelaySeconds),
   })
   .refine((config) => (config.ROOT_EMAIL === undefined) === (config.ROOT_PASSWORD === undefined), {
     message: 'set ROOT_EMAIL and ROOT_PASSWORD together, or neither',
@@ -76,5 +88,20 @@ export function throttleSettings(config: ApiConfig): ThrottleSettings {
     signInSlowdownMs: config.SIGNIN_SLOWDOWN_MS,
     registerLimitPerAddress: config.REGISTER_LIMIT_PER_ADDRESS,
     registerWindowSeconds: config.REGISTER_WINDOW_SECONDS,
+  };
+}
+
+/** How reports are e-mailed; undefined without SMTP_URL (the send then answers 503). */
+export function emailOptions(config: ApiConfig): EmailOptions | undefined {
+  if (!config.SMTP_URL) return undefined;
+  return {
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    maxFileBytes: config.EMAIL_MAX_FILE_BYTES,
+    maxZipUncompressedBytes: 4 * config.EMAIL_MAX_FILE_BYTES,
+    limitPerUser: config.EMAIL_LIMIT_PER_USER,
+    windowSeconds: config.EMAIL_WINDOW_SECONDS,
+    retryLimit: config.EMAIL_RETRY_LIMIT,
+    retryDelaySeconds: config.EMAIL_RETRY_DELAY_SECONDS,
   };
 }

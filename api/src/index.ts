@@ -1,4 +1,5 @@
 export { buildApi, API_PREFIX, type ApiOptions } from './app.js';
+export type { EmailOptions } from './email/email-service.js';
 export { readConfig, DEFAULT_DATA_DIR, type ApiConfig } from './config.js';
 export { openDatabase, type OpenDatabaseOptions } from './db/open-database.js';
 export { migrate, MIGRATIONS_FOLDER } from './db/migrate.js';

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { buildApi, API_PREFIX } from './app.js';
-import { readConfig, throttleSettings } from './config.js';
+import { emailOptions, readConfig, throttleSettings } from './config.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
 import { ensureRootAccount } from './root/root-account.js';
@@ -42,6 +42,7 @@ async function start() {
     throttle: throttleSettings(config),
     bodyLimitBytes: config.BODY_LIMIT_BYTES,
     instance: config.PORTAL_INSTANCE,
+    email: emailOptions(config),
   });
   let address: string;
   try {

@@ -30,3 +30,20 @@ export const REQUEST_FAILURES = {
   other: 'The request could not be understood.',
   controlCharacters: 'Control characters are not allowed',
 } as const;
+
+/** The largest report file (a PDF, or a zip of PDFs) one "Email me" may send, unless EMAIL_MAX_FILE_BYTES says otherwise. */
+export const DEFAULT_EMAIL_MAX_FILE_BYTES = 25 * 1024 * 1024;
+
+/**
+ * The largest request body of one "Email me" (POST /api/v1/email/send-result):
+ * the file plus its multipart form around it (boundaries, part headers,
+ * `emailTo` and `userName`), 64 KiB being far more than those take.
+ */
+export function emailRequestLimit(maxFileBytes: number): number {
+  return maxFileBytes + 64 * 1024;
+}
+
+/** Bytes as the megabytes a message names (1 MB = 1 MiB, one decimal at most: 25 MiB is 25). */
+export function megabytesOf(bytes: number): number {
+  return Math.round((bytes / (1024 * 1024)) * 10) / 10;
+}

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_EMAIL_MAX_FILE_BYTES } from '@portal/domain';
 import { readQueryLimits } from './limits/limits-config.js';
 import { buildOrigin, DEFAULT_BODY_LIMIT } from './origin/origin.js';
 import { describeListenFailure, describeStartFailure } from './startup/start-failure.js';
@@ -19,6 +20,10 @@ const bodyLimit = Number(process.env.BODY_LIMIT_BYTES || DEFAULT_BODY_LIMIT);
 if (!Number.isSafeInteger(bodyLimit) || bodyLimit < 1024) {
   fail('BODY_LIMIT_BYTES must be a whole number of bytes, at least 1024.');
 }
+const emailMaxFileBytes = Number(process.env.EMAIL_MAX_FILE_BYTES || DEFAULT_EMAIL_MAX_FILE_BYTES);
+if (!Number.isSafeInteger(emailMaxFileBytes) || emailMaxFileBytes < 1024) {
+  fail('EMAIL_MAX_FILE_BYTES must be a whole number of bytes, at least 1024.');
+}
 let queryLimits;
 try {
   queryLimits = readQueryLimits();
@@ -32,6 +37,8 @@ const app = await buildOrigin({
   logger: process.env.LOG_REQUESTS === 'true',
   trustProxy: process.env.TRUST_PROXY === 'true',
   bodyLimit,
+  emailMaxFileBytes,
+  mailCatcherUrl: process.env.MAIL_CATCHER_URL || undefined,
   queryLimits,
   instance: process.env.PORTAL_INSTANCE || undefined,
 }).catch((error: unknown) => fail(describeStartFailure(error)));

@@ -33,6 +33,12 @@ describe('the one origin', () => {
     expect(response.body).toContain('portal graphiql');
   });
 
+  it('has no /mail/ without a mail catcher (SMTP_URL set: npm start runs no MailDev)', async () => {
+    const response = await stack.origin.inject({ method: 'GET', url: '/mail/email' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('portal app');
+  });
+
   it('serves the web app for client-side routes', async () => {
     const response = await stack.origin.inject({ method: 'GET', url: '/people/me', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(200);

@@ -1,7 +1,14 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildApi, createTestDatabase, seedDemoSchool, DEMO_PASSWORD, type Database } from '@portal/api';
-import { buildOrigin } from '../src/origin/origin.js';
+import {
+  buildApi,
+  createTestDatabase,
+  seedDemoSchool,
+  DEMO_PASSWORD,
+  type Database,
+  type EmailOptions,
+} from '@portal/api';
+import { buildOrigin, type OriginOptions } from '../src/origin/origin.js';
 
 export interface Stack {
   origin: FastifyInstance;
@@ -19,11 +26,15 @@ export async function startStack(
     demo?: boolean;
     trustProxy?: boolean;
     instances?: { api?: string; origin?: string };
+    /** The API's e-mail settings (its mail server); without them the send answers 503. */
+    email?: EmailOptions;
+    /** The origin's e-mail file limit and mail catcher. */
+    origin?: Pick<OriginOptions, 'emailMaxFileBytes' | 'mailCatcherUrl'>;
   } = {},
 ): Promise<Stack> {
   const database = await createTestDatabase();
   if (options.demo) await seedDemoSchool(database);
-  const api = await buildApi({ database, instance: options.instances?.api });
+  const api = await buildApi({ database, instance: options.instances?.api, email: options.email });
   const restCalls: string[] = [];
   api.addHook('onRequest', async (request) => {
     restCalls.push(`${request.method} ${request.url.split('?')[0]}`);
@@ -35,6 +46,7 @@ export async function startStack(
     webDist: options.webDist,
     trustProxy: options.trustProxy,
     instance: options.instances?.origin,
+    ...options.origin,
   });
   return {
     origin,

@@ -104,3 +104,63 @@ describe('waiting for a piece of the portal', () => {
     expect(result.code).toBe(0);
   });
 });
+
+describe('the development mail catcher', () => {
+  /** What scripts/mail-catcher.mjs decides for this environment. */
+  async function mailSetupFor(env: Record<string, string>) {
+    const result = await runNode(
+      [
+        '--input-type=module',
+        '-e',
+        `import { mailSetup } from './scripts/mail-catcher.mjs'; console.log(JSON.stringify(mailSetup(JSON.parse(process.argv[1]))));`,
+        JSON.stringify(env),
+      ],
+      {},
+    );
+    expect(result.code, result.stderr).toBe(0);
+    return JSON.parse(result.stdout) as { catcher?: Record<string, unknown> };
+  }
+
+  it('is never started when SMTP_URL is set: the API sends through that server', async () => {
+    expect(await mailSetupFor({ SMTP_URL: 'smtps://mailer:secret@mail.example:465' })).toEqual({});
+  });
+
+  it('is MailDev without SMTP_URL: on free ports unless MAILDEV_SMTP_PORT and MAILDEV_WEB_PORT say', async () => {
+    expect(await mailSetupFor({})).toEqual({ catcher: {} });
+    expect(await mailSetupFor({ MAILDEV_SMTP_PORT: '2525', MAILDEV_WEB_PORT: '2580' })).toEqual({
+      catcher: { smtpPort: 2525, webPort: 2580 },
+    });
+  });
+
+  it('sends the API to its SMTP port and the origin to its web server, at /mail', async () => {
+    const result = await runNode(
+      [
+        '--input-type=module',
+        '-e',
+        `import { mailDevLinks } from './scripts/mail-catcher.mjs'; console.log(JSON.stringify(mailDevLinks(2525, 2580)));`,
+      ],
+      {},
+    );
+    expect(JSON.parse(result.stdout)).toEqual({
+      apiEnv: { SMTP_URL: 'smtp://127.0.0.1:2525' },
+      originEnv: { MAIL_CATCHER_URL: 'http://127.0.0.1:2580' },
+      health: 'http://127.0.0.1:2580/mail/api/healthz',
+    });
+  });
+
+  it('says its port is taken and which setting to change, and stops', async () => {
+    const taken = await impostor();
+    const result = await runNode(['scripts/start.mjs'], {
+      SKIP_BUILD: 'true',
+      API_PORT: String(await freePort()),
+      PORT: String(await freePort()),
+      MAILDEV_SMTP_PORT: String(taken),
+      MAILDEV_WEB_PORT: String(await freePort()),
+      SMTP_URL: '',
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      `Port ${taken} is already in use by another program; set MAILDEV_SMTP_PORT to a free port.\n`,
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { daysFromToday, withoutZone } from '../testing/assignment-dates.js';
+import { sendResultRequest } from '../testing/email-world.js';
 import { EVALUATION_ENDPOINTS } from './permission-matrix.evaluation-endpoints.js';
 
 /*
@@ -234,7 +235,12 @@ export const ENDPOINTS = {
     url: `/api/v1/parent-links/${t.parentId}/${t.id}`,
   }),
   ...EVALUATION_ENDPOINTS,
-} satisfies Record<string, (target: Subject, child?: Subject, actorId?: string) => InjectOptions>;
+  // A PDF, to the target's address: the caller's own when the target is self.
+  'POST /email/send-result': (t: Subject) => sendResultRequest(t),
+} satisfies Record<
+  string,
+  (target: Subject, child?: Subject, actorId?: string) => InjectOptions | Promise<InjectOptions>
+>;
 
 export type Endpoint = keyof typeof ENDPOINTS;
 

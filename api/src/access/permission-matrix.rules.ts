@@ -1,5 +1,6 @@
 import type { Row } from './permission-matrix.endpoints.js';
 import { ASSIGNMENT_RULES } from './permission-matrix.assignment-rules.js';
+import { EMAIL_RULES } from './permission-matrix.email-rules.js';
 import { EVALUATION_RULES } from './permission-matrix.evaluation-rules.js';
 import { RESULT_RULES } from './permission-matrix.result-rules.js';
 import { managingRows } from './permission-matrix.row-kinds.js';
@@ -303,4 +304,5 @@ export const RULES: Row[] = [
   ...ASSIGNMENT_RULES,
   ...EVALUATION_RULES,
   ...RESULT_RULES,
+  ...EMAIL_RULES,
 ];

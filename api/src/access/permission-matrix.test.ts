@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRow } from '../db/schema.js';
+import { eq } from 'drizzle-orm';
+import { users, type UserRow } from '../db/schema.js';
+import { testEmailOptions } from '../testing/email-world.js';
+import { SmtpCatcher } from '../testing/smtp-catcher.js';
 import { startTestApi, type TestApi } from '../testing/test-api.js';
 import {
   addAssignment,
@@ -24,8 +27,12 @@ let schoolB: string;
 let groupG: string;
 let groupOfB: string;
 
+// Where the reports the matrix e-mails (POST /email/send-result) go.
+const mailServer = new SmtpCatcher();
+
 beforeAll(async () => {
-  api = await startTestApi();
+  await mailServer.listen();
+  api = await startTestApi({ email: testEmailOptions(mailServer.url) });
   const { db } = api.database;
   schoolA = await addSchool(db, 'School A');
   schoolB = await addSchool(db, 'School B');
@@ -48,7 +55,10 @@ beforeAll(async () => {
   const teacherOfB = await person(['teacher'], schoolB);
   groupOfB = await addGroup(db, { schoolId: schoolB, name: 'B', owners: [teacherOfB.id] });
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  await api.close();
+  await mailServer.stop();
+});
 
 const state = () => groupsAndAssignmentsState(api.database.db);
 
@@ -93,9 +103,12 @@ async function subject(kind: Target, actor: Actor): Promise<Subject> {
   const { db } = api.database;
   const fresh = (roles: string[], schoolId = schoolA) => addPerson(db, { schoolId, roles });
   switch (kind) {
-    case 'self':
+    case 'self': {
       if (actor === 'visitor') throw new Error('a visitor has no self');
-      return actors[actor];
+      // As the database has it now: an earlier row may have changed the actor's e-mail.
+      const [self] = await db.select().from(users).where(eq(users.id, actors[actor].id));
+      return self ?? actors[actor];
+    }
     case 'groupStudent': {
       const student = await fresh(['student']);
       await addToGroup(db, groupG, student.id);
@@ -181,7 +194,7 @@ describe('who may do what (README)', () => {
       const target = await subject(targetKind, actor);
       const child = childKind ? await subject(childKind, actor) : undefined;
       const actorId = actor === 'visitor' ? randomUUID() : actors[actor].id;
-      const request = ENDPOINTS[endpoint](target, child, actorId) as InjectOptions;
+      const request = (await ENDPOINTS[endpoint](target, child, actorId)) as InjectOptions;
       const session = actor === 'visitor' ? {} : await sessionFor(api.database.db, actors[actor]);
       const refusedCall = typeof expected === 'number' && expected >= 400;
       const groupsOrAssignments = endpoint.includes('/groups') || endpoint.includes('/assignments');

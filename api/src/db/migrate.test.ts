@@ -30,6 +30,7 @@ describe('migrations', () => {
       'attempts',
       'comments',
       'content_versions',
+      'email_outbox',
       'evaluation_audit',
       'grades',
       'group_owners',

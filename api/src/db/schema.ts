@@ -389,3 +389,6 @@ export const contentVersions = pgTable('content_versions', {
 });
 
 export type ActivityRow = typeof activities.$inferSelect;
+
+// The reports waiting to be e-mailed, and those sent (its own file: it is the e-mail feature's).
+export * from './email-outbox-schema.js';

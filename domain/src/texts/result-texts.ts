@@ -56,3 +56,27 @@ export function reportTitle(product: string): string {
 export function resultHeading(firstName: string): string {
   return `${firstName} - Result`;
 }
+
+/** Ours: the signed-in caller has e-mailed as many results as the window allows (429, with Retry-After). */
+export function emailLimitReached(limit: number, windowMinutes: number): string {
+  return `You can email at most ${limit} results every ${windowMinutes} minutes: please try again later`;
+}
+
+/** Ours: the portal has no mail server set up (SMTP_URL), so nothing can be e-mailed (503). */
+export const EMAIL_NOT_SET_UP = 'Email is not set up on this portal';
+
+/** The e-mailed result's subject: the report and whose it is (`userName` as the caller sent it). */
+export function emailedResultSubject(userName: string): string {
+  return `Academic Result: ${userName}`;
+}
+
+/** The e-mailed result's text: what is attached, and why it arrived. */
+export function emailedResultBody(userName: string, fileName: string): string {
+  return [
+    'Hello,',
+    '',
+    `The academic result of ${userName} is attached (${fileName}).`,
+    '',
+    'You asked for it to be emailed to this address from the science portal. If you did not, you can ignore this email.',
+  ].join('\n');
+}

@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { QueryLimits } from '../limits/limits-config.js';
 import { mountGraphQL } from '../schema/graphql-server.js';
+import { DEFAULT_EMAIL_MAX_FILE_BYTES } from '@portal/domain';
 import { registerApiProxy } from './api-proxy.js';
 import { echoInstance } from './instance-header.js';
+import { registerMailCatcher } from './mail-catcher.js';
 import { installOriginErrors, notFound } from './origin-errors.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { registerWebApp, REVALIDATE } from './web-app.js';
@@ -22,6 +24,10 @@ export interface OriginOptions {
   trustProxy?: boolean;
   /** The largest request body, in bytes; default 1 MiB. */
   bodyLimit?: number;
+  /** The largest report file "Email me" sends (its body may pass `bodyLimit`); default 25 MiB. */
+  emailMaxFileBytes?: number;
+  /** The development mail catcher's web server (MailDev, base path /mail), served under /mail/; unset, no /mail/. */
+  mailCatcherUrl?: string;
   /** What one GraphQL request may ask for; default from the environment. */
   queryLimits?: QueryLimits;
   /** PORTAL_INSTANCE: echoed in the `x-portal-instance` header of every answer when set. */
@@ -30,7 +36,8 @@ export interface OriginOptions {
 
 /**
  * The one origin the browser sees: `/` the web client, `/graphql` the gateway
- * (GraphiQL for a browser's GET), `/api/v1` the REST API, so cookies just work.
+ * (GraphiQL for a browser's GET), `/api/v1` the REST API, so cookies just work;
+ * in development, `/mail/` the mail catcher.
  */
 export async function buildOrigin(options: OriginOptions): Promise<FastifyInstance> {
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
@@ -44,7 +51,11 @@ export async function buildOrigin(options: OriginOptions): Promise<FastifyInstan
   installOriginErrors(app);
   echoInstance(app, options.instance);
   await registerSecurityHeaders(app);
-  await registerApiProxy(app, options.apiUrl, bodyLimit);
+  await registerApiProxy(app, options.apiUrl, {
+    bodyLimit,
+    emailMaxFileBytes: options.emailMaxFileBytes ?? DEFAULT_EMAIL_MAX_FILE_BYTES,
+  });
+  if (options.mailCatcherUrl) await registerMailCatcher(app, options.mailCatcherUrl);
 
   if (webDist) {
     const graphiql = readFileSync(join(webDist, 'graphiql.html'), 'utf8');

@@ -1,0 +1,99 @@
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database.js';
+import { markAttemptFailed, markSent, pendingReport, writeToOutbox, type ReportToSend } from './email-outbox.js';
+import { SEND_JOB_EXPIRY_SECONDS, type EmailSettings } from './email-settings.js';
+import { sendFailureReason, type MailSender } from './mail-sender.js';
+import { inQueueTransaction, queueConnection } from './queue-connection.js';
+
+/** The pg-boss queue of reports to e-mail; each job's data is `{ outboxId }`. */
+export const SEND_RESULT_QUEUE = 'email-send-result';
+
+interface SendJob {
+  outboxId: string;
+}
+
+/** How long a stop waits for a mail being sent before leaving it to a retry. */
+const STOP_TIMEOUT_MS = 5_000;
+
+/**
+ * Reports to e-mail, queued on the database with pg-boss and sent by a worker
+ * inside the API process. A report is accepted once it and its job are
+ * written (one transaction); the worker sends it, and a failed send is tried
+ * again later with backoff (`EmailSettings.retry*`), so a mail server that is
+ * down loses nothing. The outbox row records a send, so a job that runs again
+ * after a send succeeded sends nothing twice.
+ */
+export class EmailQueue {
+  private readonly boss: PgBoss;
+  private workerId: string | undefined;
+
+  constructor(
+    private readonly database: Database,
+    private readonly settings: EmailSettings,
+    private readonly sender: MailSender,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.boss = new PgBoss({
+      db: queueConnection(database),
+      schedule: false,
+      supervise: settings.supervise,
+    });
+    // pg-boss reports a failed poll or maintenance here; without a listener an 'error' event would end the process.
+    this.boss.on('error', (error) => this.log.warn({ failure: sendFailureReason(error) }, 'e-mail queue error'));
+  }
+
+  /** Installs or updates pg-boss's tables (its own `pgboss` schema), makes the queue and starts the worker. */
+  async start(): Promise<void> {
+    await this.boss.start();
+    const queue = {
+      name: SEND_RESULT_QUEUE,
+      retryLimit: this.settings.retryLimit,
+      retryDelay: this.settings.retryDelaySeconds,
+      retryBackoff: this.settings.retryBackoff,
+      expireInSeconds: SEND_JOB_EXPIRY_SECONDS,
+    };
+    if (await this.boss.getQueue(SEND_RESULT_QUEUE)) await this.boss.updateQueue(SEND_RESULT_QUEUE, queue);
+    else await this.boss.createQueue(SEND_RESULT_QUEUE, queue);
+    this.workerId = await this.boss.work<SendJob>(
+      SEND_RESULT_QUEUE,
+      { pollingIntervalSeconds: this.settings.pollingIntervalSeconds },
+      async ([job]) => {
+        if (job) await this.deliver(job.data.outboxId);
+      },
+    );
+  }
+
+  /** Writes the report and its job together; the worker is woken to send it at once. */
+  async enqueue(report: ReportToSend): Promise<string> {
+    const outboxId = await inQueueTransaction(this.database, async (connection) => {
+      const id = await writeToOutbox(this.database.db, connection, report);
+      await this.boss.send(SEND_RESULT_QUEUE, { outboxId: id } satisfies SendJob, { db: connection });
+      return id;
+    });
+    if (this.workerId) this.boss.notifyWorker(this.workerId);
+    return outboxId;
+  }
+
+  /** Stops taking jobs and waits (a few seconds at most) for a mail being sent; the rest wait in the database. */
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+    this.sender.close();
+  }
+
+  private async deliver(outboxId: string): Promise<void> {
+    const { db } = this.database;
+    const report = await pendingReport(db, outboxId);
+    // Already sent (a job run again after its send was recorded), or its user was deleted: nothing to send.
+    if (!report) return;
+    try {
+      await this.sender.send(report);
+    } catch (error) {
+      const reason = sendFailureReason(error);
+      await markAttemptFailed(db, outboxId, reason);
+      this.log.warn({ outboxId, failure: reason }, 'e-mail not sent; it will be tried again');
+      throw error;
+    }
+    await markSent(db, outboxId);
+  }
+}

@@ -1,0 +1,49 @@
+import { createTransport } from 'nodemailer';
+import { emailedResultBody, emailedResultSubject } from '@portal/domain/result-texts';
+import type { PendingReport } from './email-outbox.js';
+import type { EmailSettings } from './email-settings.js';
+
+const CONTENT_TYPES = { pdf: 'application/pdf', zip: 'application/zip' } as const;
+
+export interface MailSender {
+  /** Hands the report to the mail server; resolves once the server has accepted it. */
+  send(report: PendingReport): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Sends through the SMTP server `smtpUrl` names, with nodemailer. Each mail's
+ * Message-ID is made from the outbox id, so in the rare case a mail is sent
+ * again (the server took it, the process died before recording that) the two
+ * copies are the same message to a mail client.
+ */
+export function smtpSender(settings: Pick<EmailSettings, 'smtpUrl' | 'from' | 'smtpTimeoutMs'>): MailSender {
+  const transport = createTransport({
+    url: settings.smtpUrl,
+    connectionTimeout: settings.smtpTimeoutMs,
+    greetingTimeout: settings.smtpTimeoutMs,
+    socketTimeout: settings.smtpTimeoutMs,
+  });
+  return {
+    async send(report) {
+      await transport.sendMail({
+        from: settings.from,
+        to: report.emailTo,
+        subject: emailedResultSubject(report.userName),
+        text: emailedResultBody(report.userName, report.fileName),
+        messageId: `<${report.id}@email-outbox.portal.invalid>`,
+        attachments: [{ filename: report.fileName, content: report.file, contentType: CONTENT_TYPES[report.fileType] }],
+      });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** Why a send failed, for the outbox and the log: the error's class and codes, never the server's whole answer. */
+export function sendFailureReason(error: unknown): string {
+  if (!(error instanceof Error)) return 'Unknown failure';
+  const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+  return [error.name, typeof code === 'string' ? code : '', typeof responseCode === 'number' ? responseCode : '']
+    .filter((part) => part !== '')
+    .join(' ');
+}
