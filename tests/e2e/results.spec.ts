@@ -48,6 +48,26 @@ test.describe('a parent with two children', () => {
     expect(images).toMatch(/ jpeg /);
     await expect(dialog).toBeHidden();
 
+    // Email me: the same report, queued for the parent's own address and caught by the development mail catcher.
+    await page.getByRole('button', { name: 'Download' }).click();
+    await dialog.getByRole('button', { name: 'Email me' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'The Academic Result is being processed. The result will be emailed to your email address parent1@demo.school.',
+    );
+    interface Caught {
+      to: { address: string }[];
+      subject: string;
+      attachments?: { filename: string }[];
+    }
+    const caught = async () => {
+      const listed = (await (await page.request.get('/mail/email')).json()) as Caught[];
+      return listed.filter(({ to }) => to.some(({ address }) => address === 'parent1@demo.school'));
+    };
+    await expect.poll(async () => (await caught()).length, { timeout: 30_000 }).toBe(1);
+    const [mail] = await caught();
+    expect(mail?.subject).toBe('Academic Result: Zoë Harris');
+    expect(mail?.attachments?.map(({ filename }) => filename)).toEqual([pdf.suggestedFilename()]);
+
     await page.getByRole('combobox', { name: 'Child' }).selectOption({ label: 'Ethan' });
     await expect(page.getByRole('heading', { level: 1, name: 'Ethan - Result' })).toBeVisible();
     await page.reload();

@@ -47,5 +47,8 @@ describe('what the README promises', () => {
     expect(compose.services.origin?.environment?.API_URL).toBe('http://api:4001');
     expect(compose.services.origin?.ports).toContain('8080:8080');
     expect(compose.services.api?.environment).toMatchObject({ NODE_ENV: 'production', COOKIE_SECURE: 'true' });
+    // E-mailed reports go to the compose file's own mail catcher, never nowhere (the send would answer 503).
+    expect(compose.services.api?.environment?.SMTP_URL).toBe('smtp://mailpit:1025');
+    expect(compose.services.mailpit?.ports).toContain('8025:8025');
   });
 });

@@ -1,3 +1,5 @@
+import { DEFAULT_EMAIL_MAX_FILE_BYTES } from '@portal/domain';
+import { reportTooLarge } from '@portal/domain/result-texts';
 import { DOWNLOAD_TEXTS } from './downloadTexts';
 
 /** Spec 2 §7: sendResult, a multipart form (file, emailTo, userName); 201 when accepted. */
@@ -42,7 +44,13 @@ export async function emailReport(request: EmailRequest, send: typeof fetch = fe
   try {
     response = await send(SEND_RESULT_PATH, { method: 'POST', body: form, credentials: 'same-origin' });
   } catch {
-    return { sent: false, reason: DOWNLOAD_TEXTS.connectionLost };
+    // A server refusing a body far over its limit may close the connection before the browser has sent it all:
+    // a file over the usual limit was most likely that, and the reason says so.
+    const tooLarge = request.file.size > DEFAULT_EMAIL_MAX_FILE_BYTES;
+    const reason = tooLarge
+      ? reportTooLarge(DEFAULT_EMAIL_MAX_FILE_BYTES / 1024 / 1024)
+      : DOWNLOAD_TEXTS.connectionLost;
+    return { sent: false, reason };
   }
   if (response.status === 201) {
     // The contract's success shape: `{ data: { email } }`, the address the API will send to.
