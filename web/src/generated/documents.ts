@@ -48,6 +48,7 @@ export * from './UserProfilePage';
 export * from './PlayActivityPage';
 export * from './RecordAttempt';
 export * from './RegisteredUsersPage';
+export * from './ReportSender';
 export * from './AddComment';
 export * from './AddEvaluationPage';
 export * from './CreateGrades';

@@ -1,3 +1,4 @@
+import { useApolloClient } from '@apollo/client/react';
 import { Box, TextField } from '@mui/material';
 import { MESSAGES } from '@portal/domain';
 import { useEffect, useState } from 'react';
@@ -10,7 +11,7 @@ import { GroupResultTable } from './GroupResultTable';
 import { filterGroups, pageOf, selectedIds, sortGroups } from './listRows';
 import { FIRST_PAGE_SIZE, LIST_TEXTS, SEARCH_MAX_LENGTH } from './listText';
 import { SelectionToolbar } from './SelectionToolbar';
-import { MOST_RESULTS_PER_DOWNLOAD, useResultsDownload } from './useResultsDownload';
+import { groupsDownload, MOST_RESULTS_PER_DOWNLOAD } from './listDownloads';
 
 /**
  * The GROUP LIST tab (spec 2 §2): every group the caller sees, searched by
@@ -23,7 +24,7 @@ export function GroupListPanel() {
   const [sort, setSort] = useState<TableSort | undefined>(undefined);
   const [pageModel, setPageModel] = useState<PageModel>({ page: 0, pageSize: FIRST_PAGE_SIZE });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const results = useResultsDownload();
+  const client = useApolloClient();
   const query = useResultGroupsPageQuery({ errorToast: failureToast(MESSAGES.generalFailure) });
   const data = query.dataState === 'complete' ? query.data : undefined;
   const pageInfo = data?.groups.pageInfo;
@@ -61,8 +62,7 @@ export function GroupListPanel() {
       <SelectionToolbar
         count={selected.size}
         most={MOST_RESULTS_PER_DOWNLOAD}
-        busy={results.busy}
-        onDownload={() => void results.download({ kind: 'groups', ids: selectedIds(rows, selected) })}
+        download={() => groupsDownload(client, selectedIds(rows, selected))}
       />
       <GroupResultTable
         rows={rows}

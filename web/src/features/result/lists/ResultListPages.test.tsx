@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES, type Role } from '@portal/domain';
+import { emailNotSent, RESULT_SPEC_TEXTS, resultWillBeEmailed } from '@portal/domain/result-texts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   connection,
@@ -12,13 +13,15 @@ import {
 } from '../../../shared/testing/fakeGateway';
 import { groupStudentsResultPath } from '../urls';
 import { GroupStudentsResultPage } from './GroupStudentsResultPage';
-import { partlyDownloaded } from './listText';
-import { resultsFileName } from './resultsCsv';
+import { DOWNLOAD_TEXTS, partlyDownloaded, severalReportsText } from '../download/downloadTexts';
+import { catchEmails, catchSavedFiles, zipEntries } from '../download/downloadTesting';
+import { groupResult, studentResult } from '../report/reportAnswers';
 import { StudentListPanel } from './StudentListPanel';
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 const GROUPS = [
@@ -50,12 +53,26 @@ const studentsAnswer = (): Answer<'ResultStudentsPage'> => ({
   data: { people: { ...connection('User', STUDENTS), pageInfo: page } },
 });
 
-/** jsdom's Blob has no text(): read it as a browser of old would. */
-function textOf(blob: Blob | undefined): Promise<string> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    if (blob) reader.readAsText(blob);
+const senderAnswer = (): Answer<'ReportSender'> => ({
+  data: { me: { __typename: 'User', id: 't1', email: 'tess@hill.school', firstName: 'Tess', lastName: 'Teacher' } },
+});
+
+/** Full results for the students asked (the first `answering()` of them), named or, without `named`, lost. */
+function studentResults(answering = () => Infinity, named = true): FakeGateway['DownloadStudentResults'] {
+  return ({ userIds }) => ({
+    data: {
+      results: [userIds]
+        .flat()
+        .slice(0, answering())
+        .map((id) => {
+          const { __typename, id: userId, firstName, lastName } = STUDENTS.find((s) => s.id === id) ?? STUDENTS[0]!;
+          return {
+            ...studentResult(),
+            userId,
+            student: named ? { __typename, id: userId, firstName, lastName } : null,
+          };
+        }),
+    },
   });
 }
 
@@ -132,44 +149,44 @@ describe('the GROUP LIST', { timeout: 20_000 }, () => {
     expect(screen.getByText('Year 3 Explorers')).toBeTruthy();
   });
 
-  it('downloads the selected groups’ results, read in one query', async () => {
-    const blobs: Blob[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => (blobs.push(blob), 'blob:results'));
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  it('downloads the selected groups’ reports, read in one query, as one PDF each in Result-….zip', async () => {
+    const saved = catchSavedFiles();
     const asked: unknown[] = [];
     renderApp('/result/groups', {
       AuthState: signedInAs('TEACHER'),
       ResultGroupsPage: groupsAnswer,
       DownloadGroupResults: ({ groupIds }) => {
         asked.push(groupIds);
+        const named = { g1: 'Year 3 Explorers', g2: 'Year 5 Investigators' };
         return {
           data: {
-            groupResults: [
-              {
-                __typename: 'GroupResult',
-                groupId: 'g2',
-                name: 'Year 5 Investigators',
-                yearLevel: 5,
-                totalStudents: 12,
-                totalAssignments: 3,
-                completedAssignments: 1,
-                totalCorrect: 40,
-                totalAnswered: 50,
-              },
-            ],
+            groupResults: [groupIds].flat().map((id) => ({
+              ...groupResult(),
+              groupId: `${id}-0000000-rest`,
+              name: named[String(id) as keyof typeof named],
+            })),
           },
         };
       },
     });
     await screen.findByText('Year 5 Investigators');
     fireEvent.click(row('Groups', 'Year 5 Investigators').getByRole('checkbox'));
+    fireEvent.click(row('Groups', 'Year 3 Explorers').getByRole('checkbox'));
     const toolbar = within(screen.getByRole('toolbar', { name: 'Selected rows' }));
-    expect(toolbar.getByText('1 selected')).toBeTruthy();
+    expect(toolbar.getByText('2 selected')).toBeTruthy();
     fireEvent.click(toolbar.getByRole('button', { name: 'Download' }));
-    await waitFor(() => expect(blobs).toHaveLength(1));
-    expect(asked).toEqual([['g2']]);
-    expect(await textOf(blobs[0])).toContain('Year 5 Investigators,5,12,3,1,40,50,80.00');
+    const dialog = within(await screen.findByRole('dialog', { name: DOWNLOAD_TEXTS.title }));
+    expect(dialog.getByText(severalReportsText(2, 'groups'))).toBeTruthy();
+    expect(asked).toEqual([]);
+    fireEvent.click(dialog.getByRole('button', { name: DOWNLOAD_TEXTS.save }));
+
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 15_000 });
+    expect(asked).toEqual([['g1', 'g2']]);
+    expect(saved[0]?.name).toMatch(/^Result-\d{14}\.zip$/);
+    const entries = await zipEntries(saved[0]!.blob);
+    expect(Object.keys(entries)).toEqual(['Year 3 Explorers-g1-00000.pdf', 'Year 5 Investigators-g2-00000.pdf']);
+    for (const pdf of Object.values(entries)) expect(pdf.slice(0, 5)).toBe('%PDF-');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
 
@@ -196,28 +213,9 @@ describe('the STUDENT LIST', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: 'ADD EVALUATION' })).toBeNull();
   });
 
-  it('says how many are selected, and saves their results as results-YYYYMMDD.csv from one read', async () => {
-    const blobs: Blob[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => (blobs.push(blob), 'blob:results'));
-    URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const totals = { totalAssignments: 2, completedAssignments: 1, totalCorrect: 3, totalAnswered: 4 };
-    const { calls } = openStudents(['teacher'], {
-      DownloadStudentResults: ({ userIds }) => ({
-        data: {
-          results: [userIds].flat().map((id) => {
-            const { __typename, yearLevel, ...named } = STUDENTS.find((s) => s.id === id) ?? STUDENTS[0]!;
-            return {
-              __typename: 'StudentResult',
-              userId: String(id),
-              yearLevel,
-              ...totals,
-              student: { __typename, ...named },
-            };
-          }),
-        },
-      }),
-    });
+  it('says how many are selected, and zips their reports from one read, named by name and id', async () => {
+    const saved = catchSavedFiles();
+    const { calls } = openStudents(['teacher'], { DownloadStudentResults: studentResults() });
     await screen.findByText('Harris');
     expect(screen.queryByRole('toolbar', { name: 'Selected rows' })).toBeNull();
     fireEvent.click(row('Students', 'Walker').getByRole('checkbox'));
@@ -226,57 +224,64 @@ describe('the STUDENT LIST', { timeout: 20_000 }, () => {
     expect(toolbar.getByText('2 selected')).toBeTruthy();
 
     fireEvent.click(toolbar.getByRole('button', { name: 'Download' }));
-    await waitFor(() => expect(blobs).toHaveLength(1));
+    fireEvent.click(await screen.findByRole('button', { name: DOWNLOAD_TEXTS.save }));
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 15_000 });
     const reads = calls.filter((call) => call.operationName === 'DownloadStudentResults');
     // In the table's order, whatever order they were ticked in.
     expect(reads.map((call) => call.variables)).toEqual([{ userIds: ['s1', 's3'] }]);
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(resultsFileName());
-    const csv = (await textOf(blobs[0])).replace('\uFEFF', '').trimEnd().split('\r\n');
-    expect(csv).toEqual([
-      'First Name,Last Name,Email,Year Level,Assigned,Completed,Correct,Answered,Accuracy %',
-      'Zoë,Harris,zoë@hill.school,3,2,1,3,4,75.00',
-      'Amelia,Walker,amelia@hill.school,3,2,1,3,4,75.00',
-    ]);
+    expect(Object.keys(await zipEntries(saved[0]!.blob))).toEqual(['Zoë Harris-s1.pdf', 'Amelia Walker-s3.pdf']);
   });
 
-  it('says so when the results of some students selected could not be read, and saves none when of none', async () => {
-    const blobs: Blob[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => (blobs.push(blob), 'blob:results'));
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  it('says so when the reports of some students selected could not be read, and saves none when of none', async () => {
+    const saved = catchSavedFiles();
     let answered = 1;
-    openStudents(['teacher'], {
-      DownloadStudentResults: ({ userIds }) => ({
-        data: {
-          results: [userIds]
-            .flat()
-            .slice(0, answered)
-            .map((id) => ({
-              __typename: 'StudentResult',
-              userId: String(id),
-              yearLevel: 3,
-              totalAssignments: 0,
-              completedAssignments: 0,
-              totalCorrect: 0,
-              totalAnswered: 0,
-              student: null,
-            })),
-        },
-      }),
-    });
+    openStudents(['teacher'], { DownloadStudentResults: studentResults(() => answered, false) });
     await screen.findByText('Harris');
     fireEvent.click(row('Students', 'Harris').getByRole('checkbox'));
     fireEvent.click(row('Students', 'Chen').getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));
-    expect(within(await screen.findByRole('alert')).getByText(partlyDownloaded(1, 2))).toBeTruthy();
-    expect(blobs).toHaveLength(1);
-    // The names of a student the answer has lost come from the row shown.
-    expect((await textOf(blobs[0])).trimEnd().split('\r\n')[1]).toBe('Zoë,Harris,zoë@hill.school,3,0,0,0,0,');
+    fireEvent.click(await screen.findByRole('button', { name: DOWNLOAD_TEXTS.save }));
+    expect(
+      within(await screen.findByRole('alert', {}, { timeout: 15_000 })).getByText(partlyDownloaded(1, 2)),
+    ).toBeTruthy();
+    // The name of a student the answer has lost comes from the row shown.
+    expect(Object.keys(await zipEntries(saved[0]!.blob))).toEqual(['Zoë Harris-s1.pdf']);
 
     answered = 0;
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    fireEvent.click(await screen.findByRole('button', { name: DOWNLOAD_TEXTS.save }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(MESSAGES.generalFailure));
-    expect(blobs).toHaveLength(1);
+    expect(saved).toHaveLength(1);
+  });
+
+  it('e-mails the zip to the caller’s own address and says where it will arrive', async () => {
+    const sent = catchEmails(() => new Response(JSON.stringify({ email: 'tess@hill.school' }), { status: 201 }));
+    openStudents(['teacher'], { DownloadStudentResults: studentResults(), ReportSender: senderAnswer });
+    await screen.findByText('Harris');
+    fireEvent.click(row('Students', 'Chen').getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    fireEvent.click(await screen.findByRole('button', { name: DOWNLOAD_TEXTS.emailMe }));
+    const toast = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    expect(toast.textContent).toContain(RESULT_SPEC_TEXTS.resultBeingProcessed);
+    expect(toast.textContent).toContain(resultWillBeEmailed('tess@hill.school'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.get('emailTo')).toBe('tess@hill.school');
+    expect(sent[0]?.get('userName')).toBe('Tess Teacher');
+    expect((sent[0]?.get('file') as File).name).toMatch(/^Result-\d{14}\.zip$/);
+  });
+
+  it('says why an e-mail was not sent, in the spec’s words', async () => {
+    catchEmails(
+      () =>
+        new Response(JSON.stringify({ error: { code: 'BAD_REQUEST', message: 'Invalid PDF file' } }), { status: 400 }),
+    );
+    openStudents(['teacher'], { DownloadStudentResults: studentResults(), ReportSender: senderAnswer });
+    await screen.findByText('Harris');
+    fireEvent.click(row('Students', 'Chen').getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    fireEvent.click(await screen.findByRole('button', { name: DOWNLOAD_TEXTS.emailMe }));
+    const toast = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    expect(toast.textContent).toBe(emailNotSent('Invalid PDF file'));
   });
 
   it('shows the generic error toast when the results cannot be read, and keeps the selection', async () => {
@@ -284,6 +289,7 @@ describe('the STUDENT LIST', { timeout: 20_000 }, () => {
     await screen.findByText('Harris');
     fireEvent.click(row('Students', 'Chen').getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+    fireEvent.click(await screen.findByRole('button', { name: DOWNLOAD_TEXTS.save }));
     expect(within(await screen.findByRole('alert')).getByText(MESSAGES.generalFailure)).toBeTruthy();
     expect(screen.getByText('1 selected')).toBeTruthy();
   });

@@ -1,19 +1,26 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, Toolbar, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
+import { useState } from 'react';
+import { DownloadDialog } from '../download/DownloadDialog';
+import type { DownloadPlan } from '../download/useReportDownload';
 import { selectedText, tooManyToDownload } from './listText';
 
 export interface SelectionToolbarProps {
   count: number;
   /** The most rows one download takes. */
   most: number;
-  busy: boolean;
-  onDownload(): void;
+  /** The selection's download, made when Download is clicked. */
+  download(): DownloadPlan;
 }
 
-/** Spec 2 §2: with rows selected, "N selected" and a Download button above the table. */
-export function SelectionToolbar({ count, most, busy, onDownload }: SelectionToolbarProps) {
-  if (count === 0) return null;
+/**
+ * Spec 2 §2 and §4: with rows selected, "N selected" and a Download button
+ * above the table, which asks first, then saves or e-mails the zip.
+ */
+export function SelectionToolbar({ count, most, download }: SelectionToolbarProps) {
+  const [plan, setPlan] = useState<DownloadPlan | null>(null);
+  if (count === 0 && !plan) return null;
   const tooMany = count > most;
   return (
     <Toolbar
@@ -35,13 +42,12 @@ export function SelectionToolbar({ count, most, busy, onDownload }: SelectionToo
         variant="contained"
         size="small"
         startIcon={<DownloadIcon />}
-        loading={busy}
-        loadingPosition="start"
-        disabled={tooMany}
-        onClick={onDownload}
+        disabled={tooMany || count === 0}
+        onClick={() => setPlan(download())}
       >
         Download
       </Button>
+      {plan ? <DownloadDialog open plan={plan} onClose={() => setPlan(null)} /> : null}
     </Toolbar>
   );
 }

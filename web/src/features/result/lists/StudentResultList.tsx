@@ -1,10 +1,11 @@
+import { useApolloClient } from '@apollo/client/react';
 import { Box, TextField } from '@mui/material';
 import { MESSAGES } from '@portal/domain';
 import { LIST_TEXTS, SEARCH_MAX_LENGTH } from './listText';
 import { selectedIds } from './listRows';
 import { SelectionToolbar } from './SelectionToolbar';
 import { StudentResultTable, type StudentRow } from './StudentResultTable';
-import { MOST_RESULTS_PER_DOWNLOAD, useResultsDownload } from './useResultsDownload';
+import { MOST_RESULTS_PER_DOWNLOAD, studentsDownload } from './listDownloads';
 import type { StudentListControls } from './useStudentListControls';
 
 export interface StudentResultListProps {
@@ -34,7 +35,7 @@ export function StudentResultList({
   mayEvaluate,
   ...table
 }: StudentResultListProps) {
-  const results = useResultsDownload();
+  const client = useApolloClient();
   const { selected, pages } = controls;
   return (
     <Box sx={{ minWidth: 0 }}>
@@ -50,8 +51,7 @@ export function StudentResultList({
       <SelectionToolbar
         count={selected.size}
         most={MOST_RESULTS_PER_DOWNLOAD}
-        busy={results.busy}
-        onDownload={() => void results.download({ kind: 'students', ids: selectedIds(rows, selected), listed: rows })}
+        download={() => studentsDownload(client, selectedIds(rows, selected), rows)}
       />
       <StudentResultTable
         {...table}

@@ -31,7 +31,3 @@ export const selectedText = (count: number) => `${count} selected`;
 
 /** Said instead of downloading when more rows are selected than one read of results answers. */
 export const tooManyToDownload = (most: number) => `Download takes at most ${most} at a time: select fewer.`;
-
-/** Said with the file when the results of some of the rows selected could not be read. */
-export const partlyDownloaded = (saved: number, selected: number) =>
-  `Saved the results of ${saved} of the ${selected} selected: the others could not be read.`;

@@ -2,8 +2,8 @@ import { GRADE_MAX } from '@portal/domain';
 import { RESULT_SPEC_TEXTS } from '@portal/domain/result-texts';
 import type { jsPDF } from 'jspdf';
 import type {
-  GroupResultPageQuery,
-  RecentAssignments_AssignmentFragment,
+  GroupReport_ResultFragment,
+  ReportPdf_AssignmentFragment,
   StudentReport_ResultFragment,
 } from '../../../generated/graphql';
 import { COMMENTS_TITLE, newestComments } from '../report/CommentList';
@@ -13,7 +13,7 @@ import { SUMMARY_TITLE, summaryFigures, type ReportSummary } from '../report/Sum
 import { CAPABILITY_GRADES_TITLE, TOPIC_GRADES_TITLE } from '../report/student/StudentReport';
 import { accuracyText, longDate, percentText, REPORT_TEXTS, statusText, yearLevelText } from '../report/reportFormat';
 import type { ActivityImages } from './activityImages';
-import { APPENDIX_PER_ROW, appendixActivities, appendixRows, type PdfActivity } from './appendix';
+import { APPENDIX_PER_ROW, appendixActivities, appendixRows } from './appendix';
 import { drawFace } from './faces';
 import { REPORT_PDF_TEXTS, reportFailureText, reportTitle } from './pdfTexts';
 
@@ -21,17 +21,11 @@ import { REPORT_PDF_TEXTS, reportFailureText, reportTitle } from './pdfTexts';
 export const REPORT_PAGE = { width: 794, height: 1123 } as const;
 
 /** An assignment as the PDF needs it: what the report pages show, and its activities for the appendix. */
-export type PdfAssignment = RecentAssignments_AssignmentFragment & { activities: readonly PdfActivity[] };
-
-type WithPdfAssignments<T> = Omit<T, 'assignments'> & {
-  assignments: { totalCount: number; edges: readonly { node: PdfAssignment }[] };
-};
-
-/** A student's result as the report page fetches it (StudentReport_result), its assignments with their activities. */
-export type StudentPdfResult = WithPdfAssignments<StudentReport_ResultFragment>;
-type GroupPageResult = NonNullable<NonNullable<GroupResultPageQuery['group']>['result']>;
-/** A group's result as the group report page fetches it, its assignments with their activities. */
-export type GroupPdfResult = WithPdfAssignments<GroupPageResult>;
+export type PdfAssignment = ReportPdf_AssignmentFragment;
+/** A student's result as the report page fetches it (StudentReport_result). */
+export type StudentPdfResult = StudentReport_ResultFragment;
+/** A group's result as the group report page fetches it (GroupReport_result). */
+export type GroupPdfResult = GroupReport_ResultFragment;
 
 export interface PdfStudent {
   firstName: string;

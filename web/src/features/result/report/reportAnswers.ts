@@ -1,8 +1,9 @@
 import type {
   CommentList_CommentFragment,
   CurriculumCards_ResultFragment,
-  GroupResultPageQuery,
+  GroupReport_ResultFragment,
   RecentAssignments_AssignmentFragment,
+  ReportPdf_AssignmentFragment,
   StudentReport_ResultFragment,
 } from '../../../generated/graphql';
 import type { Answer, OnTheWire } from '../../../shared/testing/fakeGateway';
@@ -10,7 +11,6 @@ import type { Answer, OnTheWire } from '../../../shared/testing/fakeGateway';
 /* Gateway answers for the result report pages' queries, shaped as the gateway sends them. */
 
 type Wire<T> = OnTheWire<T>;
-type GroupResult = NonNullable<NonNullable<GroupResultPageQuery['group']>['result']>;
 
 export function curriculumResult(
   code: string,
@@ -42,7 +42,7 @@ export function comment(n: number, date: string, text = `Comment ${n}`): Wire<Co
 export function assignmentResult(
   n: number,
   status: RecentAssignments_AssignmentFragment['status'] = 'COMPLETED',
-): Wire<RecentAssignments_AssignmentFragment> {
+): Wire<ReportPdf_AssignmentFragment> {
   return {
     __typename: 'AssignmentResult',
     assignmentId: `a${n}`,
@@ -52,13 +52,17 @@ export function assignmentResult(
     endDate: '2026-03-08T00:00:00Z',
     correct: 7,
     answered: 10,
+    activities: [
+      { __typename: 'ResultActivity', questId: `q${n}`, name: `Quest ${n}`, realm: 'Habiterra' },
+      { __typename: 'ResultActivity', questId: 'q-shared', name: 'Shared quest', realm: 'Cape Cosmos' },
+    ],
   };
 }
 
 export interface ResultFixture {
   date?: string;
   yearLevel?: number | null;
-  assignments?: Wire<RecentAssignments_AssignmentFragment>[];
+  assignments?: Wire<ReportPdf_AssignmentFragment>[];
   curriculum?: Wire<CurriculumCards_ResultFragment>[];
   comments?: Wire<CommentList_CommentFragment>[];
   topicGrades?: { itemId: string; name: string; grade: number }[];
@@ -120,7 +124,7 @@ export function studentResult(fixture: ResultFixture = {}): Wire<StudentReport_R
   };
 }
 
-export function groupResult(fixture: ResultFixture = {}): Wire<GroupResult> {
+export function groupResult(fixture: ResultFixture = {}): Wire<GroupReport_ResultFragment> {
   return { __typename: 'GroupResult', ...sharedResult(fixture) };
 }
 

@@ -1,8 +1,10 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { COMMENT_LIST_LIMIT, MESSAGES } from '@portal/domain';
 import { RESULT_SPEC_TEXTS } from '@portal/domain/result-texts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, renderWithGateway, type FakeGateway } from '../../../../shared/testing/fakeGateway';
+import { bytesOf, catchSavedFiles } from '../../download/downloadTesting';
+import { DOWNLOAD_TEXTS, oneReportText } from '../../download/downloadTexts';
 import { COMMENTS_TITLE } from '../CommentList';
 import { CURRICULUMS_TITLE } from '../CurriculumCards';
 import { RECENT_ASSIGNMENTS_TITLE } from '../RecentAssignments';
@@ -40,8 +42,8 @@ describe("a group's result page", () => {
     // Spec 2 §2: the report date in day/month/year form.
     expect(figure('Report Date').getByText('24/11/2026')).toBeTruthy();
     expect(figure('Accuracy').getByText('45/60 correct (75.00%)')).toBeTruthy();
-    // No download control until the reports come (issue 13).
-    expect(screen.queryByRole('button')).toBeNull();
+    // Spec 2 §4: the page's one action is its DOWNLOAD.
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Download']);
   });
 
   it('lists the recent assignments with their status chips in the status colours', async () => {
@@ -112,5 +114,37 @@ describe("a group's result page", () => {
     open(() => ({ data: { group: { __typename: 'Group', id: 'g1', name: 'Year 5 Science', result: null } } }));
     expect(await screen.findByText(RESULT_SPEC_TEXTS.resultNotLoaded)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Year 5 Science - Result' })).toBeTruthy();
+  });
+});
+
+describe("a group's result page's DOWNLOAD", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks first, then saves the report on screen as "{group}-{id}.pdf"', async () => {
+    const saved = catchSavedFiles();
+    open(() => groupAnswer());
+    const download = await screen.findByRole('button', { name: 'Download' });
+    await waitFor(() => expect(download).toHaveProperty('disabled', false));
+    fireEvent.click(download);
+    const dialog = within(await screen.findByRole('dialog', { name: DOWNLOAD_TEXTS.title }));
+    expect(dialog.getByText(oneReportText('Year 5 Science'))).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: DOWNLOAD_TEXTS.save }));
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 15_000 });
+    expect(saved[0]?.name).toBe('Year 5 Science-g1.pdf');
+    expect(new TextDecoder().decode((await bytesOf(saved[0]!.blob)).slice(0, 5))).toBe('%PDF-');
+  });
+
+  it('saves nothing when Cancel is chosen', async () => {
+    const saved = catchSavedFiles();
+    open(() => groupAnswer());
+    const download = await screen.findByRole('button', { name: 'Download' });
+    await waitFor(() => expect(download).toHaveProperty('disabled', false));
+    fireEvent.click(download);
+    fireEvent.click(await screen.findByRole('button', { name: DOWNLOAD_TEXTS.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(saved).toHaveLength(0);
   });
 });

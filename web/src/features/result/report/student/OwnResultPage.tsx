@@ -16,6 +16,7 @@ export function OwnResultPage() {
   return (
     <StudentResultView
       firstName={me?.firstName}
+      student={me}
       result={me?.result}
       loading={query.loading}
       failed={query.error !== undefined}

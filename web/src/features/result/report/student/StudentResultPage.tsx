@@ -30,6 +30,7 @@ export function StudentResultPage({ userId, selector, firstName }: StudentResult
   return (
     <StudentResultView
       firstName={user?.firstName ?? firstName}
+      student={user}
       result={user?.result}
       loading={query.loading}
       failed={query.error !== undefined}

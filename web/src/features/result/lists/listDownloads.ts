@@ -1,0 +1,71 @@
+import type { ApolloClient } from '@apollo/client';
+import { DownloadGroupResultsDocument } from '../../../generated/DownloadGroupResults';
+import { DownloadStudentResultsDocument } from '../../../generated/DownloadStudentResults';
+import type { ReportSource } from '../download/buildReports';
+import { severalReportsText } from '../download/downloadTexts';
+import type { DownloadPlan } from '../download/useReportDownload';
+
+/** What `results` and `groupResults` answer at most in one read: more is BAD_USER_INPUT. */
+export const MOST_RESULTS_PER_DOWNLOAD = 100;
+
+/** A row of the STUDENT LIST, whose name stands in for a student the answer has lost. */
+export interface ListedStudent {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * The GROUP LIST's download (spec 2 §4, §9): the selected groups' reports in
+ * one query when Save or Email me is chosen (fresh: a result changes with
+ * every attempt), one PDF each, in a zip.
+ */
+export function groupsDownload(client: ApolloClient, groupIds: readonly string[]): DownloadPlan {
+  return {
+    text: severalReportsText(groupIds.length, 'groups'),
+    bundle: 'zip',
+    read: async () => {
+      const { data } = await client.query({
+        query: DownloadGroupResultsDocument,
+        variables: { groupIds: [...groupIds] },
+        fetchPolicy: 'network-only',
+      });
+      const sources: ReportSource[] = (data?.groupResults ?? []).map((result) => ({
+        kind: 'group',
+        id: result.groupId,
+        group: { name: result.name },
+        result,
+      }));
+      return { sources, asked: groupIds.length };
+    },
+  };
+}
+
+/** The STUDENT LIST's download: as the groups', one PDF per student. */
+export function studentsDownload(
+  client: ApolloClient,
+  userIds: readonly string[],
+  listed: readonly ListedStudent[],
+): DownloadPlan {
+  return {
+    text: severalReportsText(userIds.length, 'students'),
+    bundle: 'zip',
+    read: async () => {
+      const { data } = await client.query({
+        query: DownloadStudentResultsDocument,
+        variables: { userIds: [...userIds] },
+        fetchPolicy: 'network-only',
+      });
+      const sources: ReportSource[] = (data?.results ?? []).map((result) => {
+        const student = result.student ?? listed.find(({ id }) => id === result.userId);
+        return {
+          kind: 'student',
+          id: result.userId,
+          student: { firstName: student?.firstName ?? '', lastName: student?.lastName ?? '' },
+          result,
+        };
+      });
+      return { sources, asked: userIds.length };
+    },
+  };
+}
