@@ -1,5 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import JSZip from 'jszip';
 import { storageStateOf } from './signed-in.js';
 
 /*
@@ -34,6 +36,26 @@ async function serverStudents(page: Page, variables: Record<string, unknown> = {
   return { students, ids: students.map(({ id }) => id), totalCount: body.data.people.totalCount };
 }
 
+/** A group of two of the school's students, made through the gateway as the signed-in browser. */
+async function createGroup(page: Page, name: string): Promise<string> {
+  const { ids } = await serverStudents(page, { first: 2 });
+  const response = await page.request.post('/graphql', {
+    data: {
+      query: 'mutation($input: CreateGroupInput!) { createGroup(input: $input) { group { id } } }',
+      variables: { input: { name, yearLevel: 6, studentIds: ids } },
+    },
+  });
+  const body = (await response.json()) as { data?: { createGroup: { group: { id: string } } }; errors?: unknown };
+  if (!body.data) throw new Error(`createGroup failed: ${JSON.stringify(body.errors)}`);
+  return body.data.createGroup.group.id;
+}
+
+async function deleteGroup(page: Page, groupId: string): Promise<void> {
+  await page.request.post('/graphql', {
+    data: { query: 'mutation($id: ID!) { deleteGroup(groupId: $id) { deletedId } }', variables: { id: groupId } },
+  });
+}
+
 async function demoGroups(page: Page): Promise<{ id: string; name: string }[]> {
   const response = await page.request.post('/graphql', {
     data: { query: '{ groups(first: 100) { edges { node { id name } } } }' },
@@ -52,19 +74,29 @@ const rowOf = (page: Page, name: 'Groups' | 'Students', id: string) => table(pag
 const rowsPerPage = (page: Page) => page.getByRole('combobox', { name: /Rows per page/ });
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Selected rows' });
 
-/** Clicks Download and reads the file it saves; fails at once, with its text, if an error toast shows instead. */
-async function download(page: Page): Promise<{ name: string; lines: string[] }> {
+/** Clicks Download, then Save in its dialog, and reads the zip it saves; fails at once, with its text, if an error toast shows instead. */
+async function downloadZip(page: Page): Promise<{ name: string; entries: Map<string, Buffer> }> {
   const alert = page.getByRole('alert');
-  const saved = page.waitForEvent('download');
-  const failed = alert.waitFor().then(() => alert.textContent());
+  await toolbar(page).getByRole('button', { name: 'Download' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Download the result' });
+  await expect(dialog).toBeVisible();
+  const saved = page.waitForEvent('download', { timeout: 60_000 });
+  const failed = alert.waitFor({ timeout: 60_000 }).then(() => alert.textContent());
   // Whichever does not come first ends with the page: its rejection is expected.
   saved.catch(() => undefined);
   failed.catch(() => undefined);
-  await toolbar(page).getByRole('button', { name: 'Download' }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
   const first = await Promise.race([saved, failed]);
   if (first === null || typeof first === 'string') throw new Error(`Download showed "${first}" and saved no file`);
-  const text = readFileSync(await first.path(), 'utf8');
-  return { name: first.suggestedFilename(), lines: text.replace('\uFEFF', '').trimEnd().split('\r\n') };
+  const zip = await JSZip.loadAsync(readFileSync(await first.path()));
+  const entries = new Map<string, Buffer>();
+  for (const name of Object.keys(zip.files)) entries.set(name, await zip.file(name)!.async('nodebuffer'));
+  return { name: first.suggestedFilename(), entries };
+}
+
+/** The text a reader finds in a PDF (poppler's pdftotext, which .ci/run installs). */
+function pdfText(pdf: Buffer): string {
+  return execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString('utf8');
 }
 
 test.describe('the result lists, for an admin', () => {
@@ -156,7 +188,7 @@ test.describe('the result lists, for an admin', () => {
     await expect.poll(() => shownIds(page, 'Students')).toEqual(ten.ids);
   });
 
-  test('two students selected: "2 selected", and Download saves their results as results-YYYYMMDD.csv', async ({
+  test('two students selected: "2 selected", and Download → Save gives a zip of their report PDFs', async ({
     page,
   }) => {
     await page.goto('/result/students');
@@ -167,30 +199,42 @@ test.describe('the result lists, for an admin', () => {
     for (const { id } of chosen) await rowOf(page, 'Students', id).getByRole('checkbox').check();
     await expect(toolbar(page)).toContainText('2 selected');
 
-    const file = await download(page);
-    expect(file.name).toMatch(/^results-\d{8}\.csv$/);
-    expect(file.lines[0]).toBe('First Name,Last Name,Email,Year Level,Assigned,Completed,Correct,Answered,Accuracy %');
-    expect(file.lines.slice(1).map((line) => line.split(',').slice(0, 3).join(','))).toEqual(
-      chosen.map(({ firstName, lastName, email }) => `${firstName},${lastName},${email}`),
+    const file = await downloadZip(page);
+    expect(file.name).toMatch(/^Result-\d{14}\.zip$/);
+    expect([...file.entries.keys()]).toEqual(
+      chosen.map(({ id, firstName, lastName }) => `${firstName} ${lastName}-${id.slice(0, 8)}.pdf`),
     );
+    for (const { firstName, lastName } of chosen) {
+      const pdf = file.entries.get([...file.entries.keys()].find((name) => name.startsWith(firstName))!)!;
+      expect(pdfText(pdf)).toContain(`${firstName} ${lastName}`);
+    }
   });
 
-  test('the page of groups selected with select-all: Download saves their results', async ({ page }) => {
-    const groups = (await demoGroups(page)).slice(0, 5);
-    await page.goto('/result/groups');
-    await expect.poll(() => shownIds(page, 'Groups')).toEqual(groups.map(({ id }) => id));
-    await table(page, 'Groups').getByRole('checkbox', { name: 'Select all rows' }).check();
-    await expect(toolbar(page)).toContainText(`${groups.length} selected`);
+  test('three groups selected with select-all: Download → Save gives Result-….zip of their report PDFs, each named and titled right', async ({
+    page,
+  }) => {
+    // The demo school has two groups: a third, made for this test and deleted after.
+    const extra = await createGroup(page, 'Year 6 Zip Testers');
+    try {
+      const groups = await demoGroups(page);
+      expect(groups).toHaveLength(3);
+      await page.goto('/result/groups');
+      await expect.poll(async () => (await shownIds(page, 'Groups')).length).toBe(3);
+      await table(page, 'Groups').getByRole('checkbox', { name: 'Select all rows' }).check();
+      await expect(toolbar(page)).toContainText('3 selected');
 
-    const file = await download(page);
-    expect(file.name).toMatch(/^results-\d{8}\.csv$/);
-    expect(file.lines[0]).toBe('Group Name,Year Level,Students,Assigned,Completed,Correct,Answered,Accuracy %');
-    expect(
-      file.lines
-        .slice(1)
-        .map((line) => line.split(',')[0])
-        .sort(),
-    ).toEqual(groups.map(({ name }) => name).sort());
+      const file = await downloadZip(page);
+      expect(file.name).toMatch(/^Result-\d{14}\.zip$/);
+      const expected = groups.map(({ id, name }) => `${name}-${id.slice(0, 8)}.pdf`);
+      expect([...file.entries.keys()].sort()).toEqual(expected.sort());
+      for (const { id, name } of groups) {
+        const text = pdfText(file.entries.get(`${name}-${id.slice(0, 8)}.pdf`)!);
+        expect(text).toContain('Science Portal Student Report');
+        expect(text).toContain(name);
+      }
+    } finally {
+      await deleteGroup(page, extra);
+    }
   });
 });
 

@@ -97,7 +97,8 @@ export async function zipReports(
   const zip = new JSZip();
   for (const { name, pdf } of files) zip.file(name, pdf);
   onProgress?.({ step: 'zipping', percent: 0 });
-  return zip.generateAsync({ type: 'blob', compression: 'DEFLATE', mimeType: 'application/zip' }, ({ percent }) =>
+  // Stored, not deflated: the PDFs' streams are deflated already (reportPdf's `compress`).
+  return zip.generateAsync({ type: 'blob', compression: 'STORE', mimeType: 'application/zip' }, ({ percent }) =>
     onProgress?.({ step: 'zipping', percent }),
   );
 }

@@ -152,7 +152,13 @@ export async function groupReportPdf(
 
 async function buildReport(parts: ReportParts): Promise<ArrayBuffer> {
   const { jsPDF } = await import('jspdf');
-  const doc = new jsPDF({ unit: 'pt', format: [REPORT_PAGE.width, REPORT_PAGE.height], orientation: 'portrait' });
+  const doc = new jsPDF({
+    unit: 'pt',
+    format: [REPORT_PAGE.width, REPORT_PAGE.height],
+    orientation: 'portrait',
+    // Deflated streams: a third of the size, and a zip of reports need not compress them again.
+    compress: true,
+  });
   const title = reportTitle(parts.product);
   doc.setProperties({ title: `${title}: ${parts.subtitle}`, subject: title });
   const out = new Writer(doc);
@@ -336,13 +342,16 @@ function writeAppendix(out: Writer, assignments: readonly PdfAssignment[], image
   }
 }
 
-/** An activity's image fitted into its cell, or a framed "Image not available" when it did not come. */
-function drawActivityImage(doc: jsPDF, png: Uint8Array | undefined, x: number, y: number, w: number, h: number) {
-  if (png) {
-    const { width, height } = doc.getImageProperties(png);
+/** JPEG's first bytes: such an image goes into the PDF as it is, where a PNG is decoded and deflated again. */
+const isJpeg = (bytes: Uint8Array) => bytes[0] === 0xff && bytes[1] === 0xd8;
+
+/** An activity's image (PNG or JPEG) fitted into its cell, or a framed "Image not available" when it did not come. */
+function drawActivityImage(doc: jsPDF, image: Uint8Array | undefined, x: number, y: number, w: number, h: number) {
+  if (image) {
+    const { width, height } = doc.getImageProperties(image);
     const scale = Math.min(w / width, h / height);
     const [dw, dh] = [width * scale, height * scale];
-    doc.addImage(png, 'PNG', x + (w - dw) / 2, y + (h - dh) / 2, dw, dh);
+    doc.addImage(image, isJpeg(image) ? 'JPEG' : 'PNG', x + (w - dw) / 2, y + (h - dh) / 2, dw, dh);
     return;
   }
   doc.setDrawColor(189, 189, 189);
