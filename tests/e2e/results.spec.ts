@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { axeFindings, overflowFindings, settle } from './page-checks.js';
 import { storageStateOf } from './signed-in.js';
@@ -29,6 +30,20 @@ test.describe('a parent with two children', () => {
     await expect(page.getByRole('region', { name: 'Recent Assignments' })).toBeVisible();
     await settle(page);
     expect([...(await axeFindings(page)), ...(await overflowFindings(page))]).toEqual([]);
+
+    // Spec 2 §4: DOWNLOAD asks first (the dialog passes axe and fits the phone too), then Save gives the PDF.
+    await page.getByRole('button', { name: 'Download' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Download the result' });
+    await expect(dialog).toContainText('The result of Zoë Harris, as a PDF');
+    expect([...(await axeFindings(page)), ...(await overflowFindings(page))]).toEqual([]);
+    const saved = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const pdf = await saved;
+    expect(pdf.suggestedFilename()).toMatch(/^Zoë Harris-[0-9a-f]{8}\.pdf$/);
+    const text = execFileSync('pdftotext', [await pdf.path(), '-']).toString('utf8');
+    expect(text).toContain('Science Portal Student Report');
+    expect(text).toContain('Zoë Harris');
+    await expect(dialog).toBeHidden();
 
     await page.getByRole('combobox', { name: 'Child' }).selectOption({ label: 'Ethan' });
     await expect(page.getByRole('heading', { level: 1, name: 'Ethan - Result' })).toBeVisible();
