@@ -43,6 +43,9 @@ test.describe('a parent with two children', () => {
     const text = execFileSync('pdftotext', [await pdf.path(), '-']).toString('utf8');
     expect(text).toContain('Science Portal Student Report');
     expect(text).toContain('Zoë Harris');
+    // The appendix's activity images, made JPEGs once in the browser and embedded as they are (DCT).
+    const images = execFileSync('pdfimages', ['-list', await pdf.path()]).toString('utf8');
+    expect(images).toMatch(/ jpeg /);
     await expect(dialog).toBeHidden();
 
     await page.getByRole('combobox', { name: 'Child' }).selectOption({ label: 'Ethan' });
