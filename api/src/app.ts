@@ -30,6 +30,7 @@ import { attemptStreamRoutes } from './progress/attempt-stream-routes.js';
 import { progressRoutes } from './progress/progress-routes.js';
 import { resultRoutes } from './progress/result-routes.js';
 import { resultReadRoutes } from './results/result-read-routes.js';
+import { metricsRoutes } from './metrics/metrics-routes.js';
 import { studentProgressRoutes } from './progress/student-progress-routes.js';
 import { commentRoutes } from './results/comment-routes.js';
 import { gradeRoutes } from './results/grade-routes.js';
@@ -59,6 +60,8 @@ export interface ApiOptions {
   instance?: string;
   /** How often an open live stream (GET /events/attempts) re-checks its session; default 20 s (tests shorten it). */
   streamCheckMs?: number;
+  /** The clock of the metrics (which month is the current one); default the real time (tests fix it). */
+  now?: () => Date;
   /** E-mailing reports: the SMTP server and, unset, the defaults (DEFAULT_EMAIL_SETTINGS); without it the send answers 503. */
   email?: EmailOptions;
 }
@@ -99,6 +102,7 @@ export function buildApi(options: ApiOptions): FastifyInstance {
     db: options.database.db,
     attempts,
     streamCheckMs: options.streamCheckMs,
+    now: options.now,
     cookies: { secure: options.cookieSecure ?? false, ttlHours: options.sessionTtlHours ?? 12 },
     throttle: { ...DEFAULT_THROTTLE, ...options.throttle },
     bodyLimitBytes,
@@ -130,6 +134,7 @@ export function buildApi(options: ApiOptions): FastifyInstance {
       await api.register(studentProgressRoutes(context));
       await api.register(gradeRoutes(context));
       await api.register(commentRoutes(context));
+      await api.register(metricsRoutes(context));
       await api.register(emailRoutes(context));
     },
     { prefix: API_PREFIX },

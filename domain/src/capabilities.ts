@@ -57,6 +57,12 @@ export const CAPABILITIES = {
   openGroupLists: ['admin', 'teacher', 'root'],
   /** Track, evaluate and see the results and metrics of groups and students. */
   trackResults: ['admin', 'teacher'],
+  /**
+   * The whole school's metrics and its students' year levels (spec 2 §2: the
+   * staff's "School Metrics" beside "Teacher Metrics"; GET /metrics/School/{id},
+   * /metrics/YearLevel/{id}): aggregates, no person's or other group's figures.
+   */
+  readSchoolMetrics: ['admin', 'teacher'],
   /** Grade students and comment on them (spec 2 §6: "Add evaluations and comments"); whom: the API's relation rules. */
   evaluateStudents: ['admin', 'teacher'],
   /** Read the trail of every grade and comment change of the school's students (no screen shows it). */

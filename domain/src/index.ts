@@ -15,3 +15,4 @@ export * from './ids.js';
 export * from './spreadsheet-cells.js';
 export * from './request-rules.js';
 export * from './evaluation.js';
+export * from './metrics.js';

@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { daysFromToday, withoutZone } from '../testing/assignment-dates.js';
 import { sendResultRequest } from '../testing/email-world.js';
 import { EVALUATION_ENDPOINTS } from './permission-matrix.evaluation-endpoints.js';
+import { METRICS_ENDPOINTS } from './permission-matrix.metrics-endpoints.js';
 
 /*
  * The vocabulary of the permission matrix (permission-matrix.test.ts): who
@@ -30,7 +31,8 @@ export type Actor = 'admin' | 'teacherOwner' | 'teacherOther' | 'student' | 'par
  * (`assignment`): assignmentToEdit (of a groupToEdit); unownedAssignmentToEdit
  * (of an unownedGroupToEdit, student among its students); strangersAssignment
  * (of strangersGroup, a school A group none of the actors is in or owns);
- * otherSchoolAssignmentToEdit (of an otherSchoolGroupToEdit).
+ * otherSchoolAssignmentToEdit (of an otherSchoolGroupToEdit). Schools: school
+ * (school A itself), anotherSchool (school B itself).
  */
 export type Target =
   | 'self'
@@ -59,6 +61,8 @@ export type Target =
   | 'strangersAssignment'
   | 'strangersGroup'
   | 'otherSchoolAssignmentToEdit'
+  | 'school'
+  | 'anotherSchool'
   | 'none';
 
 /** Who is in a group to change: a removable co-owner, a student in it, a student of its school to add. */
@@ -235,6 +239,7 @@ export const ENDPOINTS = {
     url: `/api/v1/parent-links/${t.parentId}/${t.id}`,
   }),
   ...EVALUATION_ENDPOINTS,
+  ...METRICS_ENDPOINTS,
   // A PDF, to the target's address: the caller's own when the target is self.
   'POST /email/send-result': (t: Subject) => sendResultRequest(t),
 } satisfies Record<

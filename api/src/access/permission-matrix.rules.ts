@@ -2,6 +2,7 @@ import type { Row } from './permission-matrix.endpoints.js';
 import { ASSIGNMENT_RULES } from './permission-matrix.assignment-rules.js';
 import { EMAIL_RULES } from './permission-matrix.email-rules.js';
 import { EVALUATION_RULES } from './permission-matrix.evaluation-rules.js';
+import { METRICS_RULES } from './permission-matrix.metrics-rules.js';
 import { RESULT_RULES } from './permission-matrix.result-rules.js';
 import { managingRows } from './permission-matrix.row-kinds.js';
 
@@ -305,4 +306,5 @@ export const RULES: Row[] = [
   ...EVALUATION_RULES,
   ...RESULT_RULES,
   ...EMAIL_RULES,
+  ...METRICS_RULES,
 ];

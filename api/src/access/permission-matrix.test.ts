@@ -182,6 +182,10 @@ async function subject(kind: Target, actor: Actor): Promise<Subject> {
       return assignmentToChange(schoolA, [], []);
     case 'otherSchoolAssignmentToEdit':
       return assignmentToChange(schoolB, [], []);
+    case 'school':
+      return { id: schoolA, email: '' };
+    case 'anotherSchool':
+      return { id: schoolB, email: '' };
     case 'none':
       return { id: '', email: '' };
   }

@@ -392,3 +392,6 @@ export type ActivityRow = typeof activities.$inferSelect;
 
 // The reports waiting to be e-mailed, and those sent (its own file: it is the e-mail feature's).
 export * from './email-outbox-schema.js';
+
+// The metrics' monthly rollups, kept current by triggers (its own file: it is the metrics feature's).
+export * from './metric-rollups-schema.js';

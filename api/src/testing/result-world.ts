@@ -11,14 +11,21 @@ export interface AttemptSpec {
   answered: number;
   correct: number;
   recordedAt?: Date;
+  /** Whether the student finished the activity; default true. */
+  completed?: boolean;
 }
 
 /** Attempts as POST /progress would record them (but at any date, at any activity: a test of what counts). */
 export async function addAttempts(db: Db, list: readonly AttemptSpec[]): Promise<void> {
   if (list.length === 0) return;
-  await db
-    .insert(attempts)
-    .values(list.map((spec) => ({ ...spec, seconds: 60, completed: true, recordedAt: spec.recordedAt ?? new Date() })));
+  await db.insert(attempts).values(
+    list.map((spec) => ({
+      ...spec,
+      seconds: 60,
+      completed: spec.completed ?? true,
+      recordedAt: spec.recordedAt ?? new Date(),
+    })),
+  );
 }
 
 /** A comment on a student, written at `createdAt`. */

@@ -2516,6 +2516,636 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/metrics/Group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Batch read: the metrics of those of these groups (at most 100) the caller tracks, in the order asked; the others are left out */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Name the learning areas by realm (default) or by topic */
+                    by?: "realm" | "topic";
+                    /** @description all (default): from the first month with work; 1, 3 or 12: that many months, the current one last */
+                    period?: "1" | "3" | "12" | "all";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": string[] | {
+                        /** @description At most 100 group ids; one given twice is answered once */
+                        groupIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["GroupMetrics"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/metrics/Group/{groupId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A group's metrics over its assignments and its students now. Admin and teacher, on a group whose results they track (admin the school's, teacher owned) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Name the learning areas by realm (default) or by topic */
+                    by?: "realm" | "topic";
+                    /** @description all (default): from the first month with work; 1, 3 or 12: that many months, the current one last */
+                    period?: "1" | "3" | "12" | "all";
+                };
+                header?: never;
+                path: {
+                    groupId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["GroupMetrics"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/metrics/GroupAccuracy/{schoolId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each group's accuracy in each of the last 12 months, the groups by name: those whose results the caller tracks (admin every group of the school, teacher owned) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    schoolId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["GroupAccuracy"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/metrics/Individual": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Batch read: the metrics of those of these students (at most 100) the caller may read, in the order asked; the others are left out */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description Name the learning areas by realm (default) or by topic */
+                    by?: "realm" | "topic";
+                    /** @description all (default): from the first month with work; 1, 3 or 12: that many months, the current one last */
+                    period?: "1" | "3" | "12" | "all";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": string[] | {
+                        /** @description At most 100 user ids; one given twice is answered once */
+                        userIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["IndividualMetrics"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/metrics/Individual/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A student's metrics over the assignments of their groups. Whose: as their result (admin the school's students, teacher those of owned groups, parent their children, student themself); 404 "No metrics for this person: only students have metrics" for a readable person who is not a student */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Name the learning areas by realm (default) or by topic */
+                    by?: "realm" | "topic";
+                    /** @description all (default): from the first month with work; 1, 3 or 12: that many months, the current one last */
+                    period?: "1" | "3" | "12" | "all";
+                };
+                header?: never;
+                path: {
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["IndividualMetrics"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/metrics/School/{schoolId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The whole school's metrics ("School Metrics"): every group's assignments and students. The school's admins and teachers; another school's id 404 */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Name the learning areas by realm (default) or by topic */
+                    by?: "realm" | "topic";
+                    /** @description all (default): from the first month with work; 1, 3 or 12: that many months, the current one last */
+                    period?: "1" | "3" | "12" | "all";
+                };
+                header?: never;
+                path: {
+                    schoolId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SchoolMetrics"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/metrics/viewSchool/{schoolId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The school as the caller teaches it ("Teacher Metrics"): the metrics of the groups the caller owns in it, summed (none: empty months). Admins and teachers of the school */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Name the learning areas by realm (default) or by topic */
+                    by?: "realm" | "topic";
+                    /** @description all (default): from the first month with work; 1, 3 or 12: that many months, the current one last */
+                    period?: "1" | "3" | "12" | "all";
+                };
+                header?: never;
+                path: {
+                    schoolId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SchoolMetrics"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/metrics/YearLevel/{schoolId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The school's students by year level (the Student Year Level Distribution), lowest first, those without one last. The school's admins and teachers */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    schoolId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["YearLevelCount"][];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/parent-links": {
         parameters: {
             query?: never;
@@ -5814,6 +6444,28 @@ export interface components {
             studentIds: string[];
             yearLevel: number | null;
         };
+        GroupAccuracy: {
+            /** @description As AccuracyRate, over the group’s students now; null when nothing was answered */
+            Accuracy: number | null;
+            /** Format: uuid */
+            GroupID: string;
+            /** @enum {string} */
+            Month: "January" | "February" | "March" | "April" | "May" | "June" | "July" | "August" | "September" | "October" | "November" | "December";
+            Month_num: number;
+            Name: string;
+            Year: number;
+        };
+        GroupAccuracyInput: {
+            /** @description As AccuracyRate, over the group’s students now; null when nothing was answered */
+            Accuracy: number | null;
+            /** Format: uuid */
+            GroupID: string;
+            /** @enum {string} */
+            Month: "January" | "February" | "March" | "April" | "May" | "June" | "July" | "August" | "September" | "October" | "November" | "December";
+            Month_num: number;
+            Name: string;
+            Year: number;
+        };
         GroupAssignments: {
             assignments: components["schemas"]["Assignment"][];
             /** Format: uuid */
@@ -5838,6 +6490,38 @@ export interface components {
             owners: components["schemas"]["UserInput"][];
             studentIds: string[];
             yearLevel: number | null;
+        };
+        GroupMetrics: {
+            /**
+             * @description How learning areas are named
+             * @enum {string}
+             */
+            by: "realm" | "topic";
+            /** Format: uuid */
+            groupId: string;
+            /** @description Month by month, oldest first, ending with the current month */
+            MetricsList: components["schemas"]["MetricsMonth"][];
+            /**
+             * @description The period asked for
+             * @enum {string}
+             */
+            period: "1" | "3" | "12" | "all";
+        };
+        GroupMetricsInput: {
+            /**
+             * @description How learning areas are named
+             * @enum {string}
+             */
+            by: "realm" | "topic";
+            /** Format: uuid */
+            groupId: string;
+            /** @description Month by month, oldest first, ending with the current month */
+            MetricsList: components["schemas"]["MetricsMonthInput"][];
+            /**
+             * @description The period asked for
+             * @enum {string}
+             */
+            period: "1" | "3" | "12" | "all";
         };
         GroupResult: {
             /** @description The newest comments, at most 5 */
@@ -5894,6 +6578,38 @@ export interface components {
             students: components["schemas"]["UserInput"][];
             /** @description How many this id's list holds in all, across pages */
             total: number;
+        };
+        IndividualMetrics: {
+            /**
+             * @description How learning areas are named
+             * @enum {string}
+             */
+            by: "realm" | "topic";
+            /** @description Month by month, oldest first, ending with the current month */
+            MetricsList: components["schemas"]["MetricsMonth"][];
+            /**
+             * @description The period asked for
+             * @enum {string}
+             */
+            period: "1" | "3" | "12" | "all";
+            /** Format: uuid */
+            userId: string;
+        };
+        IndividualMetricsInput: {
+            /**
+             * @description How learning areas are named
+             * @enum {string}
+             */
+            by: "realm" | "topic";
+            /** @description Month by month, oldest first, ending with the current month */
+            MetricsList: components["schemas"]["MetricsMonthInput"][];
+            /**
+             * @description The period asked for
+             * @enum {string}
+             */
+            period: "1" | "3" | "12" | "all";
+            /** Format: uuid */
+            userId: string;
         };
         IndividualResult: {
             /** @description Assignments of the student's groups, newest first */
@@ -5960,6 +6676,54 @@ export interface components {
             score: number;
             /** Format: uuid */
             userId: string;
+        };
+        MetricsLearningArea: {
+            /** @description Activities worked on that month: (student, activity of an assignment) pairs with an attempt, retries counted once */
+            Activity: number;
+            /** @description A realm, or with by=topic its topic; all ten every month, in the realms’ order */
+            LearningArea: string;
+            /** @description Attainment in this area: the mean year level (rounded) of the activities achieved that month (best attempt of the month above 75% correct, or finished when it has no questions), an activity's level being the lowest it is written for; null when none was achieved */
+            YearLevel: number | null;
+        };
+        MetricsLearningAreaInput: {
+            /** @description Activities worked on that month: (student, activity of an assignment) pairs with an attempt, retries counted once */
+            Activity: number;
+            /** @description A realm, or with by=topic its topic; all ten every month, in the realms’ order */
+            LearningArea: string;
+            /** @description Attainment in this area: the mean year level (rounded) of the activities achieved that month (best attempt of the month above 75% correct, or finished when it has no questions), an activity's level being the lowest it is written for; null when none was achieved */
+            YearLevel: number | null;
+        };
+        MetricsMonth: {
+            /** @description Correct over answered, of each (student, activity of an assignment)’s best attempt that month; null when nothing was answered */
+            AccuracyRate: number | null;
+            /** @description Finished (student, activity) pairs over assigned pairs of the assignments open that month; null when none was open */
+            CompleteRate: number | null;
+            /**
+             * @description The month’s English name
+             * @enum {string}
+             */
+            Month: "January" | "February" | "March" | "April" | "May" | "June" | "July" | "August" | "September" | "October" | "November" | "December";
+            Month_num: number;
+            MonthlyDataList: components["schemas"]["MetricsLearningArea"][];
+            Year: number;
+            /** @description Attainment over every area: the mean year level (rounded) of the activities achieved that month (best attempt of the month above 75% correct, or finished when it has no questions), an activity's level being the lowest it is written for; null when none was achieved */
+            YearLevel: number | null;
+        };
+        MetricsMonthInput: {
+            /** @description Correct over answered, of each (student, activity of an assignment)’s best attempt that month; null when nothing was answered */
+            AccuracyRate: number | null;
+            /** @description Finished (student, activity) pairs over assigned pairs of the assignments open that month; null when none was open */
+            CompleteRate: number | null;
+            /**
+             * @description The month’s English name
+             * @enum {string}
+             */
+            Month: "January" | "February" | "March" | "April" | "May" | "June" | "July" | "August" | "September" | "October" | "November" | "December";
+            Month_num: number;
+            MonthlyDataList: components["schemas"]["MetricsLearningAreaInput"][];
+            Year: number;
+            /** @description Attainment over every area: the mean year level (rounded) of the activities achieved that month (best attempt of the month above 75% correct, or finished when it has no questions), an activity's level being the lowest it is written for; null when none was achieved */
+            YearLevel: number | null;
         };
         NewAccount: {
             /** @description When the account was created (ISO 8601, UTC) */
@@ -6181,6 +6945,38 @@ export interface components {
             schoolId: string;
             schoolName: string;
         };
+        SchoolMetrics: {
+            /**
+             * @description How learning areas are named
+             * @enum {string}
+             */
+            by: "realm" | "topic";
+            /** @description Month by month, oldest first, ending with the current month */
+            MetricsList: components["schemas"]["MetricsMonth"][];
+            /**
+             * @description The period asked for
+             * @enum {string}
+             */
+            period: "1" | "3" | "12" | "all";
+            /** Format: uuid */
+            schoolId: string;
+        };
+        SchoolMetricsInput: {
+            /**
+             * @description How learning areas are named
+             * @enum {string}
+             */
+            by: "realm" | "topic";
+            /** @description Month by month, oldest first, ending with the current month */
+            MetricsList: components["schemas"]["MetricsMonthInput"][];
+            /**
+             * @description The period asked for
+             * @enum {string}
+             */
+            period: "1" | "3" | "12" | "all";
+            /** Format: uuid */
+            schoolId: string;
+        };
         StudentComments: {
             comments: components["schemas"]["Comment"][];
             /** Format: uuid */
@@ -6298,6 +7094,16 @@ export interface components {
             total: number;
             /** Format: uuid */
             userId: string;
+        };
+        YearLevelCount: {
+            StudentCount: number;
+            /** @description null: students without a year level */
+            YearLevel: number | null;
+        };
+        YearLevelCountInput: {
+            StudentCount: number;
+            /** @description null: students without a year level */
+            YearLevel: number | null;
         };
     };
     responses: never;

@@ -1,0 +1,164 @@
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { assignments, groups, schools, users } from './schema.js';
+
+/*
+ * The metrics' monthly rollups (api/src/metrics/, README "Performance"), kept
+ * current by the database itself: the triggers of migration
+ * 0008_metric_rollup_triggers update them in the transaction that records an
+ * attempt, and recompute an assignment's rows (and its group's students')
+ * when its activities, its group or its group's students change. Only activities of the library count.
+ * `month` is the first day of a UTC calendar month. No check constraint
+ * here: a rollup must never be the reason an attempt is refused.
+ */
+
+/**
+ * One student's work on one activity of one assignment in one month: the best
+ * of that month's attempts (most correct, then most answered, as results pick
+ * it), whether any of them was finished, how many there were. Whether the
+ * student is still in the assignment's group, or the activity still in the
+ * assignment, is not kept here: the rollups below apply both.
+ */
+export const metricActivityMonths = pgTable(
+  'metric_activity_months',
+  {
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questId: text('quest_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    bestCorrect: integer('best_correct').notNull(),
+    bestAnswered: integer('best_answered').notNull(),
+    completed: boolean('completed').notNull(),
+    attempts: integer('attempts').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.assignmentId, table.studentId, table.questId, table.month] }),
+    // A school's rebuild starts by deleting its rows.
+    index('metric_activity_months_school_idx').on(table.schoolId),
+  ],
+);
+
+/**
+ * One assignment's month in one realm, over the students in its group now and
+ * the activities in it now: `activities` counts the (student, activity) pairs
+ * worked on that month, `correct` and `answered` sum their best attempts,
+ * `achieved` counts those above the achievement threshold (spec 2 §5, 75%; an
+ * activity without questions when finished) and `achievedLevels` sums those
+ * activities' year levels (the lowest each is written for).
+ */
+export const metricAssignmentMonths = pgTable(
+  'metric_assignment_months',
+  {
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    realm: text('realm').notNull(),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    activities: integer('activities').notNull(),
+    correct: integer('correct').notNull(),
+    answered: integer('answered').notNull(),
+    achieved: integer('achieved').notNull(),
+    achievedLevels: integer('achieved_levels').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.assignmentId, table.month, table.realm] }),
+    // Groups' (and so schools') metrics read their rows, month by month.
+    index('metric_assignment_months_group_idx').on(table.groupId, table.month),
+  ],
+);
+
+/**
+ * One assignment's completion: `activityCount` activities of the library in
+ * it, `memberCount` students in its group now, `finishedPairs` of their
+ * (student, activity) pairs finished at least once (at any time so far); its
+ * group and dates as the assignment has them, so the months it is open in
+ * are read from here alone.
+ */
+export const metricAssignments = pgTable(
+  'metric_assignments',
+  {
+    assignmentId: uuid('assignment_id')
+      .primaryKey()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }).notNull(),
+    activityCount: integer('activity_count').notNull(),
+    memberCount: integer('member_count').notNull(),
+    finishedPairs: integer('finished_pairs').notNull(),
+  },
+  (table) => [index('metric_assignments_group_idx').on(table.groupId)],
+);
+
+/**
+ * One student's month in one realm within one group they are in now, over
+ * the activities in its assignments now: the same sums as
+ * metric_assignment_months, so a student's metrics read a few rows a month.
+ */
+export const metricStudentMonths = pgTable(
+  'metric_student_months',
+  {
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+    realm: text('realm').notNull(),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    activities: integer('activities').notNull(),
+    correct: integer('correct').notNull(),
+    answered: integer('answered').notNull(),
+    achieved: integer('achieved').notNull(),
+    achievedLevels: integer('achieved_levels').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.studentId, table.groupId, table.month, table.realm] }),
+    index('metric_student_months_group_idx').on(table.groupId),
+  ],
+);
+
+/**
+ * How many of an assignment's activities (in it now) one student of its
+ * group has finished at least once: a student's completion, a row an
+ * assignment they worked on.
+ */
+export const metricStudentAssignments = pgTable(
+  'metric_student_assignments',
+  {
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    finished: integer('finished').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.studentId, table.assignmentId] }),
+    index('metric_student_assignments_assignment_idx').on(table.assignmentId),
+  ],
+);

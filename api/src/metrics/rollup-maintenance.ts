@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+
+/*
+ * The metrics' rollups (migrations 0007, 0008) are kept by triggers as rows
+ * change. A bulk load (the scale seed, a benchmark) switches them off for its
+ * transactions and builds the school's rollups once at the end: one pass
+ * over the attempts instead of one trigger call each.
+ */
+
+/** Runs `work` in a transaction in which the metrics' triggers are off. */
+export async function withoutMetricTriggers<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local portal.metric_rollups = 'off'`);
+    return work(tx);
+  });
+}
+
+/** Builds the school's metrics rollups anew from its attempts (metric_rebuild_school). */
+export async function rebuildMetricRollups(db: Db, schoolId: string): Promise<void> {
+  await db.execute(sql`select metric_rebuild_school(${schoolId}::uuid)`);
+}
