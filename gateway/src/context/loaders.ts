@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import { isQuestId } from '@portal/domain';
 import type { Page } from '../schema/connection.js';
 import type { RestClient } from '../rest/rest-client.js';
+import { createMetricsLoaders, type MetricsLoaders } from './metrics-loaders.js';
 import { createResultLoaders, type ResultLoaders } from './result-loaders.js';
 import {
   MAX_BATCH,
@@ -72,6 +73,8 @@ export interface Loaders {
   progressOfStudent: PagedLoaders<RestStudentProgress>;
   /** Results, grades and comments (result-loaders.ts). */
   results: ResultLoaders;
+  /** Students', groups' and the school's metrics (metrics-loaders.ts). */
+  metrics: MetricsLoaders;
 }
 
 export function createLoaders(rest: RestClient): Loaders {
@@ -140,6 +143,7 @@ export function createLoaders(rest: RestClient): Loaders {
       return new Map(data.map((row) => [row.userId, { items: row.progress, total: row.total }]));
     }),
     results: createResultLoaders(rest),
+    metrics: createMetricsLoaders(rest),
     groupsOfUser: pagedByKey(async (keys, page) => {
       const { data } = await rest.get('/api/v1/users/groups', { query: { ids: ids(keys), ...paging(page) } });
       return new Map(data.map((row) => [row.userId, { items: row.groups, total: row.total }]));

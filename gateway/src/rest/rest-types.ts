@@ -34,3 +34,11 @@ export type RestCurriculumResult = Schemas['CurriculumResult'];
 export type RestAssignmentResult = Schemas['AssignmentResult'];
 export type RestIndividualResult = Schemas['IndividualResult'];
 export type RestGroupResult = Schemas['GroupResult'];
+export type RestIndividualMetrics = Schemas['IndividualMetrics'];
+export type RestGroupMetrics = Schemas['GroupMetrics'];
+/** Any of the three metrics documents: what they share (period, grouping, months). */
+export type RestMetricsDocument = Pick<RestIndividualMetrics, 'period' | 'by' | 'MetricsList'>;
+export type RestMetricsMonth = Schemas['MetricsMonth'];
+export type RestMetricsArea = Schemas['MetricsLearningArea'];
+export type RestGroupAccuracy = Schemas['GroupAccuracy'];
+export type RestYearLevelCount = Schemas['YearLevelCount'];
