@@ -25,6 +25,11 @@ import {
   StudentResultResolver,
   UserResultResolver,
 } from '../features/results/result.resolver.js';
+import {
+  GroupMetricsResolver,
+  SchoolMetricsResolver,
+  UserMetricsResolver,
+} from '../features/metrics/metrics.resolver.js';
 
 /** Every resolver class of the gateway. A new feature adds its resolvers here. */
 export const RESOLVERS = [
@@ -50,6 +55,9 @@ export const RESOLVERS = [
   GroupResultResolver,
   StudentResultResolver,
   GroupResultFieldsResolver,
+  UserMetricsResolver,
+  GroupMetricsResolver,
+  SchoolMetricsResolver,
   AttemptSubscriptionResolver,
 ] as const;
 

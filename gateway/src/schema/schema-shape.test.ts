@@ -41,6 +41,11 @@ const BOUNDED_LISTS: Record<string, string> = {
   'AssignmentResult.activities': "the assignment's activities (Assignment.activities' bound)",
   'AssignmentResult.curriculum':
     "the codes its activities cover: a handful per activity (Activity.curriculumCodes' bound)",
+  'Metrics.months': 'one per month of the period: 1, 3 or 12, or since the first month with work for ALL (12 a year)',
+  'MetricsMonth.learningAreas': 'the ten learning areas, one per realm',
+  'School.groupAccuracy':
+    "12 months of the groups the caller tracks: the chart draws every group's line, from one REST read",
+  'School.yearLevelDistribution': 'one per year level (1 to 10) and one for none: eleven at most',
 };
 
 const schema = buildGatewaySchema();
