@@ -130,6 +130,32 @@ describe('the school metrics page', () => {
   });
 });
 
+describe('Teacher Metrics', () => {
+  it("sums a teacher's own groups: Tia's school is Seeds alone, the whole school's is more", async () => {
+    const tia = await signedIn(stack, world.tia.email, KNOWN_PASSWORD);
+    type Answer = {
+      school: { metrics: MetricsAnswer; taughtMetrics: MetricsAnswer; groupAccuracy: { name: string }[] };
+    };
+    const answer = await tia.graphql<Answer>(
+      `query { school { metrics(period: ALL) { ${MONTHS} } taughtMetrics(period: ALL) { ${MONTHS} }
+        groupAccuracy { name } } }`,
+    );
+    expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+    const taught = answer.data?.school.taughtMetrics.months ?? [];
+    // Seeds' February: 5/9 finished, 16 of 19 correct, as the group's own document.
+    expect(taught.find((entry) => entry.year === 2026 && entry.month === 2)).toMatchObject({
+      completeRate: 0.5556,
+      accuracyRate: 0.8421,
+    });
+    // December 2025 is Stars' (A5): in the school's months, not in Tia's.
+    const december = (months: Month[] | undefined) =>
+      months?.find((entry) => entry.year === 2025 && entry.month === 12);
+    expect(december(answer.data?.school.metrics.months)?.completeRate).toBe(0);
+    expect(december(taught)?.completeRate ?? null).toBeNull();
+    expect([...new Set(answer.data?.school.groupAccuracy.map((entry) => entry.name))]).toEqual(['Seeds']);
+  });
+});
+
 describe('who reads which metrics', () => {
   it('gives a student their own metrics, null for a classmate, and FORBIDDEN for the school’s and their group’s', async () => {
     const ann = await signedIn(stack, world.students.ann.email, KNOWN_PASSWORD);

@@ -24,6 +24,8 @@ export interface MetricsLoaders {
   groupOf: (view: MetricsView) => DataLoader<string, RestGroupMetrics | null>;
   /** The school's metrics: the caller's own school is the only one (GET /metrics/School/{id}). */
   schoolOf: (view: MetricsView) => DataLoader<string, RestMetricsDocument>;
+  /** The school as the caller teaches it: their own groups in it, summed (GET /metrics/viewSchool/{id}). */
+  taughtSchoolOf: (view: MetricsView) => DataLoader<string, RestMetricsDocument>;
   /** Each group's accuracy over the last 12 months, of the groups the caller tracks (GET /metrics/GroupAccuracy/{id}). */
   groupAccuracyOf: DataLoader<string, RestGroupAccuracy[]>;
   /** The school's students by year level (GET /metrics/YearLevel/{id}). */
@@ -71,6 +73,12 @@ export function createMetricsLoaders(rest: RestClient): MetricsLoaders {
     schoolOf: perView((query) =>
       perSchool(
         async (schoolId) => (await rest.get('/api/v1/metrics/School/{schoolId}', { path: { schoolId }, query })).data,
+      ),
+    ),
+    taughtSchoolOf: perView((query) =>
+      perSchool(
+        async (schoolId) =>
+          (await rest.get('/api/v1/metrics/viewSchool/{schoolId}', { path: { schoolId }, query })).data,
       ),
     ),
     groupAccuracyOf: perSchool(

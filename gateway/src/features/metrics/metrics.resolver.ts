@@ -95,6 +95,20 @@ export class SchoolMetricsResolver {
     return metricsFromRest(await context.loaders.metrics.schoolOf(viewOf(args)).load(school.id));
   }
 
+  @FieldResolver(() => Metrics, {
+    nullable: true,
+    description:
+      'The school as the caller teaches it ("Teacher Metrics"): the groups they own in it, summed; empty months when they own none. Whoever tracks results; FORBIDDEN (this field null) for others.',
+  })
+  @Auth('trackResults')
+  async taughtMetrics(
+    @Root() school: School,
+    @Args(() => MetricsArgs) args: MetricsArgs,
+    @Ctx() context: GatewayContext,
+  ): Promise<Metrics | null> {
+    return metricsFromRest(await context.loaders.metrics.taughtSchoolOf(viewOf(args)).load(school.id));
+  }
+
   @FieldResolver(() => [GroupAccuracy], {
     nullable: true,
     description:
