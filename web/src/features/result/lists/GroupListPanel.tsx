@@ -12,14 +12,15 @@ import { filterGroups, pageOf, selectedIds, sortGroups } from './listRows';
 import { FIRST_PAGE_SIZE, LIST_TEXTS, SEARCH_MAX_LENGTH } from './listText';
 import { SelectionToolbar } from './SelectionToolbar';
 import { groupsDownload, MOST_RESULTS_PER_DOWNLOAD } from './listDownloads';
+import type { ListArea } from './listArea';
 
 /**
- * The GROUP LIST tab (spec 2 §2): every group the caller sees, searched by
+ * A GROUP LIST tab (spec 2 §2): every group the caller sees, searched by
  * name, sorted and paged here. `groups` has no name filter or order, and a
  * school's groups are few: they come a hundred a read, the rest (if any)
  * read on at once, as the assignments page does.
  */
-export function GroupListPanel() {
+export function GroupListPanel({ area }: { area: ListArea }) {
   const [filter, setFilter] = useState('');
   const [sort, setSort] = useState<TableSort | undefined>(undefined);
   const [pageModel, setPageModel] = useState<PageModel>({ page: 0, pageSize: FIRST_PAGE_SIZE });
@@ -59,11 +60,13 @@ export function GroupListPanel() {
         slotProps={{ htmlInput: { maxLength: SEARCH_MAX_LENGTH } }}
         sx={{ mb: 2, width: { xs: '100%', sm: 320 } }}
       />
-      <SelectionToolbar
-        count={selected.size}
-        most={MOST_RESULTS_PER_DOWNLOAD}
-        download={() => groupsDownload(client, selectedIds(rows, selected))}
-      />
+      {area.downloads ? (
+        <SelectionToolbar
+          count={selected.size}
+          most={MOST_RESULTS_PER_DOWNLOAD}
+          download={() => groupsDownload(client, selectedIds(rows, selected))}
+        />
+      ) : null}
       <GroupResultTable
         rows={rows}
         rowCount={matching.length}
@@ -75,8 +78,8 @@ export function GroupListPanel() {
           setSort(next);
           toFirstPage();
         }}
-        selected={selected}
-        onSelectedChange={setSelected}
+        selection={area.downloads ? { selected, onChange: setSelected } : undefined}
+        Actions={area.GroupActions}
         emptyText={
           query.error && !data ? MESSAGES.generalFailure : filter.trim() ? LIST_TEXTS.noGroupsMatch : MESSAGES.noGroups
         }

@@ -1,10 +1,11 @@
 import { Typography } from '@mui/material';
-import { can, MESSAGES, type Role } from '@portal/domain';
+import { MESSAGES } from '@portal/domain';
 import { useGroupStudentsResultPageQuery } from '../../../generated/GroupStudentsResultPage';
 import { nodesOf } from '../../../shared/graphql/connections';
 import { failureToast } from '../../people/failureToast';
 import { GROUP_STUDENTS_TITLE, LIST_TEXTS } from './listText';
-import { ResultListFrame } from './ResultListFrame';
+import { ListFrame } from './ListFrame';
+import type { ListArea } from './listArea';
 import { StudentResultList } from './StudentResultList';
 import { useStudentListControls } from './useStudentListControls';
 
@@ -13,7 +14,7 @@ import { useStudentListControls } from './useStudentListControls';
  * group's name as heading, and its students as the STUDENT LIST tab shows
  * the school's, searched, ordered and paged by the server.
  */
-export function GroupStudentsResultPage({ groupId, roles }: { groupId: string; roles: readonly Role[] }) {
+export function GroupStudentsResultPage({ groupId, area }: { groupId: string; area: ListArea }) {
   const controls = useStudentListControls();
   const query = useGroupStudentsResultPageQuery({
     variables: {
@@ -31,7 +32,12 @@ export function GroupStudentsResultPage({ groupId, roles }: { groupId: string; r
   // No such group, or not one the caller sees: the server answers null.
   const missing = current !== undefined && current.group === null;
   return (
-    <ResultListFrame heading={group?.name ?? GROUP_STUDENTS_TITLE} tab="students" roles={roles}>
+    <ListFrame
+      heading={group?.name ?? GROUP_STUDENTS_TITLE}
+      tabsLabel={area.tabsLabel}
+      tabs={area.tabs}
+      current="students"
+    >
       {missing ? (
         <Typography color="text.secondary">{MESSAGES.groupCannotBeShown}</Typography>
       ) : (
@@ -43,9 +49,9 @@ export function GroupStudentsResultPage({ groupId, roles }: { groupId: string; r
           endCursor={current?.group?.students.pageInfo.endCursor}
           failed={query.error !== undefined && !current}
           noneText={LIST_TEXTS.noStudentsInGroup}
-          mayEvaluate={can(roles, 'evaluateStudents')}
+          area={area}
         />
       )}
-    </ResultListFrame>
+    </ListFrame>
   );
 }

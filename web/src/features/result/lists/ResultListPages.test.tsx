@@ -16,6 +16,7 @@ import { GroupStudentsResultPage } from './GroupStudentsResultPage';
 import { DOWNLOAD_TEXTS, partlyDownloaded, severalReportsText } from '../download/downloadTexts';
 import { catchEmails, catchSavedFiles, zipEntries } from '../download/downloadTesting';
 import { groupResult, studentResult } from '../report/reportAnswers';
+import { resultListArea } from './resultListArea';
 import { StudentListPanel } from './StudentListPanel';
 
 afterEach(() => {
@@ -201,7 +202,10 @@ describe('the GROUP LIST', { timeout: 20_000 }, () => {
 });
 
 function openStudents(roles: readonly Role[], extra: FakeGateway = {}) {
-  return renderWithGateway(<StudentListPanel roles={roles} />, { ResultStudentsPage: studentsAnswer, ...extra });
+  return renderWithGateway(<StudentListPanel area={resultListArea(roles)} />, {
+    ResultStudentsPage: studentsAnswer,
+    ...extra,
+  });
 }
 
 describe('the STUDENT LIST', { timeout: 20_000 }, () => {
@@ -302,7 +306,7 @@ describe('the STUDENT LIST', { timeout: 20_000 }, () => {
 describe('a group’s student list', { timeout: 20_000 }, () => {
   it('is headed with the group’s name, under the STUDENT LIST tab, listing its students', async () => {
     const { calls } = renderWithGateway(
-      <GroupStudentsResultPage groupId="g1" roles={['teacher']} />,
+      <GroupStudentsResultPage groupId="g1" area={resultListArea(['teacher'])} />,
       {
         GroupStudentsResultPage: () => ({
           data: {
@@ -326,7 +330,7 @@ describe('a group’s student list', { timeout: 20_000 }, () => {
   });
 
   it('says the group cannot be shown when the server knows no such group', async () => {
-    renderWithGateway(<GroupStudentsResultPage groupId="gx" roles={['teacher']} />, {
+    renderWithGateway(<GroupStudentsResultPage groupId="gx" area={resultListArea(['teacher'])} />, {
       GroupStudentsResultPage: () => ({ data: { group: null } }),
     });
     expect(await screen.findByText(MESSAGES.groupCannotBeShown)).toBeTruthy();

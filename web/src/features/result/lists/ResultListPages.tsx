@@ -1,26 +1,36 @@
 import { useMatch, useParams } from 'react-router-dom';
 import { useAuth } from '../../auth/AuthProvider';
-import { resultGroupsPath } from '../urls';
 import { GroupListPanel } from './GroupListPanel';
 import { GroupStudentsResultPage } from './GroupStudentsResultPage';
-import { RESULTS_TITLE } from './listText';
-import { ResultListFrame } from './ResultListFrame';
+import type { ListArea } from './listArea';
+import { ListFrame } from './ListFrame';
+import { resultListArea } from './resultListArea';
 import { StudentListPanel } from './StudentListPanel';
 
 /**
- * The result lists (spec 2 §2), one page for three routes: /result/groups
- * (GROUP LIST), /result/students (STUDENT LIST) and /result/students/{groupId}
- * (a group's students). One component, so going from tab to tab keeps the
- * page, and focus on the tab clicked; each list is its own, starting afresh.
+ * An area's lists (spec 2 §2), one page for three routes: its GROUP LIST
+ * (e.g. /result/groups), STUDENT LIST (/result/students) and a group's
+ * students (/result/students/{groupId}). One component, so going from tab to
+ * tab keeps the page, and focus on the tab clicked; each list is its own,
+ * starting afresh.
  */
-export function ResultListPage() {
-  const roles = useAuth().roles ?? [];
+export function ListPage({ area }: { area: ListArea }) {
   const groupId = useParams().groupId;
-  const onGroups = useMatch(resultGroupsPath) !== null;
-  if (groupId !== undefined) return <GroupStudentsResultPage key={groupId} groupId={groupId} roles={roles} />;
+  const onGroups = useMatch(area.groupsPath) !== null;
+  if (groupId !== undefined) return <GroupStudentsResultPage key={groupId} groupId={groupId} area={area} />;
   return (
-    <ResultListFrame heading={RESULTS_TITLE} tab={onGroups ? 'groups' : 'students'} roles={roles}>
-      {onGroups ? <GroupListPanel /> : <StudentListPanel roles={roles} />}
-    </ResultListFrame>
+    <ListFrame
+      heading={area.heading}
+      tabsLabel={area.tabsLabel}
+      tabs={area.tabs}
+      current={onGroups ? 'groups' : 'students'}
+    >
+      {onGroups ? <GroupListPanel area={area} /> : <StudentListPanel area={area} />}
+    </ListFrame>
   );
+}
+
+/** The result area's lists: GROUP LIST and STUDENT LIST, whose rows download their reports. */
+export function ResultListPage() {
+  return <ListPage area={resultListArea(useAuth().roles ?? [])} />;
 }

@@ -1,13 +1,14 @@
-import { can, MESSAGES, type Role } from '@portal/domain';
+import { MESSAGES } from '@portal/domain';
 import { useResultStudentsPageQuery } from '../../../generated/ResultStudentsPage';
 import { nodesOf } from '../../../shared/graphql/connections';
 import { failureToast } from '../../people/failureToast';
 import { LIST_TEXTS } from './listText';
 import { StudentResultList } from './StudentResultList';
 import { useStudentListControls } from './useStudentListControls';
+import type { ListArea } from './listArea';
 
-/** The STUDENT LIST tab (spec 2 §2): the school's students, searched, ordered and paged by the server. */
-export function StudentListPanel({ roles }: { roles: readonly Role[] }) {
+/** A STUDENT LIST tab (spec 2 §2): the school's students, searched, ordered and paged by the server. */
+export function StudentListPanel({ area }: { area: ListArea }) {
   const controls = useStudentListControls();
   const query = useResultStudentsPageQuery({
     variables: {
@@ -29,7 +30,7 @@ export function StudentListPanel({ roles }: { roles: readonly Role[] }) {
       endCursor={current?.people.pageInfo.endCursor}
       failed={query.error !== undefined && !current}
       noneText={LIST_TEXTS.noStudents}
-      mayEvaluate={can(roles, 'evaluateStudents')}
+      area={area}
     />
   );
 }

@@ -7,6 +7,7 @@ import { SelectionToolbar } from './SelectionToolbar';
 import { StudentResultTable, type StudentRow } from './StudentResultTable';
 import { MOST_RESULTS_PER_DOWNLOAD, studentsDownload } from './listDownloads';
 import type { StudentListControls } from './useStudentListControls';
+import type { ListArea } from './listArea';
 
 export interface StudentResultListProps {
   controls: StudentListControls;
@@ -19,12 +20,13 @@ export interface StudentResultListProps {
   failed: boolean;
   /** Without a search, there are no students to list at all: in the school, or in the group. */
   noneText: string;
-  mayEvaluate: boolean;
+  area: ListArea;
 }
 
 /**
  * A STUDENT LIST (spec 2 §2): the name search (any part of "first last",
- * case-insensitive, by the server), the selection's Download, and the table.
+ * case-insensitive, by the server), the selection's Download where the area
+ * downloads, and the table.
  */
 export function StudentResultList({
   controls,
@@ -32,7 +34,7 @@ export function StudentResultList({
   endCursor,
   failed,
   noneText,
-  mayEvaluate,
+  area,
   ...table
 }: StudentResultListProps) {
   const client = useApolloClient();
@@ -48,11 +50,13 @@ export function StudentResultList({
         slotProps={{ htmlInput: { maxLength: SEARCH_MAX_LENGTH } }}
         sx={{ mb: 2, width: { xs: '100%', sm: 320 } }}
       />
-      <SelectionToolbar
-        count={selected.size}
-        most={MOST_RESULTS_PER_DOWNLOAD}
-        download={() => studentsDownload(client, selectedIds(rows, selected), rows)}
-      />
+      {area.downloads ? (
+        <SelectionToolbar
+          count={selected.size}
+          most={MOST_RESULTS_PER_DOWNLOAD}
+          download={() => studentsDownload(client, selectedIds(rows, selected), rows)}
+        />
+      ) : null}
       <StudentResultTable
         {...table}
         rows={rows}
@@ -60,9 +64,9 @@ export function StudentResultList({
         onPageModelChange={(model) => pages.change(model, endCursor)}
         sort={controls.sort}
         onSortChange={controls.onSortChange}
-        selected={selected}
-        onSelectedChange={controls.onSelectedChange}
-        mayEvaluate={mayEvaluate}
+        selection={area.downloads ? { selected, onChange: controls.onSelectedChange } : undefined}
+        Actions={area.StudentActions}
+        actionsWidth={area.studentActionsWidth}
         emptyText={failed ? MESSAGES.generalFailure : controls.name ? LIST_TEXTS.noStudentsMatch : noneText}
       />
     </Box>

@@ -1,33 +1,20 @@
-import { Button, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Stack, Typography } from '@mui/material';
+import type { ComponentType } from 'react';
 import type { ResultStudentTable_StudentFragment } from '../../../generated/graphql';
 import { ServerTable, type ServerColumn, type TableSort } from '../../../shared/ui/ServerTable';
 import type { PageModel } from '../../../shared/ui/useCursorPages';
 import { useNarrowerThan } from '../../../shared/ui/usePhoneLayout';
-import { addEvaluationUrl, studentResultUrl } from '../urls';
 import { RESULT_PAGE_SIZES, STUDENT_TABLE_LABEL } from './listText';
 
 export type StudentRow = ResultStudentTable_StudentFragment;
 
 const yearLevelText = (row: StudentRow) => (row.yearLevel === null ? '–' : String(row.yearLevel));
 
-function StudentActions({ row, mayEvaluate }: { row: StudentRow; mayEvaluate: boolean }) {
-  return (
-    <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap' }}>
-      <Button component={RouterLink} to={studentResultUrl(row.id)} size="small" variant="outlined">
-        VIEW REPORT
-      </Button>
-      {mayEvaluate ? (
-        <Button component={RouterLink} to={addEvaluationUrl(row.id)} size="small" variant="outlined">
-          ADD EVALUATION
-        </Button>
-      ) : null}
-    </Stack>
-  );
-}
+/** A student's buttons (the area's: VIEW REPORT and ADD EVALUATION, or VIEW METRICS). */
+export type StudentActions = ComponentType<{ row: StudentRow }>;
 
 /** The server orders by names and e-mail; not by year level, whose heading is plain. */
-function columns(mayEvaluate: boolean): ServerColumn<StudentRow>[] {
+function columns(Actions: StudentActions, actionsWidth: number): ServerColumn<StudentRow>[] {
   return [
     { field: 'firstName', header: 'First Name', sortable: true, minWidth: 120, render: (row) => row.firstName },
     { field: 'lastName', header: 'Last Name', sortable: true, minWidth: 120, render: (row) => row.lastName },
@@ -36,14 +23,14 @@ function columns(mayEvaluate: boolean): ServerColumn<StudentRow>[] {
     {
       field: 'action',
       header: 'Action',
-      width: mayEvaluate ? 300 : 140,
-      render: (row) => <StudentActions row={row} mayEvaluate={mayEvaluate} />,
+      width: actionsWidth,
+      render: (row) => <Actions row={row} />,
     },
   ];
 }
 
 /** On a phone: one column per student (name, e-mail, year level, the buttons), so nothing scrolls sideways. */
-function phoneColumn(mayEvaluate: boolean): ServerColumn<StudentRow> {
+function phoneColumn(Actions: StudentActions): ServerColumn<StudentRow> {
   return {
     field: 'student',
     header: 'Student',
@@ -58,7 +45,7 @@ function phoneColumn(mayEvaluate: boolean): ServerColumn<StudentRow> {
         <Typography variant="body2" color="text.secondary">
           Year Level {yearLevelText(row)}
         </Typography>
-        <StudentActions row={row} mayEvaluate={mayEvaluate} />
+        <Actions row={row} />
       </Stack>
     ),
   };
@@ -72,22 +59,22 @@ export interface StudentResultTableProps {
   onPageModelChange(model: PageModel): void;
   sort: TableSort | undefined;
   onSortChange(sort: TableSort | undefined): void;
-  selected: ReadonlySet<string>;
-  onSelectedChange(ids: Set<string>): void;
+  /** The checkboxes, where the area downloads the rows chosen. */
+  selection: { selected: ReadonlySet<string>; onChange(ids: Set<string>): void } | undefined;
+  Actions: StudentActions;
+  /** The Action column's width on a wide screen: room for the area's buttons. */
+  actionsWidth: number;
   emptyText: string;
-  /** ADD EVALUATION shows only to those who may evaluate (the server decides in the end). */
-  mayEvaluate: boolean;
 }
 
-/** Spec 2 §2's student table: checkbox, First Name, Last Name, Email, Year Level, Action. */
-export function StudentResultTable({ selected, onSelectedChange, mayEvaluate, ...props }: StudentResultTableProps) {
+/** Spec 2 §2's student table: (checkbox,) First Name, Last Name, Email, Year Level, Action. */
+export function StudentResultTable({ Actions, actionsWidth, ...props }: StudentResultTableProps) {
   const phone = useNarrowerThan('sm');
   return (
     <ServerTable
       label={STUDENT_TABLE_LABEL}
-      columns={phone ? [phoneColumn(mayEvaluate)] : columns(mayEvaluate)}
+      columns={phone ? [phoneColumn(Actions)] : columns(Actions, actionsWidth)}
       pageSizes={RESULT_PAGE_SIZES}
-      selection={{ selected, onChange: onSelectedChange }}
       {...props}
     />
   );
