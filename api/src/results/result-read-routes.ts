@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { COMMENT_LIST_LIMIT } from '@portal/domain';
+import { COMMENT_LIST_LIMIT, MAX_RESULT_IDS } from '@portal/domain';
 import type { AppContext } from '../app-context.js';
 import { findPersonFor, requireCapability } from '../access/permissions.js';
 import { requireUser, signedInUser } from '../auth/require-user.js';
@@ -13,7 +13,6 @@ import { individualResults, isStudent, readableStudents } from './individual-res
 import { curriculumJson, groupResultJson, individualResultJson } from './result-json.js';
 import { RESULT_MESSAGES } from './result-messages.js';
 import {
-  MAX_RESULT_IDS,
   curriculumQuery,
   groupResultsBody,
   individualResultQuery,

@@ -1,8 +1,6 @@
+import { MAX_RESULT_IDS } from '@portal/domain';
 import { z } from 'zod';
 import { dayString } from './result-json.js';
-
-/** The most ids a batch read of results takes (the gateway's DataLoaders batch far fewer). */
-export const MAX_RESULT_IDS = 100;
 
 /** Uuids in a JSON body; the count is checked after the body's shape (idsAtMost), so that a long list is told so. */
 function idArray(what: string) {

@@ -1,3 +1,4 @@
+import { MAX_RESULT_IDS } from '@portal/domain';
 import { Arg, Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import { GraphQLError } from 'graphql';
 import { Auth } from '../../auth/auth-decorators.js';
@@ -61,7 +62,7 @@ export class UserResultResolver {
   }
 
   @Query(() => [StudentResult], {
-    description: 'The results of these students (at most 100) whose results the caller reads, in the order asked.',
+    description: `The results of these students (at most ${MAX_RESULT_IDS}) whose results the caller reads, in the order asked.`,
   })
   @Auth('trackResults')
   async results(
@@ -75,7 +76,7 @@ export class UserResultResolver {
   }
 
   @Query(() => [GroupResult], {
-    description: 'The results of these groups (at most 100) the caller tracks, in the order asked.',
+    description: `The results of these groups (at most ${MAX_RESULT_IDS}) the caller tracks, in the order asked.`,
   })
   @Auth('trackResults')
   async groupResults(
