@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accuracyWindow, hasAccuracy } from './accuracySeries';
+import { accuracyWindow, distinctNames, hasAccuracy } from './accuracySeries';
 import type { AccuracySeries } from './chartData';
 
 const series = (id: string, points: [number, number, number | null][]): AccuracySeries => ({
@@ -51,5 +51,9 @@ describe('accuracyWindow', () => {
     expect(hasAccuracy(accuracyWindow([series('a', [])]))).toBe(false);
     expect(hasAccuracy(accuracyWindow([series('a', [[2026, 2, null]])]))).toBe(false);
     expect(hasAccuracy(accuracyWindow([series('a', [[2026, 2, 0]])]))).toBe(true);
+  });
+
+  it('tells apart two groups with the same name in the legend', () => {
+    expect(distinctNames(['Stars', 'Seeds', 'Stars', 'Stars'])).toEqual(['Stars', 'Seeds', 'Stars (2)', 'Stars (3)']);
   });
 });

@@ -44,3 +44,13 @@ export function accuracyWindow(
 export function hasAccuracy(window: AccuracyWindow): boolean {
   return window.lines.some((line) => line.percents.some((percent) => percent !== null));
 }
+
+/** Names to tell lines apart in a legend (nivo keys a line by its name): a repeated name gets " (2)", " (3)"… */
+export function distinctNames(names: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  return names.map((name) => {
+    const count = (seen.get(name) ?? 0) + 1;
+    seen.set(name, count);
+    return count === 1 ? name : `${name} (${count})`;
+  });
+}
