@@ -1,0 +1,68 @@
+import { Line } from '@nivo/line';
+import { useMemo } from 'react';
+import { accuracyWindow, distinctNames, hasAccuracy } from './accuracySeries';
+import { ChartCard } from './ChartCard';
+import type { AccuracySeries } from './chartData';
+import { cartesianLayout } from './chartLayout';
+import { legendsAt } from './chartLegend';
+import type { ChartCardOptions } from './chartProps';
+import { chartAriaLabel, CHART_TITLES } from './chartTexts';
+import { CHART_THEME } from './chartTheme';
+import { accuracyTable } from './metricsTables';
+import { CHART_COLOURS } from './palette';
+
+const TITLE = CHART_TITLES.activitiesAccuracy;
+
+/** Spec 2 §2 Activities Accuracy: a line per group (or the one student or group) over the last 12 months, in percent. */
+export function ActivitiesAccuracyChart({
+  series,
+  ...options
+}: { series: readonly AccuracySeries[] } & ChartCardOptions) {
+  const window = useMemo(() => accuracyWindow(series), [series]);
+  const data = useMemo(() => {
+    const names = distinctNames(window.lines.map((line) => line.name));
+    return window.lines.map((line, i) => ({
+      id: names[i] ?? line.id,
+      data: window.labels.map((x, j) => ({ x, y: line.percents[j] ?? null })),
+    }));
+  }, [window]);
+  return (
+    <ChartCard
+      title={TITLE}
+      fileStem="activities-accuracy"
+      table={accuracyTable(window)}
+      empty={!hasAccuracy(window)}
+      {...options}
+    >
+      {({ width }) => {
+        const layout = cartesianLayout(
+          width,
+          window.labels,
+          data.map((line) => line.id),
+        );
+        return (
+          <Line
+            width={width}
+            height={layout.height}
+            data={data}
+            margin={layout.margin}
+            xScale={{ type: 'point' }}
+            yScale={{ type: 'linear', min: 0, max: 100 }}
+            yFormat={(value) => `${Number(value).toFixed(1)}%`}
+            colors={[...CHART_COLOURS]}
+            theme={CHART_THEME}
+            animate={false}
+            lineWidth={2}
+            pointSize={8}
+            axisBottom={{ tickRotation: layout.tickRotation, tickValues: layout.tickValues }}
+            axisLeft={{ legend: 'Accuracy (%)', legendPosition: 'middle', legendOffset: -44, tickValues: 5 }}
+            useMesh
+            legends={legendsAt(layout.legend)}
+            role="img"
+            ariaLabel={chartAriaLabel(TITLE)}
+          />
+        );
+      }}
+    </ChartCard>
+  );
+}

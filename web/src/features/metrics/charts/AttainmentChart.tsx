@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import { areaAttainments } from './attainment';
+import { AttainmentPlot } from './AttainmentPlot';
+import { ChartCard } from './ChartCard';
+import type { MetricsMonthData } from './chartData';
+import type { ChartCardOptions } from './chartProps';
+import { chartAriaLabel, CHART_TITLES } from './chartTexts';
+import { attainmentTable } from './metricsTables';
+
+const TITLE = CHART_TITLES.attainment;
+
+/** Spec 2 §2 Student Current Attainment: per selected area, the current year level and whether it rose, fell or kept. */
+export function AttainmentChart({
+  months,
+  areas,
+  ...options
+}: { months: readonly MetricsMonthData[]; areas: readonly string[] } & ChartCardOptions) {
+  const rows = useMemo(() => areaAttainments(months, areas), [months, areas]);
+  return (
+    <ChartCard
+      title={TITLE}
+      fileStem="student-current-attainment"
+      table={attainmentTable(rows)}
+      empty={rows.every((row) => row.yearLevel === null)}
+      {...options}
+    >
+      {({ width }) => <AttainmentPlot rows={rows} width={width} ariaLabel={chartAriaLabel(TITLE)} />}
+    </ChartCard>
+  );
+}

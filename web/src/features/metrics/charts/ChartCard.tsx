@@ -1,0 +1,129 @@
+import { Alert, Box, Button, Card, CardContent, Stack, ToggleButton, Typography } from '@mui/material';
+import { useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
+import { saveCsvFile, saveFile } from '../../../shared/files/saveFile';
+import { FALLBACK_CHART_WIDTH } from './chartTheme';
+import { tableCsv, type ChartTable } from './chartTable';
+import { CHART_TEXTS } from './chartTexts';
+import { ChartTableView } from './ChartTableView';
+import { exportFileName } from './format';
+import { chartImage, chartSvg, svgToPng, type ChartImage } from './svgExport';
+import { useElementWidth } from './useElementWidth';
+
+/** What a page can ask of a card: its chart as a PNG for the report PDF, or null while it has nothing to draw. */
+export interface ChartCardHandle {
+  image(): Promise<ChartImage | null>;
+}
+
+export interface ChartCardProps {
+  title: string;
+  /** The exported files' name before the date: `{fileStem}-{yyyymmdd}.png`. */
+  fileStem: string;
+  table: ChartTable;
+  /** Nothing to draw: the card says so and offers no export. Defaults to a table without rows. */
+  empty?: boolean;
+  emptyText?: string;
+  headingLevel?: 'h2' | 'h3';
+  /** Words under the chart (such as the completion rate's max, min and average), shown with the chart and the table. */
+  summary?: ReactNode;
+  handle?: Ref<ChartCardHandle>;
+  /** Draws the chart at the card's measured width. */
+  children: (size: { width: number }) => ReactNode;
+}
+
+/**
+ * A chart in a card: its title, PNG/SVG/CSV downloads, and a Table toggle
+ * that swaps the picture for its numbers. The chart stays mounted (hidden)
+ * while the table shows, so its picture can still be exported.
+ */
+export function ChartCard(props: ChartCardProps) {
+  const { title, fileStem, table, emptyText = CHART_TEXTS.noActivity, headingLevel = 'h2', summary, handle } = props;
+  const empty = props.empty ?? table.rows.length === 0;
+  const [showTable, setShowTable] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [measure, width] = useElementWidth(FALLBACK_CHART_WIDTH);
+  const chartBox = useRef<HTMLDivElement>(null);
+  const svg = () => chartBox.current?.querySelector('svg') ?? null;
+
+  useImperativeHandle(handle, () => ({
+    image: async () => {
+      const drawn = empty ? null : svg();
+      return drawn ? chartImage(drawn, title) : null;
+    },
+  }));
+
+  const saveSvg = () => {
+    const drawn = svg();
+    if (drawn) saveFile(new Blob([chartSvg(drawn).text], { type: 'image/svg+xml' }), exportFileName(fileStem, 'svg'));
+  };
+  const savePng = async () => {
+    const drawn = svg();
+    if (!drawn) return;
+    try {
+      saveFile(await svgToPng(chartSvg(drawn)), exportFileName(fileStem, 'png'));
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  };
+  const saveCsv = () => saveCsvFile(tableCsv(table), exportFileName(fileStem, 'csv'));
+  const download = (format: string) => ({ 'aria-label': `Download ${title} as ${format}`, disabled: empty });
+
+  return (
+    <Card variant="outlined" sx={{ minWidth: 0 }}>
+      <CardContent>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
+          <Typography component={headingLevel} variant="h6" sx={{ flexGrow: 1 }}>
+            {title}
+          </Typography>
+          <Stack direction="row" sx={{ gap: 0.5 }}>
+            <Button size="small" onClick={savePng} {...download('PNG')}>
+              PNG
+            </Button>
+            <Button size="small" onClick={saveSvg} {...download('SVG')}>
+              SVG
+            </Button>
+            <Button size="small" onClick={saveCsv} {...download('CSV')}>
+              CSV
+            </Button>
+            <ToggleButton
+              value="table"
+              size="small"
+              selected={showTable && !empty}
+              aria-label={`${title} ${CHART_TEXTS.table}`}
+              disabled={empty}
+              onChange={() => setShowTable((shown) => !shown)}
+              sx={{ py: 0.25 }}
+            >
+              {CHART_TEXTS.table}
+            </ToggleButton>
+          </Stack>
+        </Stack>
+        {failed && (
+          <Alert severity="warning" onClose={() => setFailed(false)} sx={{ mb: 1 }}>
+            {CHART_TEXTS.exportFailed}
+          </Alert>
+        )}
+        {/* Measured even while hidden behind the table: the chart keeps its width for exports. */}
+        <Box ref={measure} sx={{ width: '100%', minWidth: 0 }}>
+          {empty ? (
+            <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+              {emptyText}
+            </Typography>
+          ) : (
+            <>
+              <Box ref={chartBox} hidden={showTable} sx={{ overflow: 'hidden' }}>
+                {width > 0 && props.children({ width })}
+              </Box>
+              {showTable && <ChartTableView title={title} table={table} />}
+            </>
+          )}
+        </Box>
+        {!empty && summary && (
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {summary}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
