@@ -14,3 +14,4 @@ export { EnrollmentDistributionChart } from './EnrollmentDistributionChart';
 export { YearLevelDistributionChart } from './YearLevelDistributionChart';
 export { CompletionRateChart } from './CompletionRateChart';
 export { AttainmentChart } from './AttainmentChart';
+export { buildMetricsPdf, METRICS_PAGE, type MetricsPdfChart, type MetricsPdfContent } from './metricsPdf';
