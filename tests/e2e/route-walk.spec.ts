@@ -36,11 +36,17 @@ const routes: readonly WalkedRoute[] = await loadRouteTable();
  * Pages that open another page by design, which the walk then checks: staff's
  * My Groups opens its first group's tab when there is one (spec 1 §2.7), in
  * place of /groups in the history; the result entry sends staff and root on
- * to the result group list (spec 2 §2), where a student or parent stays.
+ * to the result group list (spec 2 §2), where a student or parent stays; the
+ * metrics entry sends staff on to School Metrics and root to the metrics
+ * group list.
  */
-const LEADS_ON: Readonly<Record<string, { to: RegExp; name: string }>> = {
-  '/groups': { to: /^\/groups\/view\/[^/]+$/, name: 'View Group' },
-  '/result': { to: /^\/result\/groups$/, name: 'Group List' },
+const LEADS_ON: Readonly<Record<string, readonly { to: RegExp; name: string }[]>> = {
+  '/groups': [{ to: /^\/groups\/view\/[^/]+$/, name: 'View Group' }],
+  '/result': [{ to: /^\/result\/groups$/, name: 'Group List' }],
+  '/metrics': [
+    { to: /^\/metrics\/school$/, name: 'School Metrics' },
+    { to: /^\/metrics\/groups$/, name: 'Group List' },
+  ],
 };
 
 /** The shell's page for an address that opens none (spec 1 §2.1), which anyone may reach. */
@@ -110,10 +116,10 @@ for (const { walker, roles } of WALKERS) {
         // A page that may lead on to another has done so once it has settled.
         const leadsOn = LEADS_ON[route.path];
         if (leadsOn) await settle(page);
-        const ledOn = leadsOn !== undefined && leadsOn.to.test(new URL(page.url()).pathname);
+        const ledOn = leadsOn?.find(({ to }) => to.test(new URL(page.url()).pathname));
         // The page itself opened, not the home page or sign-in a guard sends a user to.
-        await expect(page).toHaveURL((url) => url.pathname === address || (ledOn && leadsOn.to.test(url.pathname)));
-        await expect(page).toHaveTitle(`Science Portal - ${ledOn ? leadsOn.name : route.name}`);
+        await expect(page).toHaveURL((url) => url.pathname === address || (ledOn?.to.test(url.pathname) ?? false));
+        await expect(page).toHaveTitle(`Science Portal - ${ledOn ? ledOn.name : route.name}`);
         await settle(page);
         await check(page, walker, 'phone', address);
         if (PICTURED.has(route.path)) {

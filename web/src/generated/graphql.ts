@@ -162,6 +162,13 @@ export type GroupStudentsOrderField =
   /** By last name (then first name). */
   | 'LAST_NAME';
 
+/** How learning areas are named (spec 2 §4 Realm/Topic switch): each of the ten realms maps to one topic. */
+export type LearningAreaGrouping =
+  /** By realm, e.g. Habiterra. */
+  | 'REALM'
+  /** By the realm's topic, e.g. Animals. */
+  | 'TOPIC';
+
 /** The license a school registers with; it decides its first user's role. */
 export type License =
   /** A school license: the first user becomes its admin. */
@@ -176,6 +183,17 @@ export type LinkChildInput = {
   /** The parent (a user id): the caller when null or left out. */
   parentId?: string | number | null | undefined;
 };
+
+/** How far back metrics go (spec 2 §2 period selector); a period ends with the current month. */
+export type MetricsPeriod =
+  /** Everything: from the first month with work ("All"). */
+  | 'ALL'
+  /** The current month ("Recent One Month"). */
+  | 'ONE_MONTH'
+  /** The last twelve months ("Recent One Year"). */
+  | 'ONE_YEAR'
+  /** The last three months ("Recent Three Months"). */
+  | 'THREE_MONTHS';
 
 /** One account to create; roles "admin, teacher" make a teacher with admin privileges. */
 export type NewAccountInput = {
@@ -548,6 +566,44 @@ export type LeaderboardPageQuery = { group: { id: string, name: string, assignme
 
 export type RankTable_EntryFragment = { userId: string, name: string, initials: string, rank: number, score: number };
 
+export type GroupMetricsPageQueryVariables = Exact<{
+  id: string | number;
+  period: MetricsPeriod;
+  by: LearningAreaGrouping;
+}>;
+
+
+export type GroupMetricsPageQuery = { group: { id: string, name: string, metrics: { period: MetricsPeriod, by: LearningAreaGrouping, months: Array<{ year: number, month: number, completeRate: number | null, accuracyRate: number | null, yearLevel: number | null, learningAreas: Array<{ learningArea: string, activityCount: number, yearLevel: number | null }> }> } | null, accuracy: { months: Array<{ year: number, month: number, accuracyRate: number | null }> } | null } | null };
+
+export type SchoolMetricsPageQueryVariables = Exact<{
+  period: MetricsPeriod;
+  by: LearningAreaGrouping;
+}>;
+
+
+export type SchoolMetricsPageQuery = { school: { id: string, name: string, metrics: { period: MetricsPeriod, by: LearningAreaGrouping, months: Array<{ year: number, month: number, completeRate: number | null, accuracyRate: number | null, yearLevel: number | null, learningAreas: Array<{ learningArea: string, activityCount: number, yearLevel: number | null }> }> } | null, taughtMetrics: { period: MetricsPeriod, by: LearningAreaGrouping, months: Array<{ year: number, month: number, completeRate: number | null, accuracyRate: number | null, yearLevel: number | null, learningAreas: Array<{ learningArea: string, activityCount: number, yearLevel: number | null }> }> } | null, groupAccuracy: Array<{ groupId: string, name: string, year: number, month: number, accuracy: number | null }> | null, yearLevelDistribution: Array<{ yearLevel: number | null, studentCount: number }> | null } };
+
+export type OwnMetricsPageQueryVariables = Exact<{
+  period: MetricsPeriod;
+  by: LearningAreaGrouping;
+}>;
+
+
+export type OwnMetricsPageQuery = { me: { id: string, firstName: string, lastName: string, metrics: { period: MetricsPeriod, by: LearningAreaGrouping, months: Array<{ year: number, month: number, completeRate: number | null, accuracyRate: number | null, yearLevel: number | null, learningAreas: Array<{ learningArea: string, activityCount: number, yearLevel: number | null }> }> } | null, accuracy: { months: Array<{ year: number, month: number, accuracyRate: number | null }> } | null } };
+
+export type StudentMetricsPageQueryVariables = Exact<{
+  id: string | number;
+  period: MetricsPeriod;
+  by: LearningAreaGrouping;
+}>;
+
+
+export type StudentMetricsPageQuery = { user: { id: string, firstName: string, lastName: string, metrics: { period: MetricsPeriod, by: LearningAreaGrouping, months: Array<{ year: number, month: number, completeRate: number | null, accuracyRate: number | null, yearLevel: number | null, learningAreas: Array<{ learningArea: string, activityCount: number, yearLevel: number | null }> }> } | null, accuracy: { months: Array<{ year: number, month: number, accuracyRate: number | null }> } | null } };
+
+export type AccuracyLine_MetricsFragment = { months: Array<{ year: number, month: number, accuracyRate: number | null }> };
+
+export type MetricsCharts_MetricsFragment = { period: MetricsPeriod, by: LearningAreaGrouping, months: Array<{ year: number, month: number, completeRate: number | null, accuracyRate: number | null, yearLevel: number | null, learningAreas: Array<{ learningArea: string, activityCount: number, yearLevel: number | null }> }> };
+
 export type CreateAccountsMutationVariables = Exact<{
   input: CreateAccountsInput;
 }>;
@@ -789,10 +845,10 @@ export type GroupResultPageQueryVariables = Exact<{
 
 export type GroupResultPageQuery = { group: { id: string, name: string, result: { date: string, yearLevel: number | null, totalAssignments: number, completedAssignments: number, totalCorrect: number, totalAnswered: number, assignments: { totalCount: number, edges: Array<{ node: { assignmentId: string, name: string, status: AssignmentStatus, startDate: string, endDate: string, correct: number, answered: number, activities: Array<{ questId: string, name: string, realm: string }> } }> }, curriculum: Array<{ evaluation: string, achieved: boolean, correct: number, answered: number, curriculum: { id: string, code: string, name: string, yearLevel: number, strand: string } }>, comments: Array<{ commentId: string, commentFrom: string, commentTo: string, date: string, comment: string }> } | null } | null };
 
-export type ParentResultPageQueryVariables = Exact<{ [key: string]: never; }>;
+export type ParentChildrenQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ParentResultPageQuery = { me: { id: string, children: { edges: Array<{ node: { id: string, firstName: string } }> } } };
+export type ParentChildrenQuery = { me: { id: string, children: { edges: Array<{ node: { id: string, firstName: string } }> } } };
 
 export type OwnResultPageQueryVariables = Exact<{
   from?: string | null | undefined;

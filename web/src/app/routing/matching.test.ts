@@ -30,6 +30,7 @@ describe('matching a path', () => {
       '/assignments/edit',
       '/assignments/view',
       '/track-and-report/groups',
+      '/metrics/view',
       '/result/view',
       '/result/evaluate',
     ]);

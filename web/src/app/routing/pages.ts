@@ -7,7 +7,3 @@ export const SignInPage = lazy(() => import('../../features/auth/SignInPage').th
 export const RegisterPage = lazy(() =>
   import('../../features/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })),
 );
-/** Every section whose features come in a later release: its title and a note. */
-export const NotAvailablePage = lazy(() =>
-  import('../shell/NotAvailablePage').then((m) => ({ default: m.NotAvailablePage })),
-);

@@ -5,6 +5,7 @@ import { registerPath, signInPath } from '../../features/auth/urls';
 import * as groupPages from '../../features/groups/pages';
 import * as groups from '../../features/groups/urls';
 import { homePath } from '../../features/home/urls';
+import * as metricsPages from '../../features/metrics/pages';
 import * as metrics from '../../features/metrics/urls';
 import * as peoplePages from '../../features/people/pages';
 import * as people from '../../features/people/urls';
@@ -16,7 +17,7 @@ import * as play from '../../features/play/urls';
 import * as trackPages from '../../features/track/pages';
 import * as track from '../../features/track/urls';
 import type { AppRedirect, AppRoute } from './appRoute';
-import { HomePage, NotAvailablePage as Later, RegisterPage, SignInPage } from './pages';
+import { HomePage, RegisterPage, SignInPage } from './pages';
 
 /*
  * The one route table (house style 6): the router, the sidebar (the rows with
@@ -45,6 +46,8 @@ const TRACK = requires('trackResults');
 /** Spec 2 §6: "Add evaluations and comments" is admin and teacher, the server's own rule. */
 const EVALUATE = requires('evaluateStudents');
 const REGISTERED_USERS = requires('readRegisteredUsers');
+/** Spec 2 §2's School Metrics: the school's staff (the API's readSchoolMetrics). */
+const SCHOOL_METRICS = requires('readSchoolMetrics');
 
 export const appRoutes: readonly AppRoute[] = [
   {
@@ -171,19 +174,30 @@ export const appRoutes: readonly AppRoute[] = [
     path: metrics.metricsPath,
     name: 'Metrics',
     access: SIGNED_IN,
-    Page: Later,
+    Page: metricsPages.MetricsEntryPage,
     nav: 'insights',
   },
-  { path: metrics.metricsGroupsPath, name: 'Group List', access: GROUP_LISTS, Page: Later },
-  { path: metrics.groupMetricsPath, name: 'Group Metrics', access: TRACK, Page: Later },
-  { path: metrics.metricsStudentsPath, name: 'Student List', access: TRACK, Page: Later },
-  { path: metrics.studentMetricsPath, name: 'Student Metrics', access: TRACK, Page: Later },
-  { path: metrics.schoolMetricsPath, name: 'School Metrics', access: TRACK, Page: Later },
+  { path: metrics.metricsGroupsPath, name: 'Group List', access: GROUP_LISTS, Page: metricsPages.MetricsListPage },
+  { path: metrics.groupMetricsPath, name: 'Group Metrics', access: TRACK, Page: metricsPages.GroupMetricsPage },
+  { path: metrics.metricsStudentsPath, name: 'Student List', access: TRACK, Page: metricsPages.MetricsListPage },
+  {
+    path: metrics.groupStudentsMetricsPath,
+    name: 'Group Students',
+    access: TRACK,
+    Page: metricsPages.MetricsListPage,
+  },
+  { path: metrics.studentMetricsPath, name: 'Student Metrics', access: TRACK, Page: metricsPages.StudentMetricsPage },
+  {
+    path: metrics.schoolMetricsPath,
+    name: 'School Metrics',
+    access: SCHOOL_METRICS,
+    Page: metricsPages.SchoolMetricsPage,
+  },
   {
     path: metrics.registeredUsersPath,
     name: 'Registered Users',
     access: REGISTERED_USERS,
-    Page: peoplePages.RegisteredUsersPage,
+    Page: metricsPages.RegisteredUsersPage,
   },
 
   {

@@ -16,6 +16,3 @@ export const ChangePasswordPage = page(() => import('./forms/ChangePasswordPage'
 export const ChangeEmailPage = page(() => import('./forms/ChangeEmailPage').then((m) => m.ChangeEmailPage));
 export const ChangeNamePage = page(() => import('./forms/ChangeNamePage').then((m) => m.ChangeNamePage));
 export const UpdateChildPage = page(() => import('./forms/UpdateChildPage').then((m) => m.UpdateChildPage));
-export const RegisteredUsersPage = page(() =>
-  import('../registered-users/RegisteredUsersPage').then((m) => m.RegisteredUsersPage),
-);

@@ -8,7 +8,7 @@ import {
   type VariablesOfOperation,
 } from '../../shared/testing/fakeGateway';
 import { registrationDay } from './registrationDay';
-import { NO_USERS_THOSE_DAYS, NO_USERS_YET, RegisteredUsersPage } from './RegisteredUsersPage';
+import { NO_USERS_THOSE_DAYS, NO_USERS_YET, RegisteredUsersPanel } from './RegisteredUsersPanel';
 
 // MUI renders slowly in jsdom, slower still on a busy machine: wait up to 5 s for what the page shows.
 configure({ asyncUtilTimeout: 5000 });
@@ -55,7 +55,7 @@ function dateInput(label: string): HTMLInputElement {
 
 describe('Registered users (root)', { timeout: 20_000 }, () => {
   it('lists ten users a page with their role, e-mail and school', async () => {
-    const { calls } = renderWithGateway(<RegisteredUsersPage />, { RegisteredUsersPage: answer });
+    const { calls } = renderWithGateway(<RegisteredUsersPanel />, { RegisteredUsersPage: answer });
     expect(await screen.findByText('user0@hill.school')).toBeTruthy();
     expect(screen.getAllByText('Hill School')).toHaveLength(10);
     expect(screen.queryByText('user10@hill.school')).toBeNull();
@@ -63,7 +63,7 @@ describe('Registered users (root)', { timeout: 20_000 }, () => {
   });
 
   it('keeps the user id out of the way until "Show user ids" is ticked', async () => {
-    renderWithGateway(<RegisteredUsersPage />, { RegisteredUsersPage: answer });
+    renderWithGateway(<RegisteredUsersPanel />, { RegisteredUsersPage: answer });
     await screen.findByText('user0@hill.school');
     expect(screen.queryByText('user-0')).toBeNull();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Show user ids' }));
@@ -72,20 +72,20 @@ describe('Registered users (root)', { timeout: 20_000 }, () => {
   });
 
   it('says that no one has registered', async () => {
-    renderWithGateway(<RegisteredUsersPage />, { RegisteredUsersPage: () => answer({ first: 10 }, []) });
+    renderWithGateway(<RegisteredUsersPanel />, { RegisteredUsersPage: () => answer({ first: 10 }, []) });
     expect(await screen.findByText(NO_USERS_YET)).toBeTruthy();
     expect(screen.queryByText('No rows')).toBeNull();
   });
 
   it('says that no one registered on the days chosen once From or To is set', async () => {
-    renderWithGateway(<RegisteredUsersPage />, { RegisteredUsersPage: (variables) => answer(variables, []) });
+    renderWithGateway(<RegisteredUsersPanel />, { RegisteredUsersPage: (variables) => answer(variables, []) });
     await screen.findByText(NO_USERS_YET);
     fireEvent.change(dateInput('From'), { target: { value: '2024-05-01' } });
     expect(await screen.findByText(NO_USERS_THOSE_DAYS)).toBeTruthy();
   });
 
   it('pages through the server', async () => {
-    const { calls } = renderWithGateway(<RegisteredUsersPage />, { RegisteredUsersPage: answer });
+    const { calls } = renderWithGateway(<RegisteredUsersPanel />, { RegisteredUsersPage: answer });
     await screen.findByText('user0@hill.school');
     fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(await screen.findByText('user10@hill.school')).toBeTruthy();
@@ -93,7 +93,7 @@ describe('Registered users (root)', { timeout: 20_000 }, () => {
   });
 
   it('filters by the days picked in From and To', async () => {
-    const { calls } = renderWithGateway(<RegisteredUsersPage />, { RegisteredUsersPage: answer });
+    const { calls } = renderWithGateway(<RegisteredUsersPanel />, { RegisteredUsersPage: answer });
     await screen.findByText('user0@hill.school');
     fireEvent.change(dateInput('From'), { target: { value: '2024-05-01' } });
     await waitFor(() => expect(calls.at(-1)?.variables).toMatchObject({ dateFrom: '2024-05-01T00:00:00.000Z' }));

@@ -1,4 +1,4 @@
-import { Checkbox, Container, FormControlLabel, Stack, Typography } from '@mui/material';
+import { Box, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useRegisteredUsersPageQuery } from '../../generated/RegisteredUsersPage';
 import { parseDateTime } from '../../shared/graphql/scalars';
@@ -13,10 +13,10 @@ export const NO_USERS_THOSE_DAYS = 'No one registered in the days chosen: widen 
 
 /**
  * Registered Users (spec 2 §2, root only): users of every school registered
- * between two days. The days are the browser's own date fields, which every
+ * between two days; a tab of the metrics area, which frames it. The days are the browser's own date fields, which every
  * phone knows how to pick, at a fraction of a date picker's code (issue 9).
  */
-export function RegisteredUsersPage() {
+export function RegisteredUsersPanel() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [showIds, setShowIds] = useState(false);
@@ -44,9 +44,9 @@ export function RegisteredUsersPage() {
   };
 
   return (
-    <Container maxWidth="lg" sx={{ py: 4 }}>
+    <Box sx={{ minWidth: 0 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
-        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+        <Typography variant="h5" component="h2" sx={{ flexGrow: 1 }}>
           Registered Users
         </Typography>
         <TextInput
@@ -79,6 +79,6 @@ export function RegisteredUsersPage() {
         showIds={showIds}
         emptyText={from || to ? NO_USERS_THOSE_DAYS : NO_USERS_YET}
       />
-    </Container>
+    </Box>
   );
 }

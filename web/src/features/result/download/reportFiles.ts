@@ -26,11 +26,15 @@ function clipped(name: string): string {
   return kept;
 }
 
-/** "Zoë Harris" and id "3f2a9c1e-…" → "Zoë Harris-3f2a9c1e.pdf". Accents stay; path separators never do. */
-export function reportFileName(name: string, id: string): string {
+/** A name as a file name's stem: accents stay; path separators, control and invisible characters never do. */
+export function safeFileStem(name: string, fallback: string): string {
   const plain = name.replace(INVISIBLE, '').replace(UNSAFE, '-').replace(/\s+/g, ' ').trim();
-  const safe = clipped(plain).replace(/^[.\s-]+|[.\s-]+$/g, '');
-  return `${safe || 'Report'}-${id.slice(0, 8)}.pdf`;
+  return clipped(plain).replace(/^[.\s-]+|[.\s-]+$/g, '') || fallback;
+}
+
+/** "Zoë Harris" and id "3f2a9c1e-…" → "Zoë Harris-3f2a9c1e.pdf". */
+export function reportFileName(name: string, id: string): string {
+  return `${safeFileStem(name, 'Report')}-${id.slice(0, 8)}.pdf`;
 }
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');

@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { StudentResultPageQueryVariables } from '../../../generated/graphql';
 import { RESULT_SPEC_TEXTS } from '@portal/domain/result-texts';
 import { failure, renderApp, signedInAs, type FakeGateway } from '../../../shared/testing/fakeGateway';
-import { CHILD_LABEL } from './parent/ChildSelect';
-import { LINK_A_CHILD, NO_CHILDREN } from './parent/ParentResultPage';
+import { CHILD_LABEL, LINK_A_CHILD } from './parent/ChildSelect';
+import { NO_CHILDREN } from './parent/ParentResultPage';
 import { CHILD_STORAGE_KEY } from './parent/rememberedChild';
 import { childrenAnswer, ownAnswer, studentAnswer } from './reportAnswers';
 import { TOPIC_GRADES_TITLE } from './student/StudentReport';
@@ -24,7 +24,7 @@ function parentGateway(children = KIDS) {
   const asked: StudentResultPageQueryVariables[] = [];
   const gateway: FakeGateway = {
     AuthState: signedInAs('PARENT'),
-    ParentResultPage: () => childrenAnswer(...children),
+    ParentChildren: () => childrenAnswer(...children),
     StudentResultPage: (variables) => {
       asked.push(variables);
       const child = children.find(({ id }) => id === variables.id);
@@ -102,7 +102,7 @@ describe("a parent's result page", () => {
   });
 
   it('says the result could not be loaded when the children cannot be', async () => {
-    renderApp('/result', { AuthState: signedInAs('PARENT'), ParentResultPage: () => failure('INTERNAL', 'down') });
+    renderApp('/result', { AuthState: signedInAs('PARENT'), ParentChildren: () => failure('INTERNAL', 'down') });
     expect(within(await screen.findByRole('alert')).getByText(RESULT_SPEC_TEXTS.resultNotLoaded)).toBeTruthy();
     expect(screen.getAllByText(RESULT_SPEC_TEXTS.resultNotLoaded)).toHaveLength(2);
     expect(screen.getByRole('heading', { level: 1, name: 'Result' })).toBeTruthy();

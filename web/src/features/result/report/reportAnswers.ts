@@ -150,7 +150,7 @@ export const ownAnswer = (firstName = 'Sam', fixture: ResultFixture = {}): Answe
   data: { me: student('me', firstName, fixture) },
 });
 
-export const childrenAnswer = (...children: { id: string; firstName: string }[]): Answer<'ParentResultPage'> => ({
+export const childrenAnswer = (...children: { id: string; firstName: string }[]): Answer<'ParentChildren'> => ({
   data: {
     me: {
       __typename: 'User',

@@ -2,6 +2,8 @@ import { FormControl, InputLabel, NativeSelect, OutlinedInput } from '@mui/mater
 import { useId } from 'react';
 
 export const CHILD_LABEL = 'Child';
+/** Where a parent without children is sent (the result and metrics pages). */
+export const LINK_A_CHILD = 'Link a child';
 
 export interface ChildSelectProps {
   /** By first name, as the gateway lists them. */

@@ -2,18 +2,17 @@ import { Link, Typography } from '@mui/material';
 import { RESULT_SPEC_TEXTS } from '@portal/domain/result-texts';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useParentResultPageQuery } from '../../../../generated/ParentResultPage';
+import { useParentChildrenQuery } from '../../../../generated/ParentChildren';
 import { nodesOf } from '../../../../shared/graphql/connections';
 import { failureToast } from '../../../people/failureToast';
 import { ownUpdateChildPath } from '../../../people/urls';
 import { ReportFrame, ReportLoading, ReportUnavailable } from '../ReportFrame';
 import { REPORT_TEXTS } from '../reportFormat';
 import { StudentResultPage } from '../student/StudentResultPage';
-import { ChildSelect } from './ChildSelect';
+import { ChildSelect, LINK_A_CHILD } from './ChildSelect';
 import { chosenChild, readRememberedChild, rememberChild } from './rememberedChild';
 
 export const NO_CHILDREN = 'No children are linked to your account yet, so there is no result to show.';
-export const LINK_A_CHILD = 'Link a child';
 
 /**
  * A parent's result page (spec 2 §2, §4): a selector of the children's first
@@ -22,7 +21,7 @@ export const LINK_A_CHILD = 'Link a child';
  * the first one.
  */
 export function ParentResultPage() {
-  const { data, dataState, error } = useParentResultPageQuery({
+  const { data, dataState, error } = useParentChildrenQuery({
     errorToast: failureToast(RESULT_SPEC_TEXTS.resultNotLoaded),
   });
   const [picked, setPicked] = useState(readRememberedChild);

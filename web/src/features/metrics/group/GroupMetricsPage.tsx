@@ -1,0 +1,53 @@
+import { Typography } from '@mui/material';
+import { useParams } from 'react-router-dom';
+import { useGroupMetricsPageQuery } from '../../../generated/GroupMetricsPage';
+import { noErrorToast } from '../../../shared/graphql/operationHooks';
+import { MetricsControls } from '../controls/MetricsControls';
+import { shownAreas } from '../controls/metricsSettings';
+import { metricsVariables } from '../controls/metricsVariables';
+import { useMetricsSettings } from '../controls/useMetricsSettings';
+import { groupMetricsHeading, METRICS_TEXTS } from '../metricsTexts';
+import { ownAccuracySeries } from '../view/accuracyLines';
+import { MetricsFrame } from '../view/MetricsFrame';
+import { MetricsLoadState } from '../view/MetricsLoadState';
+import { MetricsView } from '../view/MetricsView';
+
+/** The route's page: the group named in the address, mounted afresh for another group. */
+export function GroupMetricsPage() {
+  const groupId = useParams().groupId ?? '';
+  return <GroupMetrics key={groupId} groupId={groupId} />;
+}
+
+/** A group's metrics (spec 2 §2, the GROUP LIST's VIEW METRICS): its assignments and its students now. */
+function GroupMetrics({ groupId }: { groupId: string }) {
+  const [settings, setSettings] = useMetricsSettings(`group:${groupId}`);
+  const query = useGroupMetricsPageQuery({
+    variables: { id: groupId, ...metricsVariables(settings) },
+    errorToast: noErrorToast,
+  });
+  const current = query.dataState === 'complete' ? query.data : undefined;
+  const shown = current ?? query.previousData;
+  const group = shown?.group?.id === groupId ? shown.group : undefined;
+  // Not a group the caller tracks, or none by that id: the gateway answers null.
+  const missing = current !== undefined && !current.group?.metrics;
+
+  return (
+    <MetricsFrame heading={group ? groupMetricsHeading(group.name) : METRICS_TEXTS.metricsTitle}>
+      <MetricsControls settings={settings} onChange={setSettings} />
+      {missing ? (
+        <Typography color="text.secondary">{METRICS_TEXTS.notShown}</Typography>
+      ) : group?.metrics && !query.error ? (
+        <MetricsView
+          title={METRICS_TEXTS.metricsTitle}
+          subject={group.name}
+          metrics={group.metrics}
+          accuracy={group.accuracy ? ownAccuracySeries(group.id, group.name, group.accuracy) : []}
+          areas={shownAreas(settings)}
+          refreshing={query.loading}
+        />
+      ) : (
+        <MetricsLoadState loading={query.loading} error={query.error} onRetry={() => void query.refetch()} />
+      )}
+    </MetricsFrame>
+  );
+}

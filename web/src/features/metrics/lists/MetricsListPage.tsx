@@ -1,0 +1,8 @@
+import { useAuth } from '../../auth/AuthProvider';
+import { ListPage } from '../../result/lists/ResultListPages';
+import { metricsListArea } from './metricsListArea';
+
+/** The metrics area's GROUP LIST, STUDENT LIST and group student lists (spec 2 §2). */
+export function MetricsListPage() {
+  return <ListPage area={metricsListArea(useAuth().roles ?? [])} />;
+}

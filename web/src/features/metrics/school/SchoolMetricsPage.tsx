@@ -1,0 +1,70 @@
+import { ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { useSearchParams } from 'react-router-dom';
+import { useSchoolMetricsPageQuery } from '../../../generated/SchoolMetricsPage';
+import { noErrorToast } from '../../../shared/graphql/operationHooks';
+import { useAuth } from '../../auth/AuthProvider';
+import { ListFrame } from '../../result/lists/ListFrame';
+import { MetricsControls } from '../controls/MetricsControls';
+import { metricsVariables } from '../controls/metricsVariables';
+import { shownAreas } from '../controls/metricsSettings';
+import { useMetricsSettings } from '../controls/useMetricsSettings';
+import { METRICS_TABS_LABEL, METRICS_TITLE, metricsTabs } from '../lists/metricsListArea';
+import { METRICS_TEXTS } from '../metricsTexts';
+import { groupAccuracySeries } from '../view/accuracyLines';
+import { MetricsLoadState } from '../view/MetricsLoadState';
+import { MetricsView } from '../view/MetricsView';
+
+type View = 'school' | 'teacher';
+const VIEW_PARAM = 'view';
+
+/**
+ * School Metrics (spec 2 §2), with the staff's toggle between Teacher Metrics
+ * (the groups the caller owns, summed) and School Metrics (every group). Both
+ * come in the page's one read, so the toggle answers at once; it is kept in
+ * the address, so a reload or a shared link shows the same view. The
+ * accuracy lines are the groups the caller tracks; the year-level pie is the
+ * school's, and shows with School Metrics only.
+ */
+export function SchoolMetricsPage() {
+  const roles = useAuth().roles ?? [];
+  const [settings, setSettings] = useMetricsSettings('school');
+  const [params, setParams] = useSearchParams();
+  const view: View = params.get(VIEW_PARAM) === 'teacher' ? 'teacher' : 'school';
+  const query = useSchoolMetricsPageQuery({ variables: metricsVariables(settings), errorToast: noErrorToast });
+  const shown = (query.dataState === 'complete' ? query.data : undefined) ?? query.previousData;
+  const school = shown?.school;
+  const metrics = view === 'teacher' ? school?.taughtMetrics : school?.metrics;
+
+  return (
+    <ListFrame heading={METRICS_TITLE} tabsLabel={METRICS_TABS_LABEL} tabs={metricsTabs(roles)} current="school">
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        color="primary"
+        aria-label={METRICS_TEXTS.toggleLabel}
+        value={view}
+        onChange={(_event, next: View | null) => {
+          if (next) setParams(next === 'teacher' ? { [VIEW_PARAM]: next } : {}, { replace: true });
+        }}
+        sx={{ mb: 2 }}
+      >
+        <ToggleButton value="teacher">{METRICS_TEXTS.teacherMetrics}</ToggleButton>
+        <ToggleButton value="school">{METRICS_TEXTS.schoolMetrics}</ToggleButton>
+      </ToggleButtonGroup>
+      <MetricsControls settings={settings} onChange={setSettings} />
+      {school && metrics && !query.error ? (
+        <MetricsView
+          title={view === 'teacher' ? METRICS_TEXTS.teacherMetrics : METRICS_TEXTS.schoolMetrics}
+          subject={school.name}
+          metrics={metrics}
+          accuracy={groupAccuracySeries(school.groupAccuracy ?? [])}
+          yearLevels={view === 'school' ? (school.yearLevelDistribution ?? []) : undefined}
+          areas={shownAreas(settings)}
+          refreshing={query.loading}
+        />
+      ) : (
+        <MetricsLoadState loading={query.loading} error={query.error} onRetry={() => void query.refetch()} />
+      )}
+    </ListFrame>
+  );
+}

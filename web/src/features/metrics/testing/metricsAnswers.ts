@@ -1,0 +1,116 @@
+import { learningAreas } from '@portal/domain';
+import type { Answer } from '../../../shared/testing/fakeGateway';
+
+/*
+ * The gateway's metrics answers for the web's tests: months with every
+ * learning area, as the gateway sends them (spec 2 §3).
+ */
+
+type Period = 'ALL' | 'ONE_MONTH' | 'THREE_MONTHS' | 'ONE_YEAR';
+type Grouping = 'REALM' | 'TOPIC';
+
+/** A month in which each area saw `count` activities (the first area one more), at 50% completion and 75% accuracy. */
+export function month(year: number, monthNumber: number, count: number, by: Grouping = 'REALM') {
+  return {
+    __typename: 'MetricsMonth',
+    year,
+    month: monthNumber,
+    completeRate: 0.5,
+    accuracyRate: 0.75,
+    yearLevel: 4,
+    learningAreas: learningAreas(by === 'REALM' ? 'realm' : 'topic').map((learningArea, index) => ({
+      __typename: 'MetricsAreaActivity',
+      learningArea,
+      activityCount: count + (index === 0 ? 1 : 0),
+      yearLevel: 4,
+    })),
+  };
+}
+
+/** Spec 2 §2's periods: ALL has three months of work; ONE_MONTH the current one only. */
+export function metricsOf(period: Period, by: Grouping = 'REALM', count = 2) {
+  const months = [month(2026, 9, count, by), month(2026, 10, count, by), month(2026, 11, count, by)];
+  return { __typename: 'Metrics', period, by, months: period === 'ONE_MONTH' ? months.slice(-1) : months };
+}
+
+const accuracy = () => ({
+  __typename: 'Metrics',
+  months: [
+    { __typename: 'MetricsMonth', year: 2026, month: 10, accuracyRate: 0.5 },
+    { __typename: 'MetricsMonth', year: 2026, month: 11, accuracyRate: 0.8 },
+  ],
+});
+
+export function schoolAnswer(variables: { period: Period; by: Grouping }): Answer<'SchoolMetricsPage'> {
+  return {
+    data: {
+      school: {
+        __typename: 'School',
+        id: 'school1',
+        name: 'Hill School',
+        metrics: metricsOf(variables.period, variables.by, 3),
+        // The teacher's own groups: fewer activities than the school's.
+        taughtMetrics: metricsOf(variables.period, variables.by, 1),
+        groupAccuracy: [
+          { __typename: 'GroupAccuracy', groupId: 'g1', name: 'Seeds', year: 2026, month: 11, accuracy: 0.6 },
+          { __typename: 'GroupAccuracy', groupId: 'g2', name: 'Stars', year: 2026, month: 11, accuracy: 0.9 },
+        ],
+        yearLevelDistribution: [
+          { __typename: 'YearLevelCount', yearLevel: 3, studentCount: 12 },
+          { __typename: 'YearLevelCount', yearLevel: null, studentCount: 1 },
+        ],
+      },
+    },
+  };
+}
+
+export function studentAnswer(
+  variables: { id: string | number; period: Period; by: Grouping },
+  firstName = 'Ada',
+): Answer<'StudentMetricsPage'> {
+  return {
+    data: {
+      user: {
+        __typename: 'User',
+        id: String(variables.id),
+        firstName,
+        lastName: 'Lovelace',
+        metrics: metricsOf(variables.period, variables.by),
+        accuracy: accuracy(),
+      },
+    },
+  };
+}
+
+export function ownAnswer(variables: { period: Period; by: Grouping }): Answer<'OwnMetricsPage'> {
+  return {
+    data: {
+      me: {
+        __typename: 'User',
+        id: 's1',
+        firstName: 'Sam',
+        lastName: 'Smith',
+        metrics: metricsOf(variables.period, variables.by),
+        accuracy: accuracy(),
+      },
+    },
+  };
+}
+
+export function groupAnswer(variables: {
+  id: string | number;
+  period: Period;
+  by: Grouping;
+}): Answer<'GroupMetricsPage'> {
+  return {
+    data: {
+      group: {
+        __typename: 'Group',
+        id: String(variables.id),
+        name: 'Seeds',
+        metrics: metricsOf(variables.period, variables.by),
+        accuracy: accuracy(),
+      },
+    },
+  };
+}

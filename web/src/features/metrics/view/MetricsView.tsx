@@ -1,0 +1,60 @@
+import { Box } from '@mui/material';
+import { RESULT_SPEC_TEXTS } from '@portal/domain/result-texts';
+import { lazy, Suspense, useRef } from 'react';
+import type { MetricsCharts_MetricsFragment } from '../../../generated/graphql';
+import { PageLoadingBar } from '../../../shared/ui/PageLoadingBar';
+import type { AccuracySeries, ChartCardHandle, YearLevelCountData } from '../charts';
+import type { ChartHandles } from './MetricsChartGrid';
+import { MetricsPdfButton } from './MetricsPdfButton';
+
+/** nivo and d3 in a chunk of their own (README "JavaScript budgets"): the page's controls show first. */
+const MetricsChartGrid = lazy(() => import('./MetricsChartGrid').then((m) => ({ default: m.MetricsChartGrid })));
+
+export const LOADING_CHARTS = 'Loading charts';
+
+export interface MetricsViewProps {
+  /** What the page shows ("School Metrics", "Metrics"): the report's title. */
+  title: string;
+  /** Whose metrics: the school's, the group's or the student's name. */
+  subject: string;
+  metrics: MetricsCharts_MetricsFragment;
+  accuracy: readonly AccuracySeries[];
+  /** The school's students by year level: the school's page only (spec 2 §2). */
+  yearLevels?: readonly YearLevelCountData[] | undefined;
+  /** The learning areas the tag selector keeps, named as the switch names them. */
+  areas: readonly string[];
+  /** The page is reading the next period: the charts show the last one until it comes. */
+  refreshing: boolean;
+}
+
+/**
+ * A metrics page's charts (spec 2 §2): Activities Count, Activities Accuracy,
+ * Enrollment Distribution, Student Year Level Distribution (school only),
+ * Completion Rate and Student Current Attainment; and the report PDF of them
+ * all as they are drawn.
+ */
+export function MetricsView({ title, subject, refreshing, ...charts }: MetricsViewProps) {
+  const handles: ChartHandles = {
+    count: useRef<ChartCardHandle>(null),
+    accuracy: useRef<ChartCardHandle>(null),
+    enrollment: useRef<ChartCardHandle>(null),
+    yearLevels: useRef<ChartCardHandle>(null),
+    completion: useRef<ChartCardHandle>(null),
+    attainment: useRef<ChartCardHandle>(null),
+  };
+  // Read on the click, in the page's order.
+  const cards = () => Object.values(handles).map((ref) => ref.current);
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+        <MetricsPdfButton title={title} subject={subject} charts={cards} />
+      </Box>
+      <Box sx={{ height: 4, mb: 1 }}>
+        {refreshing ? <PageLoadingBar label={RESULT_SPEC_TEXTS.fetchingData} /> : null}
+      </Box>
+      <Suspense fallback={<PageLoadingBar label={LOADING_CHARTS} />}>
+        <MetricsChartGrid {...charts} handles={handles} />
+      </Suspense>
+    </Box>
+  );
+}
