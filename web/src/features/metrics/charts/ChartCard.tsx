@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Card, CardContent, Stack, ToggleButton, Typography } from '@mui/material';
 import { useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import { saveCsvFile, saveFile } from '../../../shared/files/saveFile';
-import { FALLBACK_CHART_WIDTH } from './chartTheme';
+import { FALLBACK_CHART_WIDTH, MIN_CHART_WIDTH } from './chartTheme';
 import { tableCsv, type ChartTable } from './chartTable';
 import { CHART_TEXTS } from './chartTexts';
 import { ChartTableView } from './ChartTableView';
@@ -112,7 +112,7 @@ export function ChartCard(props: ChartCardProps) {
           ) : (
             <>
               <Box ref={chartBox} hidden={showTable} sx={{ overflow: 'hidden' }}>
-                {width > 0 && props.children({ width })}
+                {width >= MIN_CHART_WIDTH && props.children({ width })}
               </Box>
               {showTable && <ChartTableView title={title} table={table} />}
             </>

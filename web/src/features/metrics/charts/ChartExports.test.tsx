@@ -60,7 +60,7 @@ describe('chart exports', () => {
     expect(svg.namespaceURI).toBe('http://www.w3.org/2000/svg');
     expect(svg.getAttribute('width')).toBe('640');
     expect(Number(svg.getAttribute('height'))).toBeGreaterThan(0);
-    expect(svg.getAttribute('font-family')).toBeTruthy();
+    expect(svg.getAttribute('font-family')).toMatch(/^system-ui, /);
     const background = svg.firstElementChild;
     expect([background?.tagName, background?.getAttribute('fill')]).toEqual(['rect', '#ffffff']);
   });

@@ -5,7 +5,7 @@ import type { MetricsMonthData } from './chartData';
 import { cartesianLayout } from './chartLayout';
 import type { ChartCardOptions } from './chartProps';
 import { chartAriaLabel, CHART_TITLES } from './chartTexts';
-import { CHART_THEME } from './chartTheme';
+import { CHART_FONT, CHART_THEME } from './chartTheme';
 import { completionPoints, completionStats, completionStatsText, type CompletionStats } from './completionRate';
 import { percentText } from './format';
 import { completionTable } from './metricsTables';
@@ -27,7 +27,7 @@ function statMarkers(stats: CompletionStats) {
     legend,
     legendPosition: position,
     lineStyle: { stroke: CHART_INK.muted, strokeWidth: 1, strokeDasharray: dash },
-    textStyle: { fill: CHART_INK.text, fontSize: 11 },
+    textStyle: { fill: CHART_INK.text, fontSize: 11, fontFamily: CHART_FONT },
   });
   return [
     marker(stats.max.percent, `Max ${percentText(stats.max.percent)}`, '6 3', 'top-right'),

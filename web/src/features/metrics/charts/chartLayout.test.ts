@@ -32,7 +32,7 @@ describe('cartesianLayout', () => {
 
   it('puts the legend under the plot on a phone, the chart growing by a row per item', () => {
     const layout = cartesianLayout(360, months(6), areas);
-    // 360 − 52 − 16 = 292 px for 6 months: 48.7 px each, too tight flat, so leaning (64 px below the axis).
+    // 360 − 52 − 32 = 276 px for 6 months: 46 px each, too tight flat, so leaning (64 px below the axis).
     expect(layout.tickRotation).toBe(-45);
     expect(layout.legend?.anchor).toBe('bottom-left');
     expect(layout.margin.bottom).toBe(64 + 2 * 20 + 8);

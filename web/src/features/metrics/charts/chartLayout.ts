@@ -64,7 +64,8 @@ export function cartesianLayout(
   const narrow = width < NARROW_CHART_WIDTH;
   const itemWidth = legendItemWidth(legendItems);
   const beside = !narrow && legendItems.length > 0;
-  const margin: Margin = { top: 16, right: beside ? itemWidth + 24 : 16, bottom: 0, left: 52 };
+  // Without a legend beside, the right margin still holds half of the last month's label.
+  const margin: Margin = { top: 16, right: beside ? itemWidth + 24 : 32, bottom: 0, left: 52 };
   const ticks = monthTicks(labels, width - margin.left - margin.right);
   const axisSpace = ticks.rotation === 0 ? 36 : 64;
   const legendHeight = beside ? 0 : legendItems.length * LEGEND_ITEM_HEIGHT;

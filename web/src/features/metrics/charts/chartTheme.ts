@@ -24,5 +24,11 @@ export const CHART_THEME: ChartTheme = {
 
 /** Below this width legends go under the chart and month ticks lean, so nothing runs off a phone screen. */
 export const NARROW_CHART_WIDTH = 600;
+/**
+ * No chart is drawn narrower: its axes would leave the plot a negative width.
+ * A card reads narrower only for a moment (before the page has its layout);
+ * the next measure draws it.
+ */
+export const MIN_CHART_WIDTH = 160;
 /** The width charts are drawn at where nothing can measure (tests in jsdom). */
 export const FALLBACK_CHART_WIDTH = 640;

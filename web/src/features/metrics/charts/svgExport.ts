@@ -1,3 +1,5 @@
+import { CHART_FONT } from './chartTheme';
+
 /*
  * A chart's picture as files: its <svg> made self-contained (namespace,
  * size, fonts and a white background written into it, since a saved SVG has
@@ -43,8 +45,8 @@ export function chartSvg(svg: SVGSVGElement): ChartSvg {
   copy.setAttribute('height', String(height));
   if (!copy.hasAttribute('viewBox')) copy.setAttribute('viewBox', `0 0 ${width} ${height}`);
   // The page's fonts reach the texts through CSS; the saved file has no CSS, so each text carries its own.
-  const rootStyle = getComputedStyle(svg);
-  copy.setAttribute('font-family', rootStyle.fontFamily || 'sans-serif');
+  // The charts' own font, not the page's (which may be none): a text without a font of its own inherits it.
+  copy.setAttribute('font-family', CHART_FONT);
   const texts = svg.querySelectorAll('text');
   copy.querySelectorAll('text').forEach((text, i) => {
     const source = texts[i];
