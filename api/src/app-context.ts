@@ -1,3 +1,4 @@
+import type { SsoSettings } from './sso/sso-settings.js';
 import type { CookieSettings } from './auth/session-cookie.js';
 import type { Db } from './db/database.js';
 import type { EmailQueue } from './email/email-queue.js';
@@ -20,4 +21,6 @@ export interface AppContext {
   now?: (() => Date) | undefined;
   /** E-mailing reports ("Email me"): absent when no mail server is set up (SMTP_URL), and the send answers 503. */
   email?: { settings: EmailSettings; queue: EmailQueue } | undefined;
+  /** Single sign-on's identity provider (OIDC_ISSUER, OIDC_CLIENT_ID): absent when none is configured. */
+  sso?: SsoSettings | undefined;
 }

@@ -3,6 +3,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
 import { authRoutes } from './auth/auth-routes.js';
+import { ssoRoutes } from './sso/sso-routes.js';
+import type { SsoSettings } from './sso/sso-settings.js';
 import { prepareDummyHash } from './auth/password-hashing.js';
 import { decorateSessionUser } from './auth/require-user.js';
 import type { Database } from './db/database.js';
@@ -64,6 +66,8 @@ export interface ApiOptions {
   now?: () => Date;
   /** E-mailing reports: the SMTP server and, unset, the defaults (DEFAULT_EMAIL_SETTINGS); without it the send answers 503. */
   email?: EmailOptions;
+  /** Single sign-on's identity provider; without it, only the form signs in. */
+  sso?: SsoSettings;
 }
 
 /**
@@ -107,12 +111,14 @@ export function buildApi(options: ApiOptions): FastifyInstance {
     throttle: { ...DEFAULT_THROTTLE, ...options.throttle },
     bodyLimitBytes,
     email: options.email ? startEmail(app, options.database, options.email) : undefined,
+    sso: options.sso,
   };
   app.register(
     async (api) => {
       await api.register(healthRoutes(context));
       await api.register(schoolRoutes(context));
       await api.register(authRoutes(context));
+      await api.register(ssoRoutes(context));
       await api.register(userRoutes(context));
       await api.register(adminRoutes(context));
       await api.register(parentRoutes(context));

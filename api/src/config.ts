@@ -7,6 +7,7 @@ import { DEFAULT_BODY_LIMIT_BYTES } from './http/body-limits.js';
 import { DEMO_PASSWORD } from './seed/demo-school.js';
 import { DEFAULT_THROTTLE, type ThrottleSettings } from './throttle/throttle-settings.js';
 import { StartupError } from './startup/startup-error.js';
+import { DEFAULT_SSO_NAME, type SsoSettings } from './sso/sso-settings.js';
 
 /** `<repo>/.data`, found from this file (src/ or dist/ alike), not from the working directory. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data', import.meta.url));
@@ -52,6 +53,19 @@ const environment = z
     EMAIL_WINDOW_SECONDS: z.coerce.number().int().positive().default(DEFAULT_EMAIL_SETTINGS.windowSeconds),
     EMAIL_RETRY_LIMIT: z.coerce.number().int().min(0).default(DEFAULT_EMAIL_SETTINGS.retryLimit),
     EMAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().positive().default(DEFAULT_EMAIL_SETTINGS.retryDelaySeconds),
+    OIDC_ISSUER: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    OIDC_CLIENT_ID: z
+      .string()
+      .refine((id) => !hasControlCharacter(id), 'must be one line')
+      .optional(),
+    OIDC_PROVIDER_NAME: z
+      .string()
+      .refine((name) => !hasControlCharacter(name), 'must be one line')
+      .default(DEFAULT_SSO_NAME),
+  })
+  .refine((config) => (config.OIDC_ISSUER === undefined) === (config.OIDC_CLIENT_ID === undefined), {
+    message: 'set OIDC_ISSUER and OIDC_CLIENT_ID together, or neither',
+    path: ['OIDC_CLIENT_ID'],
   })
   .refine((config) => (config.ROOT_EMAIL === undefined) === (config.ROOT_PASSWORD === undefined), {
     message: 'set ROOT_EMAIL and ROOT_PASSWORD together, or neither',
@@ -92,6 +106,12 @@ export function throttleSettings(config: ApiConfig): ThrottleSettings {
 }
 
 /** How reports are e-mailed; undefined without SMTP_URL (the send then answers 503). */
+/** Single sign-on's provider, when OIDC_ISSUER and OIDC_CLIENT_ID are set. */
+export function ssoSettings(config: ApiConfig): SsoSettings | undefined {
+  if (!config.OIDC_ISSUER || !config.OIDC_CLIENT_ID) return undefined;
+  return { issuer: config.OIDC_ISSUER, clientId: config.OIDC_CLIENT_ID, name: config.OIDC_PROVIDER_NAME };
+}
+
 export function emailOptions(config: ApiConfig): EmailOptions | undefined {
   if (!config.SMTP_URL) return undefined;
   return {

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { buildApi, API_PREFIX } from './app.js';
-import { emailOptions, readConfig, throttleSettings } from './config.js';
+import { emailOptions, readConfig, ssoSettings, throttleSettings } from './config.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/open-database.js';
 import { ensureRootAccount } from './root/root-account.js';
@@ -43,6 +43,7 @@ async function start() {
     bodyLimitBytes: config.BODY_LIMIT_BYTES,
     instance: config.PORTAL_INSTANCE,
     email: emailOptions(config),
+    sso: ssoSettings(config),
   });
   let address: string;
   try {

@@ -45,6 +45,7 @@ describe('migrations', () => {
       'schools',
       'sessions',
       'sign_in_failures',
+      'sso_nonces',
       'users',
     ];
     expect(await tableNames()).toEqual(expected);

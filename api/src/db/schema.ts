@@ -395,3 +395,6 @@ export * from './email-outbox-schema.js';
 
 // The metrics' monthly rollups, kept current by triggers (its own file: it is the metrics feature's).
 export * from './metric-rollups-schema.js';
+
+// The nonces single sign-on has used, against replays (its own file: it is the sign-on feature's).
+export * from './sso-nonces-schema.js';

@@ -1,0 +1,66 @@
+import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { z } from 'zod';
+import type { SsoSettings } from './sso-settings.js';
+
+/** Why an ID token is refused: not the provider's, not for us, out of date, or not the one this sign-in asked for. */
+export class IdTokenRefused extends Error {
+  override readonly name = 'IdTokenRefused';
+}
+
+const discovery = z.object({ issuer: z.string(), jwks_uri: z.url() });
+
+/** What a verified ID token says: the e-mail it vouches for, and the nonce it answered. */
+export interface VerifiedIdToken {
+  email: string | undefined;
+  nonce: string;
+}
+
+/**
+ * Checks ID tokens as OpenID Connect Core §3.1.3.7 asks: signed by one of the
+ * provider's keys (its JWKS, found by discovery and cached by jose, refetched
+ * when a token names a key it lacks), `iss` the issuer, `aud` our client id,
+ * not expired (a minute's clock skew allowed), and `nonce` the one the
+ * browser made for this sign-in.
+ */
+export class IdTokenVerifier {
+  private keys: Promise<JWTVerifyGetKey> | undefined;
+
+  constructor(private readonly settings: SsoSettings) {}
+
+  private keySet(): Promise<JWTVerifyGetKey> {
+    this.keys ??= (async () => {
+      const url = `${this.settings.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`;
+      const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      const found = discovery.parse(await response.json());
+      if (found.issuer !== this.settings.issuer) throw new Error(`${url} names the issuer ${found.issuer}`);
+      return createRemoteJWKSet(new URL(found.jwks_uri));
+    })().catch((error: unknown) => {
+      // Asked again on the next sign-in: the provider may be back.
+      this.keys = undefined;
+      throw error;
+    });
+    return this.keys;
+  }
+
+  async verify(idToken: string, nonce: string): Promise<VerifiedIdToken> {
+    const keys = await this.keySet();
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(idToken, keys, {
+        issuer: this.settings.issuer,
+        audience: this.settings.clientId,
+        requiredClaims: ['exp', 'iat', 'sub', 'nonce'],
+        clockTolerance: 60,
+      }));
+    } catch (error) {
+      throw new IdTokenRefused(error instanceof Error ? error.message : String(error));
+    }
+    if (payload.nonce !== nonce) throw new IdTokenRefused('nonce is not the one this sign-in made');
+    // Several audiences: the authorized party must be us (OIDC Core §3.1.3.7 items 4 and 5).
+    if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp !== this.settings.clientId)
+      throw new IdTokenRefused('azp is not this client');
+    const email = typeof payload.email === 'string' && payload.email_verified !== false ? payload.email : undefined;
+    return { email, nonce: payload.nonce };
+  }
+}

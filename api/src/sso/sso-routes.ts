@@ -1,0 +1,102 @@
+import { normaliseEmail } from '@portal/domain';
+import { eq, lt, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../app-context.js';
+import { signInAnswer } from '../auth/auth-schemas.js';
+import { startSession } from '../auth/start-session.js';
+import { ssoNonces, users } from '../db/schema.js';
+import { ApiError } from '../http/api-error.js';
+import { dataBody, errorBody } from '../http/envelope.js';
+import { primaryRoleOf, toUserJson } from '../users/user-json.js';
+import { IdTokenRefused, IdTokenVerifier } from './id-token.js';
+import { noAccountFor, SSO_MESSAGES } from './sso-messages.js';
+
+/** Used nonces are kept this long: past any ID token's life, so a replay is always caught. */
+const KEEP_NONCES = '1 day';
+
+const ssoBody = z.object({
+  idToken: z.string().min(1).max(16_384).describe('The ID token the provider gave the browser'),
+  nonce: z
+    .string()
+    .min(16)
+    .max(256)
+    .describe('The nonce the browser made for this sign-in (in its authorization request)'),
+});
+
+const ssoSettingsAnswer = dataBody(
+  z.object({
+    issuer: z.string().describe('The provider’s issuer URL'),
+    clientId: z.string().describe('The portal’s client id at the provider (a public PKCE client)'),
+    name: z.string().describe('How the portal names the provider'),
+  }),
+);
+
+/**
+ * Single sign-on (spec 1 §2.2, §7): the browser runs the authorization code
+ * flow with PKCE S256 at the provider and hands the ID token here; the API
+ * checks it (IdTokenVerifier), refuses a nonce used before, and signs in the
+ * account with the e-mail it vouches for, as the form sign-in does. No
+ * account is ever made from a token.
+ */
+export function ssoRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { db, sso } = context;
+  const verifier = sso && new IdTokenVerifier(sso);
+  return async (app) => {
+    app.get(
+      '/auth/sso',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'The identity provider single sign-on uses; 404 when none is configured',
+          response: { 200: ssoSettingsAnswer, 404: errorBody },
+        },
+      },
+      async () => {
+        if (!sso) throw new ApiError(404, SSO_MESSAGES.notConfigured);
+        return { data: sso };
+      },
+    );
+
+    app.post(
+      '/auth/sso',
+      {
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Sign in with an ID token of the provider: 401 when it is not verified (signature, issuer, audience, expiry, nonce) or was used before, or no account has its e-mail',
+          body: ssoBody,
+          response: { 200: signInAnswer, 400: errorBody, 401: errorBody, 404: errorBody, 503: errorBody },
+        },
+      },
+      async (request, reply) => {
+        if (!verifier) throw new ApiError(404, SSO_MESSAGES.notConfigured);
+        const { idToken, nonce } = request.body;
+        let email: string | undefined;
+        try {
+          ({ email } = await verifier.verify(idToken, nonce));
+        } catch (error) {
+          if (error instanceof IdTokenRefused) {
+            request.log.info({ reason: error.message }, 'ID token refused');
+            throw new ApiError(401, SSO_MESSAGES.notVerified);
+          }
+          request.log.error({ err: error }, 'identity provider unreachable');
+          throw new ApiError(503, SSO_MESSAGES.providerUnreachable);
+        }
+        // First use wins: the same token (or another with its nonce) again is a replay.
+        await db.delete(ssoNonces).where(lt(ssoNonces.usedAt, sql`now() - ${KEEP_NONCES}::interval`));
+        const fresh = await db.insert(ssoNonces).values({ nonce }).onConflictDoNothing().returning();
+        if (fresh.length === 0) throw new ApiError(401, SSO_MESSAGES.replayed);
+        if (!email) throw new ApiError(401, SSO_MESSAGES.noEmail);
+        const [user] = await db
+          .select()
+          .from(users)
+          .where(eq(users.email, normaliseEmail(email)))
+          .limit(1);
+        if (!user) throw new ApiError(401, noAccountFor(email));
+        await startSession(context, request, reply, user.id);
+        return { data: { user: toUserJson(user), role: primaryRoleOf(user) } };
+      },
+    );
+  };
+}

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  FAKE_CLIENT_ID,
+  startFakeIdentityProvider,
+  type FakeIdentityProvider,
+} from '../testing/fake-identity-provider.js';
+import { post, registerSchool, sessionTokenOf, startTestApi, withSession, type TestApi } from '../testing/test-api.js';
+import { noAccountFor, SSO_MESSAGES } from './sso-messages.js';
+
+let provider: FakeIdentityProvider;
+let api: TestApi;
+let email: string;
+beforeAll(async () => {
+  provider = await startFakeIdentityProvider();
+  api = await startTestApi({
+    sso: { issuer: provider.issuer, clientId: FAKE_CLIENT_ID, name: 'Hill School Keycloak' },
+  });
+  email = String((await registerSchool(api.app)).form.email);
+});
+afterAll(async () => {
+  await api.close();
+  await provider.close();
+});
+
+const newNonce = () => randomBytes(16).toString('base64url');
+const signOn = (idToken: string, nonce: string) => post(api.app, '/api/v1/auth/sso', { idToken, nonce });
+const refusal = (message: string) => ({ error: { code: 'UNAUTHENTICATED', message } });
+
+describe('single sign-on with an ID token', () => {
+  it('names the provider for the sign-in page', async () => {
+    const response = await api.app.inject({ url: '/api/v1/auth/sso' });
+    expect(response.json()).toEqual({
+      data: { issuer: provider.issuer, clientId: FAKE_CLIENT_ID, name: 'Hill School Keycloak' },
+    });
+  });
+
+  it('signs in the account with the e-mail the provider vouches for, in any case, with a session', async () => {
+    const nonce = newNonce();
+    const response = await signOn(await provider.idToken({ email: email.toUpperCase(), nonce }), nonce);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ role: 'admin', user: { email } });
+    const status = await api.app.inject({ url: '/api/v1/auth/status', ...withSession(sessionTokenOf(response)) });
+    expect(status.statusCode).toBe(200);
+  });
+
+  it('refuses a token signed with a key the provider never published', async () => {
+    const nonce = newNonce();
+    const response = await signOn(
+      await provider.idToken({ email, nonce }, { signedWith: provider.strangerKey }),
+      nonce,
+    );
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(refusal(SSO_MESSAGES.notVerified));
+    expect(sessionTokenOf(response)).toBeUndefined();
+  });
+
+  it('refuses a token for another client, and one from another issuer', async () => {
+    const nonce = newNonce();
+    const otherClient = await signOn(await provider.idToken({ email, nonce, aud: 'another-app' }), nonce);
+    const otherIssuer = await signOn(await provider.idToken({ email, nonce, iss: 'https://evil.example' }), nonce);
+    expect(otherClient.json()).toEqual(refusal(SSO_MESSAGES.notVerified));
+    expect(otherIssuer.json()).toEqual(refusal(SSO_MESSAGES.notVerified));
+  });
+
+  it('refuses an expired token', async () => {
+    const nonce = newNonce();
+    const anHourAgo = Math.floor(Date.now() / 1000) - 3600;
+    const response = await signOn(await provider.idToken({ email, nonce }, { expiresIn: anHourAgo }), nonce);
+    expect(response.json()).toEqual(refusal(SSO_MESSAGES.notVerified));
+  });
+
+  it('refuses a token whose nonce is not the one this sign-in made', async () => {
+    const response = await signOn(await provider.idToken({ email, nonce: newNonce() }), newNonce());
+    expect(response.json()).toEqual(refusal(SSO_MESSAGES.notVerified));
+  });
+
+  it('refuses a replayed token: its nonce was used once', async () => {
+    const nonce = newNonce();
+    const token = await provider.idToken({ email, nonce });
+    expect((await signOn(token, nonce)).statusCode).toBe(200);
+    const replay = await signOn(token, nonce);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toEqual(refusal(SSO_MESSAGES.replayed));
+    expect(sessionTokenOf(replay)).toBeUndefined();
+  });
+
+  it('makes no account for an e-mail no one uses, and says so', async () => {
+    const nonce = newNonce();
+    const response = await signOn(await provider.idToken({ email: 'stranger@elsewhere.org', nonce }), nonce);
+    expect(response.json()).toEqual(refusal(noAccountFor('stranger@elsewhere.org')));
+    const again = await post(api.app, '/api/v1/auth/signin', {
+      email: 'stranger@elsewhere.org',
+      password: 'Any!pass1',
+    });
+    expect(again.statusCode).toBe(401);
+  });
+
+  it('refuses an e-mail the provider has not verified', async () => {
+    const nonce = newNonce();
+    const response = await signOn(await provider.idToken({ email, email_verified: false, nonce }), nonce);
+    expect(response.json()).toEqual(refusal(SSO_MESSAGES.noEmail));
+  });
+});
+
+describe('without a provider', () => {
+  it('says single sign-on is not configured', async () => {
+    const plain = await startTestApi();
+    try {
+      const settings = await plain.app.inject({ url: '/api/v1/auth/sso' });
+      expect(settings.statusCode).toBe(404);
+      const attempt = await post(plain.app, '/api/v1/auth/sso', { idToken: 'x.y.z', nonce: newNonce() });
+      expect(attempt.statusCode).toBe(404);
+      expect(attempt.json().error.message).toBe(SSO_MESSAGES.notConfigured);
+    } finally {
+      await plain.close();
+    }
+  });
+});
