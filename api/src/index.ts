@@ -9,3 +9,5 @@ export { seedDemoSchool, DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '
 export { DEMO_SCHOOL_NAME } from './seed/demo-roster.js';
 export { SESSION_COOKIE } from './auth/session-cookie.js';
 export type { UserJson } from './users/user-json.js';
+export type { SsoSettings } from './sso/sso-settings.js';
+export { FAKE_CLIENT_ID, startFakeIdentityProvider } from './testing/fake-identity-provider.js';

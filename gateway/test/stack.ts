@@ -7,6 +7,7 @@ import {
   DEMO_PASSWORD,
   type Database,
   type EmailOptions,
+  type SsoSettings,
 } from '@portal/api';
 import { buildOrigin, type OriginOptions } from '../src/origin/origin.js';
 
@@ -30,11 +31,13 @@ export async function startStack(
     email?: EmailOptions;
     /** The origin's e-mail file limit and mail catcher. */
     origin?: Pick<OriginOptions, 'emailMaxFileBytes' | 'mailCatcherUrl'>;
+    /** The API's single sign-on provider. */
+    sso?: SsoSettings;
   } = {},
 ): Promise<Stack> {
   const database = await createTestDatabase();
   if (options.demo) await seedDemoSchool(database);
-  const api = await buildApi({ database, instance: options.instances?.api, email: options.email });
+  const api = await buildApi({ database, instance: options.instances?.api, email: options.email, sso: options.sso });
   const restCalls: string[] = [];
   api.addHook('onRequest', async (request) => {
     restCalls.push(`${request.method} ${request.url.split('?')[0]}`);

@@ -1,8 +1,9 @@
+import { GraphQLError } from 'graphql';
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth, Public } from '../../auth/auth-decorators.js';
 import { fromDomainRole } from '../../auth/role.enum.js';
 import type { GatewayContext } from '../../context/context.js';
-import { AuthStatus, SignInInput, SignInPayload, SignOutPayload } from './auth.types.js';
+import { AuthStatus, SignInInput, SignInPayload, SignOutPayload, SsoProvider, SsoSignInInput } from './auth.types.js';
 import { User, userFromRest } from '../people/user.type.js';
 
 @Resolver()
@@ -36,6 +37,36 @@ export class AuthResolver {
   ): Promise<SignInPayload> {
     const { data } = await context.rest.post('/api/v1/auth/signin', {
       body: { email: input.email, password: input.password },
+    });
+    return { user: userFromRest(data.user), role: fromDomainRole(data.role) };
+  }
+
+  @Query(() => SsoProvider, {
+    nullable: true,
+    description: 'The identity provider single sign-on uses; null when none is configured (only the form signs in).',
+  })
+  @Public()
+  async singleSignOn(@Ctx() context: GatewayContext): Promise<SsoProvider | null> {
+    try {
+      return (await context.rest.get('/api/v1/auth/sso')).data;
+    } catch (error) {
+      if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') return null;
+      throw error;
+    }
+  }
+
+  @Mutation(() => SignInPayload, {
+    description:
+      "Signs in with the provider's ID token (single sign-on) and starts a session, as signIn does. UNAUTHENTICATED with the reason when the token is not verified, was used before, or no account has its e-mail (none is made).",
+  })
+  @Public()
+  async signInWithSso(
+    @Arg('input', () => SsoSignInInput, { description: 'The ID token and the nonce of this sign-in.' })
+    input: SsoSignInInput,
+    @Ctx() context: GatewayContext,
+  ): Promise<SignInPayload> {
+    const { data } = await context.rest.post('/api/v1/auth/sso', {
+      body: { idToken: input.idToken, nonce: input.nonce },
     });
     return { user: userFromRest(data.user), role: fromDomainRole(data.role) };
   }

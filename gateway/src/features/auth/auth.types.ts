@@ -41,3 +41,26 @@ export class SignOutPayload {
   })
   signedOut!: boolean;
 }
+
+@ObjectType({ description: 'The OpenID Connect provider single sign-on uses (spec 1 §2.2, §7).' })
+export class SsoProvider {
+  @Field(() => String, {
+    description: "The provider's issuer URL: where the browser's authorization code flow starts.",
+  })
+  issuer!: string;
+
+  @Field(() => String, { description: "The portal's public client id at the provider (PKCE S256, no secret)." })
+  clientId!: string;
+
+  @Field(() => String, { description: 'How the sign-in page and a school’s admin name the provider.' })
+  name!: string;
+}
+
+@InputType({ description: "What the browser's single sign-on brought back from the provider." })
+export class SsoSignInInput {
+  @Field(() => String, { description: 'The ID token of the authorization code flow.' })
+  idToken!: string;
+
+  @Field(() => String, { description: 'The nonce the browser put in its authorization request.' })
+  nonce!: string;
+}

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { FAKE_CLIENT_ID, startFakeIdentityProvider } from '@portal/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Caller, startStack, type Stack } from './stack.js';
+
+const PROVIDER = `query { singleSignOn { issuer clientId name } }`;
+const SSO_SIGN_IN = `mutation($input: SsoSignInInput!) { signInWithSso(input: $input) { role user { email } } }`;
+const STATUS = `query { authStatus { authenticated role } }`;
+
+describe('single sign-on through the gateway', () => {
+  let provider: Awaited<ReturnType<typeof startFakeIdentityProvider>>;
+  let stack: Stack;
+  beforeAll(async () => {
+    provider = await startFakeIdentityProvider();
+    stack = await startStack({
+      demo: true,
+      sso: { issuer: provider.issuer, clientId: FAKE_CLIENT_ID, name: 'Keycloak' },
+    });
+  });
+  afterAll(async () => {
+    await stack.close();
+    await provider.close();
+  });
+
+  it('names the provider to a visitor, and signs the demo teacher in with its ID token and a session cookie', async () => {
+    const browser = new Caller(stack.origin);
+    expect((await browser.graphql(PROVIDER)).data).toEqual({
+      singleSignOn: { issuer: provider.issuer, clientId: FAKE_CLIENT_ID, name: 'Keycloak' },
+    });
+    const nonce = randomBytes(16).toString('base64url');
+    const idToken = await provider.idToken({ email: 'teacher1@demo.school', nonce });
+    const answer = await browser.graphql(SSO_SIGN_IN, { input: { idToken, nonce } });
+    expect(answer).toEqual({ data: { signInWithSso: { role: 'TEACHER', user: { email: 'teacher1@demo.school' } } } });
+    expect(await browser.graphql(STATUS)).toEqual({ data: { authStatus: { authenticated: true, role: 'TEACHER' } } });
+
+    // The same token again is a replay: refused, with the API's words.
+    const replay = await new Caller(stack.origin).graphql(SSO_SIGN_IN, { input: { idToken, nonce } });
+    expect(replay.errors?.[0]).toMatchObject({
+      message: 'This sign-in was already used: please sign in again',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+  });
+});
+
+describe('without a provider', () => {
+  it('answers null, not an error', async () => {
+    const stack = await startStack();
+    try {
+      expect(await new Caller(stack.origin).graphql(PROVIDER)).toEqual({ data: { singleSignOn: null } });
+    } finally {
+      await stack.close();
+    }
+  });
+});
