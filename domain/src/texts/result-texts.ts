@@ -4,6 +4,9 @@
  * rather than MESSAGES, which every first visit loads (issue 9: 200 kB).
  */
 export const RESULT_SPEC_TEXTS = {
+  /** Spec 2 §2: the list tabs (the metrics area has them too). */
+  groupList: 'GROUP LIST',
+  studentList: 'STUDENT LIST',
   /** Spec 2 §4 and §5: an evaluation lacks a grade for some item (the API refuses it with this text too). */
   addAllEvaluations: 'Please add all the evaluations',
   /** Spec 2 §8: the evaluation page's success texts (spelled as the spec spells them). */

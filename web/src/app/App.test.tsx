@@ -160,6 +160,22 @@ describe('the portal', () => {
     addresses.mockRestore();
   });
 
+  it('forgets the choices kept for the tab when its user signs out, so the next user starts afresh', async () => {
+    window.sessionStorage.setItem('portal.metrics.school', '{"period":"1"}');
+    window.sessionStorage.setItem('portal.result.child', 'c2');
+    window.sessionStorage.setItem('another.site', 'kept');
+    renderApp('/groups', {
+      AuthState: signedInAs('PARENT'),
+      SignOut: () => ({ data: { signOut: { __typename: 'SignOutPayload', signedOut: true } } }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Account' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome to the Science Portal' })).toBeTruthy();
+    expect(window.sessionStorage.getItem('portal.metrics.school')).toBeNull();
+    expect(window.sessionStorage.getItem('portal.result.child')).toBeNull();
+    expect(window.sessionStorage.getItem('another.site')).toBe('kept');
+  });
+
   it('treats a failed auth-status call as a visitor, without an error toast', async () => {
     renderApp('/', { AuthState: () => failure('INTERNAL', 'down') });
     expect(await screen.findByRole('heading', { name: 'Welcome to the Science Portal' })).toBeTruthy();

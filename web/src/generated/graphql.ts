@@ -162,13 +162,6 @@ export type GroupStudentsOrderField =
   /** By last name (then first name). */
   | 'LAST_NAME';
 
-/** How learning areas are named (spec 2 §4 Realm/Topic switch): each of the ten realms maps to one topic. */
-export type LearningAreaGrouping =
-  /** By realm, e.g. Habiterra. */
-  | 'REALM'
-  /** By the realm's topic, e.g. Animals. */
-  | 'TOPIC';
-
 /** The license a school registers with; it decides its first user's role. */
 export type License =
   /** A school license: the first user becomes its admin. */
@@ -569,40 +562,36 @@ export type RankTable_EntryFragment = { userId: string, name: string, initials: 
 export type GroupMetricsPageQueryVariables = Exact<{
   id: string | number;
   period: MetricsPeriod;
-  by: LearningAreaGrouping;
 }>;
 
 
-export type GroupMetricsPageQuery = { group: { id: string, name: string, metrics: { period: MetricsPeriod, by: LearningAreaGrouping, months: Array<{ year: number, month: number, completeRate: number | null, accuracyRate: number | null, yearLevel: number | null, learningAreas: Array<{ learningArea: string, activityCount: number, yearLevel: number | null }> }> } | null, accuracy: { months: Array<{ year: number, month: number, accuracyRate: number | null }> } | null } | null };
+export type GroupMetricsPageQuery = { group: { id: string, name: string, metrics: { period: MetricsPeriod, months: Array<{ year: number, month: number, completeRate: number | null, accuracyRate: number | null, yearLevel: number | null, learningAreas: Array<{ learningArea: string, activityCount: number, yearLevel: number | null }> }> } | null, accuracy: { months: Array<{ year: number, month: number, accuracyRate: number | null }> } | null } | null };
 
 export type SchoolMetricsPageQueryVariables = Exact<{
   period: MetricsPeriod;
-  by: LearningAreaGrouping;
 }>;
 
 
-export type SchoolMetricsPageQuery = { school: { id: string, name: string, metrics: { period: MetricsPeriod, by: LearningAreaGrouping, months: Array<{ year: number, month: number, completeRate: number | null, accuracyRate: number | null, yearLevel: number | null, learningAreas: Array<{ learningArea: string, activityCount: number, yearLevel: number | null }> }> } | null, taughtMetrics: { period: MetricsPeriod, by: LearningAreaGrouping, months: Array<{ year: number, month: number, completeRate: number | null, accuracyRate: number | null, yearLevel: number | null, learningAreas: Array<{ learningArea: string, activityCount: number, yearLevel: number | null }> }> } | null, groupAccuracy: Array<{ groupId: string, name: string, year: number, month: number, accuracy: number | null }> | null, yearLevelDistribution: Array<{ yearLevel: number | null, studentCount: number }> | null } };
+export type SchoolMetricsPageQuery = { school: { id: string, name: string, metrics: { period: MetricsPeriod, months: Array<{ year: number, month: number, completeRate: number | null, accuracyRate: number | null, yearLevel: number | null, learningAreas: Array<{ learningArea: string, activityCount: number, yearLevel: number | null }> }> } | null, taughtMetrics: { period: MetricsPeriod, months: Array<{ year: number, month: number, completeRate: number | null, accuracyRate: number | null, yearLevel: number | null, learningAreas: Array<{ learningArea: string, activityCount: number, yearLevel: number | null }> }> } | null, groupAccuracy: Array<{ groupId: string, name: string, year: number, month: number, accuracy: number | null }> | null, yearLevelDistribution: Array<{ yearLevel: number | null, studentCount: number }> | null } };
 
 export type OwnMetricsPageQueryVariables = Exact<{
   period: MetricsPeriod;
-  by: LearningAreaGrouping;
 }>;
 
 
-export type OwnMetricsPageQuery = { me: { id: string, firstName: string, lastName: string, metrics: { period: MetricsPeriod, by: LearningAreaGrouping, months: Array<{ year: number, month: number, completeRate: number | null, accuracyRate: number | null, yearLevel: number | null, learningAreas: Array<{ learningArea: string, activityCount: number, yearLevel: number | null }> }> } | null, accuracy: { months: Array<{ year: number, month: number, accuracyRate: number | null }> } | null } };
+export type OwnMetricsPageQuery = { me: { id: string, firstName: string, lastName: string, metrics: { period: MetricsPeriod, months: Array<{ year: number, month: number, completeRate: number | null, accuracyRate: number | null, yearLevel: number | null, learningAreas: Array<{ learningArea: string, activityCount: number, yearLevel: number | null }> }> } | null, accuracy: { months: Array<{ year: number, month: number, accuracyRate: number | null }> } | null } };
 
 export type StudentMetricsPageQueryVariables = Exact<{
   id: string | number;
   period: MetricsPeriod;
-  by: LearningAreaGrouping;
 }>;
 
 
-export type StudentMetricsPageQuery = { user: { id: string, firstName: string, lastName: string, metrics: { period: MetricsPeriod, by: LearningAreaGrouping, months: Array<{ year: number, month: number, completeRate: number | null, accuracyRate: number | null, yearLevel: number | null, learningAreas: Array<{ learningArea: string, activityCount: number, yearLevel: number | null }> }> } | null, accuracy: { months: Array<{ year: number, month: number, accuracyRate: number | null }> } | null } };
+export type StudentMetricsPageQuery = { user: { id: string, firstName: string, lastName: string, metrics: { period: MetricsPeriod, months: Array<{ year: number, month: number, completeRate: number | null, accuracyRate: number | null, yearLevel: number | null, learningAreas: Array<{ learningArea: string, activityCount: number, yearLevel: number | null }> }> } | null, accuracy: { months: Array<{ year: number, month: number, accuracyRate: number | null }> } | null } };
 
 export type AccuracyLine_MetricsFragment = { months: Array<{ year: number, month: number, accuracyRate: number | null }> };
 
-export type MetricsCharts_MetricsFragment = { period: MetricsPeriod, by: LearningAreaGrouping, months: Array<{ year: number, month: number, completeRate: number | null, accuracyRate: number | null, yearLevel: number | null, learningAreas: Array<{ learningArea: string, activityCount: number, yearLevel: number | null }> }> };
+export type MetricsCharts_MetricsFragment = { period: MetricsPeriod, months: Array<{ year: number, month: number, completeRate: number | null, accuracyRate: number | null, yearLevel: number | null, learningAreas: Array<{ learningArea: string, activityCount: number, yearLevel: number | null }> }> };
 
 export type CreateAccountsMutationVariables = Exact<{
   input: CreateAccountsInput;

@@ -6,6 +6,7 @@ import { useSignOutMutation } from '../../generated/SignOut';
 import { noErrorToast } from '../../shared/graphql/operationHooks';
 import { SessionExpiryContext } from '../../shared/graphql/sessionExpiry';
 import { toSignedInRoles, type SignedInRoles } from './authRole';
+import { forgetSessionChoices } from '../../shared/storage/sessionChoices';
 
 /** The client authentication state of spec 1 §4. `role` and `roles` are undefined for a visitor. */
 export interface Auth {
@@ -43,7 +44,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const loading = !local && status.loading;
   const signedOut = local?.signedOut === true;
 
-  const signedIn = useCallback((next: SignedInRoles | undefined) => setLocal({ viewer: next }), []);
+  const signedIn = useCallback((next: SignedInRoles | undefined) => {
+    forgetSessionChoices();
+    setLocal({ viewer: next });
+  }, []);
 
   const signOut = useCallback(async () => {
     try {
@@ -52,6 +56,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Spec 1 §4: signed out locally even when the call fails.
     }
     setLocal({ viewer: undefined, signedOut: true });
+    forgetSessionChoices();
     // Drop the signed-in user's data without refetching it as a visitor.
     await client.clearStore();
   }, [client, signOutCall]);
@@ -59,6 +64,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const sessionExpired = useCallback(() => {
     if (role === undefined) return;
     setLocal({ viewer: undefined });
+    forgetSessionChoices();
     void client.clearStore();
   }, [client, role]);
 

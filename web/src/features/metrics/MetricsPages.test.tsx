@@ -1,3 +1,4 @@
+import { METRICS_SPEC_TEXTS } from '@portal/domain/metrics-texts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SchoolMetricsPageQueryVariables } from '../../generated/graphql';
@@ -5,7 +6,7 @@ import { connection, failure, renderApp, signedInAs, type FakeGateway } from '..
 import { CHILD_STORAGE_KEY } from '../result/report/parent/rememberedChild';
 import { CHART_TITLES } from './charts';
 import { METRICS_TEXTS } from './metricsTexts';
-import { ownAnswer, schoolAnswer, studentAnswer } from './testing/metricsAnswers';
+import { groupAnswer, ownAnswer, schoolAnswer, studentAnswer } from './testing/metricsAnswers';
 
 beforeEach(() => {
   cleanup();
@@ -95,8 +96,12 @@ describe('the metrics entry', () => {
       StudentMetricsPage: (variables) => studentAnswer(variables, variables.id === 'c1' ? 'Ada' : 'Ben'),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ben - Metrics' })).toBeTruthy();
-    fireEvent.change(screen.getByRole('combobox', { name: 'Child' }), { target: { value: 'c1' } });
+    const select = screen.getByRole('combobox', { name: 'Child' });
+    select.focus();
+    fireEvent.change(select, { target: { value: 'c1' } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada - Metrics' })).toBeTruthy();
+    // The same selector, still focused: a keyboard user steps on through the children.
+    expect(document.activeElement).toBe(select);
     expect(window.sessionStorage.getItem(CHILD_STORAGE_KEY)).toBe('c1');
   });
 });
@@ -110,29 +115,31 @@ describe('School Metrics', () => {
     // Three months of 3 activities an area, the first area 4: the school's.
     expect(activityCounts().slice(0, 3)).toEqual(['Sep 2026', '4', '3']);
 
-    fireEvent.click(screen.getByRole('button', { name: METRICS_TEXTS.teacherMetrics }));
+    fireEvent.click(screen.getByRole('button', { name: METRICS_SPEC_TEXTS.teacherMetrics }));
     await waitFor(() => expect(window.location.search).toBe('?view=teacher'));
     expect(screen.queryByRole('region', { name: CHART_TITLES.yearLevelDistribution })).toBeNull();
     expect(activityCounts().slice(0, 3)).toEqual(['Sep 2026', '2', '1']);
     expect(asked).toHaveLength(1);
   });
 
-  it('asks again for another period or grouping, and the choice survives the next visit', async () => {
+  it('asks again for another period, names the areas by topic without asking, and keeps both for the next visit', async () => {
     const { gateway, asked } = schoolGateway();
     renderApp('/metrics/school', gateway);
     await screen.findByRole('region', { name: CHART_TITLES.activitiesCount });
-    expect(asked).toEqual([{ period: 'ALL', by: 'REALM' }]);
+    expect(asked).toEqual([{ period: 'ALL' }]);
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Period' }), { target: { value: '1' } });
-    await waitFor(() => expect(asked.at(-1)).toEqual({ period: 'ONE_MONTH', by: 'REALM' }));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ period: 'ONE_MONTH' }));
     fireEvent.click(screen.getByRole('button', { name: 'Topic' }));
-    await waitFor(() => expect(asked.at(-1)).toEqual({ period: 'ONE_MONTH', by: 'TOPIC' }));
+    expect(await screen.findByRole('button', { name: 'Animals' })).toBeTruthy();
+    expect(asked).toHaveLength(2);
 
     cleanup();
     const again = schoolGateway();
     renderApp('/metrics/school', again.gateway);
     await screen.findByRole('region', { name: CHART_TITLES.activitiesCount });
-    expect(again.asked).toEqual([{ period: 'ONE_MONTH', by: 'TOPIC' }]);
+    expect(again.asked).toEqual([{ period: 'ONE_MONTH' }]);
+    expect(screen.getByRole('button', { name: 'Topic' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('shows the learning areas chosen in the tags only, and keeps the choice by topic (spec 2 §4)', async () => {
@@ -175,5 +182,40 @@ describe('School Metrics', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: METRICS_TEXTS.retry }));
     expect(await screen.findByRole('region', { name: CHART_TITLES.activitiesCount })).toBeTruthy();
+  });
+});
+
+describe('a group’s metrics and the lists', () => {
+  it('leads from the GROUP LIST to a group’s metrics, with no checkboxes: the metrics lists download nothing', async () => {
+    const groups = [{ __typename: 'Group', id: 'g1', name: 'Seeds', studentCount: 3 }];
+    renderApp('/metrics/groups', {
+      AuthState: signedInAs('TEACHER'),
+      ResultGroupsPage: () => ({
+        data: {
+          groups: {
+            ...connection('Group', groups),
+            pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+          },
+        },
+      }),
+      GroupMetricsPage: groupAnswer,
+    });
+    const row = (await screen.findByText('Seeds')).closest('tr');
+    if (!row) throw new Error('no row for Seeds');
+    expect(within(row).queryByRole('checkbox')).toBeNull();
+    expect(within(row).getByRole('link', { name: 'STUDENT LIST' }).getAttribute('href')).toBe('/metrics/students/g1');
+    fireEvent.click(within(row).getByRole('link', { name: 'VIEW METRICS' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seeds - Metrics' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: CHART_TITLES.completionRate })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: CHART_TITLES.yearLevelDistribution })).toBeNull();
+  });
+
+  it('says a group’s metrics cannot be shown when the gateway answers null for it', async () => {
+    renderApp('/metrics/groups/gx', {
+      AuthState: signedInAs('TEACHER'),
+      GroupMetricsPage: () => ({ data: { group: null } }),
+    });
+    expect(await screen.findByText(METRICS_TEXTS.notShown)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: CHART_TITLES.activitiesCount })).toBeNull();
   });
 });

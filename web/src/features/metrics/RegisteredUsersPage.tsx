@@ -1,14 +1,15 @@
 import { useAuth } from '../auth/AuthProvider';
 import { RegisteredUsersPanel } from '../registered-users/RegisteredUsersPanel';
 import { ListFrame } from '../result/lists/ListFrame';
-import { METRICS_TABS_LABEL, METRICS_TITLE, metricsTabs } from './lists/metricsListArea';
+import { metricsTabs } from './lists/metricsListArea';
+import { METRICS_TEXTS } from './metricsTexts';
 
 /** Registered Users (spec 2 §2, root only), the metrics area's last tab. */
 export function RegisteredUsersPage() {
   return (
     <ListFrame
-      heading={METRICS_TITLE}
-      tabsLabel={METRICS_TABS_LABEL}
+      heading={METRICS_TEXTS.metricsTitle}
+      tabsLabel={METRICS_TEXTS.tabsLabel}
       tabs={metricsTabs(useAuth().roles ?? [])}
       current="registered-users"
     >

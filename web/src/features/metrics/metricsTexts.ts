@@ -1,11 +1,10 @@
 /**
- * The metrics pages' own texts, which the spec does not word (its loading
- * text is RESULT_SPEC_TEXTS.fetchingData).
+ * The metrics pages' own texts, which the spec does not word (its texts are
+ * METRICS_SPEC_TEXTS, and the loading text RESULT_SPEC_TEXTS.fetchingData).
  */
 export const METRICS_TEXTS = {
   metricsTitle: 'Metrics',
-  schoolMetrics: 'School Metrics',
-  teacherMetrics: 'Teacher Metrics',
+  tabsLabel: 'Metrics areas',
   toggleLabel: 'Whose metrics',
   notLoaded: 'The metrics could not be loaded.',
   retry: 'Try again',

@@ -17,8 +17,8 @@ export function ChartTableView({ title, table }: { title: string; table: ChartTa
         <caption>{title}</caption>
         <TableHead>
           <TableRow>
-            {table.columns.map((column) => (
-              <TableCell key={column} component="th" scope="col">
+            {table.columns.map((column, index) => (
+              <TableCell key={index} component="th" scope="col">
                 {column}
               </TableCell>
             ))}
@@ -27,10 +27,10 @@ export function ChartTableView({ title, table }: { title: string; table: ChartTa
         <TableBody>
           {table.rows.map((row, r) => (
             <TableRow key={r}>
-              {table.columns.map((column, c) => {
+              {table.columns.map((_column, c) => {
                 const cell = row[c] ?? '';
                 return (
-                  <TableCell key={column} sx={cell === '' ? { color: 'text.secondary' } : undefined}>
+                  <TableCell key={c} sx={cell === '' ? { color: 'text.secondary' } : undefined}>
                     {cell === '' ? CHART_TEXTS.noValue : cell}
                   </TableCell>
                 );

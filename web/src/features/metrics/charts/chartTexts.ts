@@ -1,12 +1,7 @@
-/** Spec 2 §2 names the charts; the rest are ours, as the spec words none. */
-export const CHART_TITLES = {
-  activitiesCount: 'Activities Count',
-  activitiesAccuracy: 'Activities Accuracy',
-  enrollmentDistribution: 'Enrollment Distribution',
-  yearLevelDistribution: 'Student Year Level Distribution',
-  completionRate: 'Completion Rate',
-  attainment: 'Student Current Attainment',
-} as const;
+import { METRICS_CHART_TITLES } from '@portal/domain/metrics-texts';
+
+/** Spec 2 §2 names the charts (in domain); the rest are ours, as the spec words none. */
+export const CHART_TITLES = METRICS_CHART_TITLES;
 
 export const CHART_TEXTS = {
   noActivity: 'No activity in this period',

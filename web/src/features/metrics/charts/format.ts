@@ -34,7 +34,11 @@ export function yearLevelLabel(yearLevel: number | null): string {
 }
 
 /** An exported file's name: `{stem}-{yyyymmdd}.{extension}`, dated by the local day the user saved it. */
-export function exportFileName(stem: string, extension: 'png' | 'svg' | 'csv', date: Date = new Date()): string {
+export function exportFileName(
+  stem: string,
+  extension: 'png' | 'svg' | 'csv' | 'pdf',
+  date: Date = new Date(),
+): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${stem}-${date.getFullYear()}${pad(date.getMonth() + 1)}${pad(date.getDate())}.${extension}`;
 }

@@ -22,6 +22,18 @@ describe('chart tables', () => {
     });
   });
 
+  it('keeps two groups of one name apart, in the table and in its CSV', () => {
+    const table = accuracyTable({
+      labels: ['Jan 2026'],
+      lines: [
+        { id: 'g1', name: 'Seeds', percents: [40] },
+        { id: 'g2', name: 'Seeds', percents: [90] },
+      ],
+    });
+    expect(table.columns).toEqual(['Month', 'Seeds accuracy (%)', 'Seeds (2) accuracy (%)']);
+    expect(tableCsv(table).split('\r\n')[1]).toBe('Jan 2026,40.0,90.0');
+  });
+
   it('lists slices with their shares, and completion per month', () => {
     expect(sliceTable([{ id: '3', label: 'Year 3', value: 4, sharePercent: 33.3 }], 'Year level', 'Students')).toEqual({
       columns: ['Year level', 'Students', 'Share (%)'],

@@ -1,4 +1,4 @@
-import type { AccuracyWindow } from './accuracySeries';
+import { distinctNames, type AccuracyWindow } from './accuracySeries';
 import type { ActivityCountMonth } from './activitiesCount';
 import type { AreaAttainment } from './attainment';
 import type { ChartTable } from './chartTable';
@@ -15,9 +15,10 @@ export function activitiesCountTable(months: readonly ActivityCountMonth[], area
   return { columns: ['Month', ...areas], rows: months.map((month) => [month.label, ...month.counts.map(String)]) };
 }
 
+/** A column per line, named as the legend names it: two groups of one name stay two columns. */
 export function accuracyTable(window: AccuracyWindow): ChartTable {
   return {
-    columns: ['Month', ...window.lines.map((line) => `${line.name} accuracy (%)`)],
+    columns: ['Month', ...distinctNames(window.lines.map((line) => line.name)).map((name) => `${name} accuracy (%)`)],
     rows: window.labels.map((label, i) => [
       label,
       ...window.lines.map((line) => percentCell(line.percents[i] ?? null)),

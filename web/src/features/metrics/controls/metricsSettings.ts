@@ -8,6 +8,7 @@ import {
   type MetricsPeriod,
   type RealmName,
 } from '@portal/domain';
+import { SESSION_CHOICE_PREFIX } from '../../../shared/storage/sessionChoices';
 
 /** What a metrics page shows: the period, realms or topics, and which of the ten learning areas (spec 2 §2, §4). */
 export interface MetricsSettings {
@@ -26,7 +27,7 @@ export function shownAreas({ by, realms }: MetricsSettings): string[] {
   return ALL_REALMS.filter((realm) => realms.includes(realm)).map((realm) => learningAreaOf(realm, by) ?? realm);
 }
 
-const storageKey = (subject: string) => `portal.metrics.${subject}`;
+const storageKey = (subject: string) => `${SESSION_CHOICE_PREFIX}metrics.${subject}`;
 
 /** Settings read back from storage, each part checked; anything unknown falls back to the default's. */
 export function parseSettings(text: string | null): MetricsSettings {

@@ -1,5 +1,5 @@
-import type { LearningAreaGrouping as DomainGrouping, MetricsPeriod as DomainPeriod } from '@portal/domain';
-import type { LearningAreaGrouping, MetricsPeriod } from '../../../generated/graphql';
+import type { MetricsPeriod as DomainPeriod } from '@portal/domain';
+import type { MetricsPeriod } from '../../../generated/graphql';
 import type { MetricsSettings } from './metricsSettings';
 
 const PERIODS: Record<DomainPeriod, MetricsPeriod> = {
@@ -8,9 +8,12 @@ const PERIODS: Record<DomainPeriod, MetricsPeriod> = {
   '3': 'THREE_MONTHS',
   '12': 'ONE_YEAR',
 };
-const GROUPINGS: Record<DomainGrouping, LearningAreaGrouping> = { realm: 'REALM', topic: 'TOPIC' };
 
-/** A page's settings as its query's variables. */
-export function metricsVariables({ period, by }: MetricsSettings): { period: MetricsPeriod; by: LearningAreaGrouping } {
-  return { period: PERIODS[period], by: GROUPINGS[by] };
+/**
+ * A page's settings as its query's variables: the period only. The learning
+ * areas always come by realm and are named by topic here (realms and topics
+ * pair one to one), so the Realm/Topic switch asks nothing again.
+ */
+export function metricsVariables({ period }: MetricsSettings): { period: MetricsPeriod } {
+  return { period: PERIODS[period] };
 }

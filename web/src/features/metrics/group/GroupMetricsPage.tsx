@@ -3,7 +3,6 @@ import { useParams } from 'react-router-dom';
 import { useGroupMetricsPageQuery } from '../../../generated/GroupMetricsPage';
 import { noErrorToast } from '../../../shared/graphql/operationHooks';
 import { MetricsControls } from '../controls/MetricsControls';
-import { shownAreas } from '../controls/metricsSettings';
 import { metricsVariables } from '../controls/metricsVariables';
 import { useMetricsSettings } from '../controls/useMetricsSettings';
 import { groupMetricsHeading, METRICS_TEXTS } from '../metricsTexts';
@@ -42,11 +41,15 @@ function GroupMetrics({ groupId }: { groupId: string }) {
           subject={group.name}
           metrics={group.metrics}
           accuracy={group.accuracy ? ownAccuracySeries(group.id, group.name, group.accuracy) : []}
-          areas={shownAreas(settings)}
+          settings={settings}
           refreshing={query.loading}
         />
       ) : (
-        <MetricsLoadState loading={query.loading} error={query.error} onRetry={() => void query.refetch()} />
+        <MetricsLoadState
+          loading={query.loading}
+          error={query.error}
+          onRetry={() => void query.refetch().catch(() => undefined)}
+        />
       )}
     </MetricsFrame>
   );

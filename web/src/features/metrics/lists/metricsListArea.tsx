@@ -1,5 +1,6 @@
 import { Button, Stack } from '@mui/material';
 import { can, type Role } from '@portal/domain';
+import { METRICS_SPEC_TEXTS } from '@portal/domain/metrics-texts';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ListArea } from '../../result/lists/listArea';
 import type { ListTab } from '../../result/lists/ListTabs';
@@ -14,18 +15,16 @@ import {
   schoolMetricsPath,
   studentMetricsUrl,
 } from '../urls';
-
-export const METRICS_TITLE = 'Metrics';
-export const METRICS_TABS_LABEL = 'Metrics areas';
+import { METRICS_TEXTS } from '../metricsTexts';
 
 function GroupActions({ row }: { row: GroupRow }) {
   return (
     <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap' }}>
       <Button component={RouterLink} to={groupStudentsMetricsUrl(row.id)} size="small" variant="outlined">
-        STUDENT LIST
+        {METRICS_SPEC_TEXTS.studentList}
       </Button>
       <Button component={RouterLink} to={groupMetricsUrl(row.id)} size="small" variant="outlined">
-        VIEW METRICS
+        {METRICS_SPEC_TEXTS.viewMetrics}
       </Button>
     </Stack>
   );
@@ -34,7 +33,7 @@ function GroupActions({ row }: { row: GroupRow }) {
 function StudentActions({ row }: { row: StudentRow }) {
   return (
     <Button component={RouterLink} to={studentMetricsUrl(row.id)} size="small" variant="outlined">
-      VIEW METRICS
+      {METRICS_SPEC_TEXTS.viewMetrics}
     </Button>
   );
 }
@@ -45,12 +44,22 @@ const NO_ACTIONS = () => null;
 /** Spec 2 §2's tabs, each shown to those whose roles open its page. */
 export function metricsTabs(roles: readonly Role[]): ListTab[] {
   const tabs: (ListTab & { shown: boolean })[] = [
-    { key: 'groups', label: 'GROUP LIST', to: metricsGroupsPath, shown: can(roles, 'openGroupLists') },
-    { key: 'students', label: 'STUDENT LIST', to: metricsStudentsPath, shown: can(roles, 'trackResults') },
-    { key: 'school', label: 'School Metrics', to: schoolMetricsPath, shown: can(roles, 'readSchoolMetrics') },
+    { key: 'groups', label: METRICS_SPEC_TEXTS.groupList, to: metricsGroupsPath, shown: can(roles, 'openGroupLists') },
+    {
+      key: 'students',
+      label: METRICS_SPEC_TEXTS.studentList,
+      to: metricsStudentsPath,
+      shown: can(roles, 'trackResults'),
+    },
+    {
+      key: 'school',
+      label: METRICS_SPEC_TEXTS.schoolMetrics,
+      to: schoolMetricsPath,
+      shown: can(roles, 'readSchoolMetrics'),
+    },
     {
       key: 'registered-users',
-      label: 'Registered Users',
+      label: METRICS_SPEC_TEXTS.registeredUsers,
       to: registeredUsersPath,
       shown: can(roles, 'readRegisteredUsers'),
     },
@@ -62,8 +71,8 @@ export function metricsTabs(roles: readonly Role[]): ListTab[] {
 export function metricsListArea(roles: readonly Role[]): ListArea {
   const tracks = can(roles, 'trackResults');
   return {
-    heading: METRICS_TITLE,
-    tabsLabel: METRICS_TABS_LABEL,
+    heading: METRICS_TEXTS.metricsTitle,
+    tabsLabel: METRICS_TEXTS.tabsLabel,
     tabs: metricsTabs(roles),
     groupsPath: metricsGroupsPath,
     GroupActions: tracks ? GroupActions : NO_ACTIONS,

@@ -1,3 +1,4 @@
+import { METRICS_SPEC_TEXTS } from '@portal/domain/metrics-texts';
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { useSchoolMetricsPageQuery } from '../../../generated/SchoolMetricsPage';
@@ -6,9 +7,8 @@ import { useAuth } from '../../auth/AuthProvider';
 import { ListFrame } from '../../result/lists/ListFrame';
 import { MetricsControls } from '../controls/MetricsControls';
 import { metricsVariables } from '../controls/metricsVariables';
-import { shownAreas } from '../controls/metricsSettings';
 import { useMetricsSettings } from '../controls/useMetricsSettings';
-import { METRICS_TABS_LABEL, METRICS_TITLE, metricsTabs } from '../lists/metricsListArea';
+import { metricsTabs } from '../lists/metricsListArea';
 import { METRICS_TEXTS } from '../metricsTexts';
 import { groupAccuracySeries } from '../view/accuracyLines';
 import { MetricsLoadState } from '../view/MetricsLoadState';
@@ -36,7 +36,12 @@ export function SchoolMetricsPage() {
   const metrics = view === 'teacher' ? school?.taughtMetrics : school?.metrics;
 
   return (
-    <ListFrame heading={METRICS_TITLE} tabsLabel={METRICS_TABS_LABEL} tabs={metricsTabs(roles)} current="school">
+    <ListFrame
+      heading={METRICS_TEXTS.metricsTitle}
+      tabsLabel={METRICS_TEXTS.tabsLabel}
+      tabs={metricsTabs(roles)}
+      current="school"
+    >
       <ToggleButtonGroup
         exclusive
         size="small"
@@ -48,22 +53,26 @@ export function SchoolMetricsPage() {
         }}
         sx={{ mb: 2 }}
       >
-        <ToggleButton value="teacher">{METRICS_TEXTS.teacherMetrics}</ToggleButton>
-        <ToggleButton value="school">{METRICS_TEXTS.schoolMetrics}</ToggleButton>
+        <ToggleButton value="teacher">{METRICS_SPEC_TEXTS.teacherMetrics}</ToggleButton>
+        <ToggleButton value="school">{METRICS_SPEC_TEXTS.schoolMetrics}</ToggleButton>
       </ToggleButtonGroup>
       <MetricsControls settings={settings} onChange={setSettings} />
       {school && metrics && !query.error ? (
         <MetricsView
-          title={view === 'teacher' ? METRICS_TEXTS.teacherMetrics : METRICS_TEXTS.schoolMetrics}
+          title={view === 'teacher' ? METRICS_SPEC_TEXTS.teacherMetrics : METRICS_SPEC_TEXTS.schoolMetrics}
           subject={school.name}
           metrics={metrics}
           accuracy={groupAccuracySeries(school.groupAccuracy ?? [])}
           yearLevels={view === 'school' ? (school.yearLevelDistribution ?? []) : undefined}
-          areas={shownAreas(settings)}
+          settings={settings}
           refreshing={query.loading}
         />
       ) : (
-        <MetricsLoadState loading={query.loading} error={query.error} onRetry={() => void query.refetch()} />
+        <MetricsLoadState
+          loading={query.loading}
+          error={query.error}
+          onRetry={() => void query.refetch().catch(() => undefined)}
+        />
       )}
     </ListFrame>
   );

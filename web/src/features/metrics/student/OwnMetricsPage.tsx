@@ -2,7 +2,8 @@ import { useOwnMetricsPageQuery } from '../../../generated/OwnMetricsPage';
 import { noErrorToast } from '../../../shared/graphql/operationHooks';
 import { metricsVariables } from '../controls/metricsVariables';
 import { useMetricsSettings } from '../controls/useMetricsSettings';
-import { StudentMetricsView } from './StudentMetricsView';
+import { MetricsFrame } from '../view/MetricsFrame';
+import { studentHeading, StudentMetricsView } from './StudentMetricsView';
 
 /** A student's own metrics (spec 2 §2, §6 "Own metrics"). */
 export function OwnMetricsPage() {
@@ -11,14 +12,16 @@ export function OwnMetricsPage() {
   const current = query.dataState === 'complete' ? query.data : undefined;
   const shown = current ?? query.previousData;
   return (
-    <StudentMetricsView
-      student={shown?.me}
-      missing={current !== undefined && !current.me.metrics}
-      loading={query.loading}
-      error={query.error}
-      onRetry={() => void query.refetch()}
-      settings={settings}
-      onSettingsChange={setSettings}
-    />
+    <MetricsFrame heading={studentHeading(shown?.me)}>
+      <StudentMetricsView
+        student={shown?.me}
+        missing={current !== undefined && !current.me.metrics}
+        loading={query.loading}
+        error={query.error}
+        onRetry={() => void query.refetch().catch(() => undefined)}
+        settings={settings}
+        onSettingsChange={setSettings}
+      />
+    </MetricsFrame>
   );
 }

@@ -7,14 +7,15 @@ import { noErrorToast } from '../../../shared/graphql/operationHooks';
 import { ownUpdateChildPath } from '../../people/urls';
 import { ChildSelect, LINK_A_CHILD } from '../../result/report/parent/ChildSelect';
 import { chosenChild, readRememberedChild, rememberChild } from '../../result/report/parent/rememberedChild';
-import { METRICS_TEXTS } from '../metricsTexts';
+import { METRICS_TEXTS, studentMetricsHeading } from '../metricsTexts';
 import { MetricsFrame } from '../view/MetricsFrame';
 import { MetricsLoadState } from '../view/MetricsLoadState';
-import { StudentMetricsPage } from './StudentMetricsPage';
+import { ChildMetrics } from './StudentMetricsPage';
 
 /**
  * A parent's metrics (spec 2 §2, §4): the child selector and the chosen
- * child's metrics. The choice is the one the result pages remember in session
+ * child's metrics. Two reads, one after the other, as the parent's result
+ * page: the children, then the chosen child's metrics. The choice is the one the result pages remember in session
  * storage, so a parent who chose a child there finds the same child here.
  */
 export function ParentMetricsPage() {
@@ -31,7 +32,11 @@ export function ParentMetricsPage() {
   if (!children) {
     return (
       <MetricsFrame heading={METRICS_TEXTS.metricsTitle}>
-        <MetricsLoadState loading={query.loading} error={query.error} onRetry={() => void query.refetch()} />
+        <MetricsLoadState
+          loading={query.loading}
+          error={query.error}
+          onRetry={() => void query.refetch().catch(() => undefined)}
+        />
       </MetricsFrame>
     );
   }
@@ -47,11 +52,13 @@ export function ParentMetricsPage() {
       </MetricsFrame>
     );
   }
+  // The selector stays mounted as the child changes (focus stays on it); the child's part is mounted afresh.
   return (
-    <StudentMetricsPage
-      key={child.id}
-      userId={child.id}
+    <MetricsFrame
+      heading={studentMetricsHeading(child.firstName)}
       selector={<ChildSelect options={children} value={child.id} onChange={setPicked} />}
-    />
+    >
+      <ChildMetrics key={child.id} userId={child.id} />
+    </MetricsFrame>
   );
 }

@@ -1,12 +1,10 @@
 import { Typography } from '@mui/material';
 import type { ErrorLike } from '@apollo/client';
-import type { ReactNode } from 'react';
 import type { StudentMetricsPageQuery } from '../../../generated/graphql';
 import { MetricsControls } from '../controls/MetricsControls';
-import { shownAreas, type MetricsSettings } from '../controls/metricsSettings';
+import type { MetricsSettings } from '../controls/metricsSettings';
 import { METRICS_TEXTS, studentMetricsHeading } from '../metricsTexts';
 import { ownAccuracySeries } from '../view/accuracyLines';
-import { MetricsFrame } from '../view/MetricsFrame';
 import { MetricsLoadState } from '../view/MetricsLoadState';
 import { MetricsView } from '../view/MetricsView';
 
@@ -23,11 +21,13 @@ export interface StudentMetricsViewProps {
   onRetry(): void;
   settings: MetricsSettings;
   onSettingsChange(settings: MetricsSettings): void;
-  /** A parent's child selector. */
-  selector?: ReactNode;
 }
 
-/** A student's metrics page (spec 2 §2): "{first name} - Metrics", the controls and the charts. */
+/** The heading of a student's metrics page once their name is known. */
+export const studentHeading = (student: { firstName: string } | undefined) =>
+  student ? studentMetricsHeading(student.firstName) : METRICS_TEXTS.metricsTitle;
+
+/** A student's metrics (spec 2 §2) under their page's heading: the controls, then the charts or why there are none. */
 export function StudentMetricsView({
   student,
   missing,
@@ -36,10 +36,7 @@ export function StudentMetricsView({
   ...state
 }: StudentMetricsViewProps) {
   return (
-    <MetricsFrame
-      heading={student ? studentMetricsHeading(student.firstName) : METRICS_TEXTS.metricsTitle}
-      selector={state.selector}
-    >
+    <>
       <MetricsControls settings={settings} onChange={onSettingsChange} />
       {missing ? (
         <Typography color="text.secondary">{METRICS_TEXTS.notShown}</Typography>
@@ -49,12 +46,12 @@ export function StudentMetricsView({
           subject={`${student.firstName} ${student.lastName}`}
           metrics={student.metrics}
           accuracy={student.accuracy ? ownAccuracySeries(student.id, student.firstName, student.accuracy) : []}
-          areas={shownAreas(settings)}
+          settings={settings}
           refreshing={state.loading}
         />
       ) : (
         <MetricsLoadState loading={state.loading} error={state.error} onRetry={state.onRetry} />
       )}
-    </MetricsFrame>
+    </>
   );
 }

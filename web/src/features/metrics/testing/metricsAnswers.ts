@@ -7,10 +7,9 @@ import type { Answer } from '../../../shared/testing/fakeGateway';
  */
 
 type Period = 'ALL' | 'ONE_MONTH' | 'THREE_MONTHS' | 'ONE_YEAR';
-type Grouping = 'REALM' | 'TOPIC';
 
 /** A month in which each area saw `count` activities (the first area one more), at 50% completion and 75% accuracy. */
-export function month(year: number, monthNumber: number, count: number, by: Grouping = 'REALM') {
+export function month(year: number, monthNumber: number, count: number) {
   return {
     __typename: 'MetricsMonth',
     year,
@@ -18,7 +17,7 @@ export function month(year: number, monthNumber: number, count: number, by: Grou
     completeRate: 0.5,
     accuracyRate: 0.75,
     yearLevel: 4,
-    learningAreas: learningAreas(by === 'REALM' ? 'realm' : 'topic').map((learningArea, index) => ({
+    learningAreas: learningAreas('realm').map((learningArea, index) => ({
       __typename: 'MetricsAreaActivity',
       learningArea,
       activityCount: count + (index === 0 ? 1 : 0),
@@ -27,10 +26,10 @@ export function month(year: number, monthNumber: number, count: number, by: Grou
   };
 }
 
-/** Spec 2 §2's periods: ALL has three months of work; ONE_MONTH the current one only. */
-export function metricsOf(period: Period, by: Grouping = 'REALM', count = 2) {
-  const months = [month(2026, 9, count, by), month(2026, 10, count, by), month(2026, 11, count, by)];
-  return { __typename: 'Metrics', period, by, months: period === 'ONE_MONTH' ? months.slice(-1) : months };
+/** Spec 2 §2's periods: ALL has three months of work; ONE_MONTH the current one only. Areas come by realm. */
+export function metricsOf(period: Period, count = 2) {
+  const months = [month(2026, 9, count), month(2026, 10, count), month(2026, 11, count)];
+  return { __typename: 'Metrics', period, months: period === 'ONE_MONTH' ? months.slice(-1) : months };
 }
 
 const accuracy = () => ({
@@ -41,16 +40,16 @@ const accuracy = () => ({
   ],
 });
 
-export function schoolAnswer(variables: { period: Period; by: Grouping }): Answer<'SchoolMetricsPage'> {
+export function schoolAnswer(variables: { period: Period }): Answer<'SchoolMetricsPage'> {
   return {
     data: {
       school: {
         __typename: 'School',
         id: 'school1',
         name: 'Hill School',
-        metrics: metricsOf(variables.period, variables.by, 3),
+        metrics: metricsOf(variables.period, 3),
         // The teacher's own groups: fewer activities than the school's.
-        taughtMetrics: metricsOf(variables.period, variables.by, 1),
+        taughtMetrics: metricsOf(variables.period, 1),
         groupAccuracy: [
           { __typename: 'GroupAccuracy', groupId: 'g1', name: 'Seeds', year: 2026, month: 11, accuracy: 0.6 },
           { __typename: 'GroupAccuracy', groupId: 'g2', name: 'Stars', year: 2026, month: 11, accuracy: 0.9 },
@@ -65,7 +64,7 @@ export function schoolAnswer(variables: { period: Period; by: Grouping }): Answe
 }
 
 export function studentAnswer(
-  variables: { id: string | number; period: Period; by: Grouping },
+  variables: { id: string | number; period: Period },
   firstName = 'Ada',
 ): Answer<'StudentMetricsPage'> {
   return {
@@ -75,14 +74,14 @@ export function studentAnswer(
         id: String(variables.id),
         firstName,
         lastName: 'Lovelace',
-        metrics: metricsOf(variables.period, variables.by),
+        metrics: metricsOf(variables.period),
         accuracy: accuracy(),
       },
     },
   };
 }
 
-export function ownAnswer(variables: { period: Period; by: Grouping }): Answer<'OwnMetricsPage'> {
+export function ownAnswer(variables: { period: Period }): Answer<'OwnMetricsPage'> {
   return {
     data: {
       me: {
@@ -90,25 +89,21 @@ export function ownAnswer(variables: { period: Period; by: Grouping }): Answer<'
         id: 's1',
         firstName: 'Sam',
         lastName: 'Smith',
-        metrics: metricsOf(variables.period, variables.by),
+        metrics: metricsOf(variables.period),
         accuracy: accuracy(),
       },
     },
   };
 }
 
-export function groupAnswer(variables: {
-  id: string | number;
-  period: Period;
-  by: Grouping;
-}): Answer<'GroupMetricsPage'> {
+export function groupAnswer(variables: { id: string | number; period: Period }): Answer<'GroupMetricsPage'> {
   return {
     data: {
       group: {
         __typename: 'Group',
         id: String(variables.id),
         name: 'Seeds',
-        metrics: metricsOf(variables.period, variables.by),
+        metrics: metricsOf(variables.period),
         accuracy: accuracy(),
       },
     },

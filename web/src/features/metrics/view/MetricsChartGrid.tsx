@@ -1,6 +1,5 @@
 import { Box } from '@mui/material';
 import type { ReactNode, RefObject } from 'react';
-import type { MetricsCharts_MetricsFragment } from '../../../generated/graphql';
 import {
   ActivitiesAccuracyChart,
   ActivitiesCountChart,
@@ -11,6 +10,7 @@ import {
   YearLevelDistributionChart,
   type AccuracySeries,
   type ChartCardHandle,
+  type MetricsMonthData,
   type YearLevelCountData,
 } from '../charts';
 
@@ -25,7 +25,8 @@ export interface ChartHandles {
 }
 
 export interface MetricsChartGridProps {
-  metrics: MetricsCharts_MetricsFragment;
+  /** Named by the Realm/Topic switch. */
+  months: readonly MetricsMonthData[];
   accuracy: readonly AccuracySeries[];
   yearLevels?: readonly YearLevelCountData[] | undefined;
   areas: readonly string[];
@@ -45,7 +46,7 @@ function ChartRegion({ title, children }: { title: string; children: ReactNode }
  * Spec 2 §2's charts, two a row on a wide screen and one on a phone: the
  * chunk that holds nivo, loaded once the page's controls show.
  */
-export function MetricsChartGrid({ metrics: { months }, accuracy, yearLevels, areas, handles }: MetricsChartGridProps) {
+export function MetricsChartGrid({ months, accuracy, yearLevels, areas, handles }: MetricsChartGridProps) {
   return (
     <Box
       sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: 3 }}

@@ -6,11 +6,15 @@ import { saveFile } from '../../../shared/files/saveFile';
 import { safeFileStem } from '../../result/download/reportFiles';
 import type { ChartCardHandle, ChartImage } from '../charts';
 import { METRICS_TEXTS } from '../metricsTexts';
-import { metricsPdfFileName } from './metricsPdfFileName';
+import { exportFileName } from '../charts/format';
 
 export interface MetricsPdfButtonProps {
   title: string;
   subject: string;
+  /** Under the subject: the period and the grouping the charts show. */
+  details: string;
+  /** While the next period loads: the charts on screen are the last one's. */
+  disabled: boolean;
   /** The page's chart cards as they are when the button is clicked. */
   charts(): readonly (ChartCardHandle | null)[];
 }
@@ -20,7 +24,7 @@ export interface MetricsPdfButtonProps {
  * as it is drawn now, under the page's title. jsPDF loads on the first click,
  * not with the page.
  */
-export function MetricsPdfButton({ title, subject, charts }: MetricsPdfButtonProps) {
+export function MetricsPdfButton({ title, subject, details, disabled, charts }: MetricsPdfButtonProps) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const build = async () => {
@@ -31,10 +35,10 @@ export function MetricsPdfButton({ title, subject, charts }: MetricsPdfButtonPro
       const { buildMetricsPdf } = await import('../charts/metricsPdf');
       const pdf = await buildMetricsPdf({
         title,
-        subtitle: subject,
+        subtitle: `${subject} · ${details}`,
         charts: images.filter((image): image is ChartImage => image !== null),
       });
-      saveFile(pdf, metricsPdfFileName(safeFileStem(subject, METRICS_TEXTS.metricsTitle)));
+      saveFile(pdf, exportFileName(safeFileStem(`${subject} ${title}`, title), 'pdf'));
     } catch (error) {
       console.error('The metrics report could not be built', error);
       setFailed(true);
@@ -47,7 +51,12 @@ export function MetricsPdfButton({ title, subject, charts }: MetricsPdfButtonPro
       <Typography role="status" color="error" variant="body2">
         {failed ? RESULT_SPEC_TEXTS.pdfNotGenerated : ''}
       </Typography>
-      <Button variant="contained" startIcon={<PictureAsPdfIcon />} disabled={busy} onClick={() => void build()}>
+      <Button
+        variant="contained"
+        startIcon={<PictureAsPdfIcon />}
+        disabled={busy || disabled}
+        onClick={() => void build()}
+      >
         {METRICS_TEXTS.downloadPdf}
       </Button>
     </Stack>

@@ -1,9 +1,13 @@
 import { Box } from '@mui/material';
+import { METRICS_PERIOD_LABELS } from '@portal/domain';
 import { RESULT_SPEC_TEXTS } from '@portal/domain/result-texts';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import type { MetricsCharts_MetricsFragment } from '../../../generated/graphql';
 import { PageLoadingBar } from '../../../shared/ui/PageLoadingBar';
 import type { AccuracySeries, ChartCardHandle, YearLevelCountData } from '../charts';
+import { GROUPING_TEXTS } from '../controls/MetricsControls';
+import { shownAreas, type MetricsSettings } from '../controls/metricsSettings';
+import { monthsNamedBy } from './monthsNamedBy';
 import type { ChartHandles } from './MetricsChartGrid';
 import { MetricsPdfButton } from './MetricsPdfButton';
 
@@ -21,8 +25,8 @@ export interface MetricsViewProps {
   accuracy: readonly AccuracySeries[];
   /** The school's students by year level: the school's page only (spec 2 §2). */
   yearLevels?: readonly YearLevelCountData[] | undefined;
-  /** The learning areas the tag selector keeps, named as the switch names them. */
-  areas: readonly string[];
+  /** The period, Realm/Topic switch and tags the page shows the metrics by. */
+  settings: MetricsSettings;
   /** The page is reading the next period: the charts show the last one until it comes. */
   refreshing: boolean;
 }
@@ -33,7 +37,8 @@ export interface MetricsViewProps {
  * Completion Rate and Student Current Attainment; and the report PDF of them
  * all as they are drawn.
  */
-export function MetricsView({ title, subject, refreshing, ...charts }: MetricsViewProps) {
+export function MetricsView({ title, subject, refreshing, settings, metrics, ...charts }: MetricsViewProps) {
+  const months = useMemo(() => monthsNamedBy(metrics.months, settings.by), [metrics.months, settings.by]);
   const handles: ChartHandles = {
     count: useRef<ChartCardHandle>(null),
     accuracy: useRef<ChartCardHandle>(null),
@@ -47,13 +52,20 @@ export function MetricsView({ title, subject, refreshing, ...charts }: MetricsVi
   return (
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-        <MetricsPdfButton title={title} subject={subject} charts={cards} />
+        <MetricsPdfButton
+          title={title}
+          subject={subject}
+          // What the charts show: the period and how the areas are named (the data's, once it has come).
+          details={`${METRICS_PERIOD_LABELS[settings.period]} · by ${GROUPING_TEXTS[settings.by]}`}
+          disabled={refreshing}
+          charts={cards}
+        />
       </Box>
       <Box sx={{ height: 4, mb: 1 }}>
         {refreshing ? <PageLoadingBar label={RESULT_SPEC_TEXTS.fetchingData} /> : null}
       </Box>
       <Suspense fallback={<PageLoadingBar label={LOADING_CHARTS} />}>
-        <MetricsChartGrid {...charts} handles={handles} />
+        <MetricsChartGrid {...charts} months={months} areas={shownAreas(settings)} handles={handles} />
       </Suspense>
     </Box>
   );

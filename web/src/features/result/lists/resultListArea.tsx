@@ -1,5 +1,6 @@
 import { Button, Stack } from '@mui/material';
 import { can, type Role } from '@portal/domain';
+import { RESULT_SPEC_TEXTS } from '@portal/domain/result-texts';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   addEvaluationUrl,
@@ -18,7 +19,7 @@ function GroupActions({ row }: { row: GroupRow }) {
   return (
     <Stack direction="row" useFlexGap sx={{ gap: 1, flexWrap: 'wrap' }}>
       <Button component={RouterLink} to={groupStudentsResultUrl(row.id)} size="small" variant="outlined">
-        STUDENT LIST
+        {RESULT_SPEC_TEXTS.studentList}
       </Button>
       <Button component={RouterLink} to={groupResultUrl(row.id)} size="small" variant="outlined">
         VIEW REPORT
@@ -57,8 +58,10 @@ export function resultListArea(roles: readonly Role[]): ListArea {
     heading: RESULTS_TITLE,
     tabsLabel: 'Result lists',
     tabs: [
-      { key: 'groups', label: 'GROUP LIST', to: resultGroupsPath },
-      ...(can(roles, 'trackResults') ? [{ key: 'students', label: 'STUDENT LIST', to: resultStudentsPath }] : []),
+      { key: 'groups', label: RESULT_SPEC_TEXTS.groupList, to: resultGroupsPath },
+      ...(can(roles, 'trackResults')
+        ? [{ key: 'students', label: RESULT_SPEC_TEXTS.studentList, to: resultStudentsPath }]
+        : []),
     ],
     groupsPath: resultGroupsPath,
     GroupActions,

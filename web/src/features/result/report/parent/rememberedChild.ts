@@ -1,10 +1,12 @@
+import { SESSION_CHOICE_PREFIX } from '../../../../shared/storage/sessionChoices';
+
 /**
  * Spec 2 §4: a parent's child selection is remembered in session storage, so
  * it survives a reload of the tab and is forgotten with it. Storage may be
  * refused (a private window's quota, a blocked site): the page then simply
  * starts on the first child.
  */
-export const CHILD_STORAGE_KEY = 'portal.result.child';
+export const CHILD_STORAGE_KEY = `${SESSION_CHOICE_PREFIX}result.child`;
 
 export function readRememberedChild(): string | null {
   try {
