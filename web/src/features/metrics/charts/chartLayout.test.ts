@@ -40,6 +40,16 @@ describe('cartesianLayout', () => {
     expect(layout.height).toBe(16 + 260 + 112);
   });
 
+  it('puts many lines, or a very long name, under the plot, which keeps its width', () => {
+    const groups = Array.from({ length: 14 }, (_, i) => `Group ${i + 1}`);
+    // 14 rows of 20 px are taller than the 260 px plot.
+    expect(cartesianLayout(1000, months(12), groups).legend?.anchor).toBe('bottom-left');
+    const long = cartesianLayout(600, months(12), ['Year 6 Investigators of the Natural World and Its Many Wonders']);
+    expect(long.legend?.anchor).toBe('bottom-left');
+    expect(600 - long.margin.left - long.margin.right).toBeGreaterThan(400);
+    expect(long.legend?.itemWidth).toBeLessThanOrEqual(600 - 32);
+  });
+
   it('has no legend without items', () => {
     expect(cartesianLayout(800, months(3), []).legend).toBeNull();
   });

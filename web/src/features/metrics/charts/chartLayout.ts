@@ -62,8 +62,13 @@ export function cartesianLayout(
   plotHeight = 260,
 ): CartesianLayout {
   const narrow = width < NARROW_CHART_WIDTH;
-  const itemWidth = legendItemWidth(legendItems);
-  const beside = !narrow && legendItems.length > 0;
+  // Never wider than the card; beside the plot only when the items fit its height and leave it 60% of the width.
+  const itemWidth = Math.min(legendItemWidth(legendItems), width - 32);
+  const beside =
+    !narrow &&
+    legendItems.length > 0 &&
+    legendItems.length * LEGEND_ITEM_HEIGHT <= plotHeight &&
+    itemWidth + 24 <= width * 0.4;
   // Without a legend beside, the right margin still holds half of the last month's label.
   const margin: Margin = { top: 16, right: beside ? itemWidth + 24 : 32, bottom: 0, left: 52 };
   const ticks = monthTicks(labels, width - margin.left - margin.right);
