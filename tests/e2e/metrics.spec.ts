@@ -94,7 +94,7 @@ test.describe('an admin', () => {
     const pdfSaved = page.waitForEvent('download');
     await page.getByRole('button', { name: 'DOWNLOAD PDF' }).click();
     const pdf = await pdfSaved;
-    expect(pdf.suggestedFilename()).toMatch(/-Metrics-\d{8}\.pdf$/);
+    expect(pdf.suggestedFilename()).toMatch(/^Demo Primary School School Metrics-\d{8}\.pdf$/);
     const info = execFileSync('pdfinfo', [await pdf.path()]).toString('utf8');
     expect(info).toMatch(/Page size:\s+1123 x 794 pts/);
     const text = execFileSync('pdftotext', [await pdf.path(), '-']).toString('utf8');
