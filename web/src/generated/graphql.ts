@@ -589,6 +589,8 @@ export type StudentMetricsPageQueryVariables = Exact<{
 
 export type StudentMetricsPageQuery = { user: { id: string, firstName: string, lastName: string, metrics: { period: MetricsPeriod, months: Array<{ year: number, month: number, completeRate: number | null, accuracyRate: number | null, yearLevel: number | null, learningAreas: Array<{ learningArea: string, activityCount: number, yearLevel: number | null }> }> } | null, accuracy: { months: Array<{ year: number, month: number, accuracyRate: number | null }> } | null } };
 
+export type StudentMetricsView_StudentFragment = { id: string, firstName: string, lastName: string, metrics: { period: MetricsPeriod, months: Array<{ year: number, month: number, completeRate: number | null, accuracyRate: number | null, yearLevel: number | null, learningAreas: Array<{ learningArea: string, activityCount: number, yearLevel: number | null }> }> } | null, accuracy: { months: Array<{ year: number, month: number, accuracyRate: number | null }> } | null };
+
 export type AccuracyLine_MetricsFragment = { months: Array<{ year: number, month: number, accuracyRate: number | null }> };
 
 export type MetricsCharts_MetricsFragment = { period: MetricsPeriod, months: Array<{ year: number, month: number, completeRate: number | null, accuracyRate: number | null, yearLevel: number | null, learningAreas: Array<{ learningArea: string, activityCount: number, yearLevel: number | null }> }> };

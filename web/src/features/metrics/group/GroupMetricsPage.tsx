@@ -1,4 +1,3 @@
-import { Typography } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { useGroupMetricsPageQuery } from '../../../generated/GroupMetricsPage';
 import { noErrorToast } from '../../../shared/graphql/operationHooks';
@@ -8,7 +7,7 @@ import { useMetricsSettings } from '../controls/useMetricsSettings';
 import { groupMetricsHeading, METRICS_TEXTS } from '../metricsTexts';
 import { ownAccuracySeries } from '../view/accuracyLines';
 import { MetricsFrame } from '../view/MetricsFrame';
-import { MetricsLoadState } from '../view/MetricsLoadState';
+import { MetricsBody } from '../view/MetricsBody';
 import { MetricsView } from '../view/MetricsView';
 
 /** The route's page: the group named in the address, mounted afresh for another group. */
@@ -33,24 +32,24 @@ function GroupMetrics({ groupId }: { groupId: string }) {
   return (
     <MetricsFrame heading={group ? groupMetricsHeading(group.name) : METRICS_TEXTS.metricsTitle}>
       <MetricsControls settings={settings} onChange={setSettings} />
-      {missing ? (
-        <Typography color="text.secondary">{METRICS_TEXTS.notShown}</Typography>
-      ) : group?.metrics && !query.error ? (
-        <MetricsView
-          title={METRICS_TEXTS.metricsTitle}
-          subject={group.name}
-          metrics={group.metrics}
-          accuracy={group.accuracy ? ownAccuracySeries(group.id, group.name, group.accuracy) : []}
-          settings={settings}
-          refreshing={query.loading}
-        />
-      ) : (
-        <MetricsLoadState
-          loading={query.loading}
-          error={query.error}
-          onRetry={() => void query.refetch().catch(() => undefined)}
-        />
-      )}
+      <MetricsBody
+        missing={missing}
+        view={
+          group?.metrics ? (
+            <MetricsView
+              title={METRICS_TEXTS.metricsTitle}
+              subject={group.name}
+              metrics={group.metrics}
+              accuracy={group.accuracy ? ownAccuracySeries(group.id, group.name, group.accuracy) : []}
+              settings={settings}
+              refreshing={query.loading}
+            />
+          ) : null
+        }
+        loading={query.loading}
+        error={query.error}
+        onRetry={() => void query.refetch().catch(() => undefined)}
+      />
     </MetricsFrame>
   );
 }

@@ -11,7 +11,7 @@ import { useMetricsSettings } from '../controls/useMetricsSettings';
 import { metricsTabs } from '../lists/metricsListArea';
 import { METRICS_TEXTS } from '../metricsTexts';
 import { groupAccuracySeries } from '../view/accuracyLines';
-import { MetricsLoadState } from '../view/MetricsLoadState';
+import { MetricsBody } from '../view/MetricsBody';
 import { MetricsView } from '../view/MetricsView';
 
 type View = 'school' | 'teacher';
@@ -57,23 +57,24 @@ export function SchoolMetricsPage() {
         <ToggleButton value="school">{METRICS_SPEC_TEXTS.schoolMetrics}</ToggleButton>
       </ToggleButtonGroup>
       <MetricsControls settings={settings} onChange={setSettings} />
-      {school && metrics && !query.error ? (
-        <MetricsView
-          title={view === 'teacher' ? METRICS_SPEC_TEXTS.teacherMetrics : METRICS_SPEC_TEXTS.schoolMetrics}
-          subject={school.name}
-          metrics={metrics}
-          accuracy={groupAccuracySeries(school.groupAccuracy ?? [])}
-          yearLevels={view === 'school' ? (school.yearLevelDistribution ?? []) : undefined}
-          settings={settings}
-          refreshing={query.loading}
-        />
-      ) : (
-        <MetricsLoadState
-          loading={query.loading}
-          error={query.error}
-          onRetry={() => void query.refetch().catch(() => undefined)}
-        />
-      )}
+      <MetricsBody
+        view={
+          school && metrics ? (
+            <MetricsView
+              title={view === 'teacher' ? METRICS_SPEC_TEXTS.teacherMetrics : METRICS_SPEC_TEXTS.schoolMetrics}
+              subject={school.name}
+              metrics={metrics}
+              accuracy={groupAccuracySeries(school.groupAccuracy ?? [])}
+              yearLevels={view === 'school' ? (school.yearLevelDistribution ?? []) : undefined}
+              settings={settings}
+              refreshing={query.loading}
+            />
+          ) : null
+        }
+        loading={query.loading}
+        error={query.error}
+        onRetry={() => void query.refetch().catch(() => undefined)}
+      />
     </ListFrame>
   );
 }

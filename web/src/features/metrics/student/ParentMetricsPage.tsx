@@ -1,12 +1,7 @@
-import { Link, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { useParentChildrenQuery } from '../../../generated/ParentChildren';
-import { nodesOf } from '../../../shared/graphql/connections';
 import { noErrorToast } from '../../../shared/graphql/operationHooks';
-import { ownUpdateChildPath } from '../../people/urls';
-import { ChildSelect, LINK_A_CHILD } from '../../result/report/parent/ChildSelect';
-import { chosenChild, readRememberedChild, rememberChild } from '../../result/report/parent/rememberedChild';
+import { ChildSelect } from '../../result/report/parent/ChildSelect';
+import { NoChildren } from '../../result/report/parent/NoChildren';
+import { useChosenChild } from '../../result/report/parent/useChosenChild';
 import { METRICS_TEXTS, studentMetricsHeading } from '../metricsTexts';
 import { MetricsFrame } from '../view/MetricsFrame';
 import { MetricsLoadState } from '../view/MetricsLoadState';
@@ -15,19 +10,12 @@ import { ChildMetrics } from './StudentMetricsPage';
 /**
  * A parent's metrics (spec 2 §2, §4): the child selector and the chosen
  * child's metrics. Two reads, one after the other, as the parent's result
- * page: the children, then the chosen child's metrics. The choice is the one the result pages remember in session
- * storage, so a parent who chose a child there finds the same child here.
+ * page: the children, then the chosen child's metrics. The choice is the one
+ * the result pages remember, so a parent who chose a child there finds the
+ * same child here.
  */
 export function ParentMetricsPage() {
-  const query = useParentChildrenQuery({ errorToast: noErrorToast });
-  const [picked, setPicked] = useState(readRememberedChild);
-  const children = query.dataState === 'complete' ? nodesOf(query.data.me.children) : undefined;
-  const child = children && chosenChild(children, picked);
-
-  const childId = child?.id;
-  useEffect(() => {
-    if (childId) rememberChild(childId);
-  }, [childId]);
+  const { query, children, child, choose } = useChosenChild(noErrorToast);
 
   if (!children) {
     return (
@@ -43,12 +31,7 @@ export function ParentMetricsPage() {
   if (!child) {
     return (
       <MetricsFrame heading={METRICS_TEXTS.metricsTitle}>
-        <Typography color="text.secondary" sx={{ mb: 1 }}>
-          {METRICS_TEXTS.noChildren}
-        </Typography>
-        <Link component={RouterLink} to={ownUpdateChildPath}>
-          {LINK_A_CHILD}
-        </Link>
+        <NoChildren text={METRICS_TEXTS.noChildren} />
       </MetricsFrame>
     );
   }
@@ -56,7 +39,7 @@ export function ParentMetricsPage() {
   return (
     <MetricsFrame
       heading={studentMetricsHeading(child.firstName)}
-      selector={<ChildSelect options={children} value={child.id} onChange={setPicked} />}
+      selector={<ChildSelect options={children} value={child.id} onChange={choose} />}
     >
       <ChildMetrics key={child.id} userId={child.id} />
     </MetricsFrame>

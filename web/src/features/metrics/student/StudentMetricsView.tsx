@@ -1,15 +1,14 @@
-import { Typography } from '@mui/material';
 import type { ErrorLike } from '@apollo/client';
-import type { StudentMetricsPageQuery } from '../../../generated/graphql';
+import type { StudentMetricsView_StudentFragment } from '../../../generated/graphql';
 import { MetricsControls } from '../controls/MetricsControls';
 import type { MetricsSettings } from '../controls/metricsSettings';
 import { METRICS_TEXTS, studentMetricsHeading } from '../metricsTexts';
 import { ownAccuracySeries } from '../view/accuracyLines';
-import { MetricsLoadState } from '../view/MetricsLoadState';
+import { MetricsBody } from '../view/MetricsBody';
 import { MetricsView } from '../view/MetricsView';
 
 /** A student as their metrics page reads them: themselves (`me`) or another (`user`). */
-export type MetricsStudent = NonNullable<StudentMetricsPageQuery['user']>;
+export type MetricsStudent = StudentMetricsView_StudentFragment;
 
 export interface StudentMetricsViewProps {
   /** Undefined until read. */
@@ -38,20 +37,22 @@ export function StudentMetricsView({
   return (
     <>
       <MetricsControls settings={settings} onChange={onSettingsChange} />
-      {missing ? (
-        <Typography color="text.secondary">{METRICS_TEXTS.notShown}</Typography>
-      ) : student?.metrics && !state.error ? (
-        <MetricsView
-          title={METRICS_TEXTS.metricsTitle}
-          subject={`${student.firstName} ${student.lastName}`}
-          metrics={student.metrics}
-          accuracy={student.accuracy ? ownAccuracySeries(student.id, student.firstName, student.accuracy) : []}
-          settings={settings}
-          refreshing={state.loading}
-        />
-      ) : (
-        <MetricsLoadState loading={state.loading} error={state.error} onRetry={state.onRetry} />
-      )}
+      <MetricsBody
+        missing={missing}
+        view={
+          student?.metrics ? (
+            <MetricsView
+              title={METRICS_TEXTS.metricsTitle}
+              subject={`${student.firstName} ${student.lastName}`}
+              metrics={student.metrics}
+              accuracy={student.accuracy ? ownAccuracySeries(student.id, student.firstName, student.accuracy) : []}
+              settings={settings}
+              refreshing={state.loading}
+            />
+          ) : null
+        }
+        {...state}
+      />
     </>
   );
 }
