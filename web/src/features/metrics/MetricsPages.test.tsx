@@ -167,6 +167,16 @@ describe('School Metrics', () => {
     expect(screen.getByRole('button', { name: 'Environment & Nature' }).getAttribute('aria-pressed')).toBe('false');
   });
 
+  it('asks for an area on the area charts when the tags choose none', async () => {
+    window.sessionStorage.setItem('portal.metrics.school', JSON.stringify({ period: 'all', by: 'realm', realms: [] }));
+    renderApp('/metrics/school', schoolGateway().gateway);
+    await screen.findByRole('region', { name: CHART_TITLES.activitiesCount });
+    for (const title of [CHART_TITLES.activitiesCount, CHART_TITLES.enrollmentDistribution, CHART_TITLES.attainment])
+      expect(within(chart(title)).getByText(METRICS_TEXTS.noAreaChosen)).toBeTruthy();
+    // The charts of every area still draw.
+    expect(within(chart(CHART_TITLES.completionRate)).queryByText(METRICS_TEXTS.noAreaChosen)).toBeNull();
+  });
+
   it('fails silently, as spec 2 §8 says, but logs the failure and offers to try again', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail = true;

@@ -11,6 +11,7 @@ export const METRICS_TEXTS = {
   notShown: 'These metrics cannot be shown: they are not yours to see, or there is nothing by that name.',
   noChildren: 'No children are linked to your account yet, so there are no metrics to show.',
   downloadPdf: 'DOWNLOAD PDF',
+  noAreaChosen: 'Choose a realm or topic above to see this chart',
 } as const;
 
 /** The h1 of a student's metrics page. */

@@ -13,6 +13,7 @@ import {
   type MetricsMonthData,
   type YearLevelCountData,
 } from '../charts';
+import { METRICS_TEXTS } from '../metricsTexts';
 
 /** The page's hold on each chart card, for the report PDF. */
 export interface ChartHandles {
@@ -47,18 +48,20 @@ function ChartRegion({ title, children }: { title: string; children: ReactNode }
  * chunk that holds nivo, loaded once the page's controls show.
  */
 export function MetricsChartGrid({ months, accuracy, yearLevels, areas, handles }: MetricsChartGridProps) {
+  // No area chosen in the tags: the area charts say so, rather than that nothing happened.
+  const areaEmpty = areas.length === 0 ? { emptyText: METRICS_TEXTS.noAreaChosen } : {};
   return (
     <Box
       sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: 3 }}
     >
       <ChartRegion title={CHART_TITLES.activitiesCount}>
-        <ActivitiesCountChart months={months} areas={areas} handle={handles.count} />
+        <ActivitiesCountChart months={months} areas={areas} handle={handles.count} {...areaEmpty} />
       </ChartRegion>
       <ChartRegion title={CHART_TITLES.activitiesAccuracy}>
         <ActivitiesAccuracyChart series={accuracy} handle={handles.accuracy} />
       </ChartRegion>
       <ChartRegion title={CHART_TITLES.enrollmentDistribution}>
-        <EnrollmentDistributionChart months={months} areas={areas} handle={handles.enrollment} />
+        <EnrollmentDistributionChart months={months} areas={areas} handle={handles.enrollment} {...areaEmpty} />
       </ChartRegion>
       {yearLevels ? (
         <ChartRegion title={CHART_TITLES.yearLevelDistribution}>
@@ -69,7 +72,7 @@ export function MetricsChartGrid({ months, accuracy, yearLevels, areas, handles 
         <CompletionRateChart months={months} handle={handles.completion} />
       </ChartRegion>
       <ChartRegion title={CHART_TITLES.attainment}>
-        <AttainmentChart months={months} areas={areas} handle={handles.attainment} />
+        <AttainmentChart months={months} areas={areas} handle={handles.attainment} {...areaEmpty} />
       </ChartRegion>
     </Box>
   );
