@@ -11,6 +11,34 @@ import { assignments, groups, schools, users } from './schema.js';
  * here: a rollup must never be the reason an attempt is refused.
  */
 
+/* The columns the rollups share: fresh builders each time, as each table needs its own. */
+const schoolColumn = () =>
+  uuid('school_id')
+    .notNull()
+    .references(() => schools.id, { onDelete: 'cascade' });
+const groupColumn = () =>
+  uuid('group_id')
+    .notNull()
+    .references(() => groups.id, { onDelete: 'cascade' });
+const assignmentColumn = () =>
+  uuid('assignment_id')
+    .notNull()
+    .references(() => assignments.id, { onDelete: 'cascade' });
+const studentColumn = () =>
+  uuid('student_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const monthColumn = () => date('month', { mode: 'string' }).notNull();
+
+/** What both realm-month rollups sum (an assignment's over its group, a student's over their group). */
+const monthSums = () => ({
+  activities: integer('activities').notNull(),
+  correct: integer('correct').notNull(),
+  answered: integer('answered').notNull(),
+  achieved: integer('achieved').notNull(),
+  achievedLevels: integer('achieved_levels').notNull(),
+});
+
 /**
  * One student's work on one activity of one assignment in one month: the best
  * of that month's attempts (most correct, then most answered, as results pick
@@ -21,17 +49,11 @@ import { assignments, groups, schools, users } from './schema.js';
 export const metricActivityMonths = pgTable(
   'metric_activity_months',
   {
-    assignmentId: uuid('assignment_id')
-      .notNull()
-      .references(() => assignments.id, { onDelete: 'cascade' }),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    assignmentId: assignmentColumn(),
+    studentId: studentColumn(),
     questId: text('quest_id').notNull(),
-    month: date('month', { mode: 'string' }).notNull(),
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
+    month: monthColumn(),
+    schoolId: schoolColumn(),
     bestCorrect: integer('best_correct').notNull(),
     bestAnswered: integer('best_answered').notNull(),
     completed: boolean('completed').notNull(),
@@ -55,22 +77,12 @@ export const metricActivityMonths = pgTable(
 export const metricAssignmentMonths = pgTable(
   'metric_assignment_months',
   {
-    assignmentId: uuid('assignment_id')
-      .notNull()
-      .references(() => assignments.id, { onDelete: 'cascade' }),
-    month: date('month', { mode: 'string' }).notNull(),
+    assignmentId: assignmentColumn(),
+    month: monthColumn(),
     realm: text('realm').notNull(),
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
-    activities: integer('activities').notNull(),
-    correct: integer('correct').notNull(),
-    answered: integer('answered').notNull(),
-    achieved: integer('achieved').notNull(),
-    achievedLevels: integer('achieved_levels').notNull(),
+    schoolId: schoolColumn(),
+    groupId: groupColumn(),
+    ...monthSums(),
   },
   (table) => [
     primaryKey({ columns: [table.assignmentId, table.month, table.realm] }),
@@ -92,12 +104,8 @@ export const metricAssignments = pgTable(
     assignmentId: uuid('assignment_id')
       .primaryKey()
       .references(() => assignments.id, { onDelete: 'cascade' }),
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
+    schoolId: schoolColumn(),
+    groupId: groupColumn(),
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
     activityCount: integer('activity_count').notNull(),
@@ -115,22 +123,12 @@ export const metricAssignments = pgTable(
 export const metricStudentMonths = pgTable(
   'metric_student_months',
   {
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
-    month: date('month', { mode: 'string' }).notNull(),
+    studentId: studentColumn(),
+    groupId: groupColumn(),
+    month: monthColumn(),
     realm: text('realm').notNull(),
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
-    activities: integer('activities').notNull(),
-    correct: integer('correct').notNull(),
-    answered: integer('answered').notNull(),
-    achieved: integer('achieved').notNull(),
-    achievedLevels: integer('achieved_levels').notNull(),
+    schoolId: schoolColumn(),
+    ...monthSums(),
   },
   (table) => [
     primaryKey({ columns: [table.studentId, table.groupId, table.month, table.realm] }),
@@ -146,15 +144,9 @@ export const metricStudentMonths = pgTable(
 export const metricStudentAssignments = pgTable(
   'metric_student_assignments',
   {
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    assignmentId: uuid('assignment_id')
-      .notNull()
-      .references(() => assignments.id, { onDelete: 'cascade' }),
-    schoolId: uuid('school_id')
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
+    studentId: studentColumn(),
+    assignmentId: assignmentColumn(),
+    schoolId: schoolColumn(),
     finished: integer('finished').notNull(),
   },
   (table) => [

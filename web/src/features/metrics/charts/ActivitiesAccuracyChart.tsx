@@ -7,7 +7,7 @@ import { cartesianLayout } from './chartLayout';
 import { legendsAt } from './chartLegend';
 import type { ChartCardOptions } from './chartProps';
 import { chartAriaLabel, CHART_TITLES } from './chartTexts';
-import { CHART_THEME } from './chartTheme';
+import { PERCENT_LINE } from './percentLine';
 import { accuracyTable } from './metricsTables';
 import { CHART_COLOURS } from './palette';
 
@@ -46,14 +46,8 @@ export function ActivitiesAccuracyChart({
             height={layout.height}
             data={data}
             margin={layout.margin}
-            xScale={{ type: 'point' }}
-            yScale={{ type: 'linear', min: 0, max: 100 }}
-            yFormat={(value) => `${Number(value).toFixed(1)}%`}
+            {...PERCENT_LINE}
             colors={[...CHART_COLOURS]}
-            theme={CHART_THEME}
-            animate={false}
-            lineWidth={2}
-            pointSize={8}
             axisBottom={{ tickRotation: layout.tickRotation, tickValues: layout.tickValues }}
             axisLeft={{ legend: 'Accuracy (%)', legendPosition: 'middle', legendOffset: -44, tickValues: 5 }}
             useMesh

@@ -5,7 +5,8 @@ import type { MetricsMonthData } from './chartData';
 import { cartesianLayout } from './chartLayout';
 import type { ChartCardOptions } from './chartProps';
 import { chartAriaLabel, CHART_TITLES } from './chartTexts';
-import { CHART_FONT, CHART_THEME } from './chartTheme';
+import { CHART_FONT } from './chartTheme';
+import { PERCENT_LINE } from './percentLine';
 import { completionPoints, completionStats, completionStatsText, type CompletionStats } from './completionRate';
 import { percentText } from './format';
 import { completionTable } from './metricsTables';
@@ -68,14 +69,8 @@ export function CompletionRateChart({
             height={layout.height}
             data={data}
             margin={layout.margin}
-            xScale={{ type: 'point' }}
-            yScale={{ type: 'linear', min: 0, max: 100 }}
-            yFormat={(value) => `${Number(value).toFixed(1)}%`}
+            {...PERCENT_LINE}
             colors={[LINE_COLOUR]}
-            theme={CHART_THEME}
-            animate={false}
-            lineWidth={2}
-            pointSize={8}
             axisBottom={{ tickRotation: layout.tickRotation, tickValues: layout.tickValues }}
             axisLeft={{ legend: 'Completion (%)', legendPosition: 'middle', legendOffset: -44, tickValues: 5 }}
             markers={stats ? statMarkers(stats) : []}
