@@ -54,6 +54,7 @@ const environment = z
     EMAIL_RETRY_LIMIT: z.coerce.number().int().min(0).default(DEFAULT_EMAIL_SETTINGS.retryLimit),
     EMAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().positive().default(DEFAULT_EMAIL_SETTINGS.retryDelaySeconds),
     OIDC_ISSUER: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    OIDC_DISCOVERY_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
     OIDC_CLIENT_ID: z
       .string()
       .refine((id) => !hasControlCharacter(id), 'must be one line')
@@ -109,7 +110,12 @@ export function throttleSettings(config: ApiConfig): ThrottleSettings {
 /** Single sign-on's provider, when OIDC_ISSUER and OIDC_CLIENT_ID are set. */
 export function ssoSettings(config: ApiConfig): SsoSettings | undefined {
   if (!config.OIDC_ISSUER || !config.OIDC_CLIENT_ID) return undefined;
-  return { issuer: config.OIDC_ISSUER, clientId: config.OIDC_CLIENT_ID, name: config.OIDC_PROVIDER_NAME };
+  return {
+    issuer: config.OIDC_ISSUER,
+    clientId: config.OIDC_CLIENT_ID,
+    name: config.OIDC_PROVIDER_NAME,
+    ...(config.OIDC_DISCOVERY_URL ? { discoveryUrl: config.OIDC_DISCOVERY_URL } : {}),
+  };
 }
 
 export function emailOptions(config: ApiConfig): EmailOptions | undefined {

@@ -29,7 +29,8 @@ export class IdTokenVerifier {
 
   private keySet(): Promise<JWTVerifyGetKey> {
     this.keys ??= (async () => {
-      const url = `${this.settings.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`;
+      const url =
+        this.settings.discoveryUrl ?? `${this.settings.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`;
       const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
       const found = discovery.parse(await response.json());

@@ -8,6 +8,13 @@ export interface SsoSettings {
   issuer: string;
   /** The portal's client id at the provider: the `aud` its ID tokens must name. */
   clientId: string;
+  /**
+   * Where the API reads the provider's discovery document when the issuer URL
+   * is the browser's and not reachable from the API (a container network):
+   * unset, `{issuer}/.well-known/openid-configuration`. Its `issuer` must
+   * still be `issuer`; its `jwks_uri` is fetched as given.
+   */
+  discoveryUrl?: string;
   /** How the sign-in page and a school's admin name the provider. */
   name: string;
 }

@@ -103,6 +103,31 @@ describe('single sign-on with an ID token', () => {
   });
 });
 
+describe('a provider the API reaches at another address than the browser', () => {
+  it('reads discovery where OIDC_DISCOVERY_URL says and still checks the issuer the browser knows', async () => {
+    const behindProxy = await startFakeIdentityProvider({ publicIssuer: 'http://localhost:8080/idp/realms/school' });
+    const settings = { issuer: behindProxy.issuer, clientId: FAKE_CLIENT_ID, name: 'Keycloak' };
+    const direct = await startTestApi({ sso: settings });
+    const viaDiscovery = await startTestApi({ sso: { ...settings, discoveryUrl: behindProxy.discoveryUrl } });
+    try {
+      const school = String((await registerSchool(viaDiscovery.app)).form.email);
+      const nonce = newNonce();
+      const token = await behindProxy.idToken({ email: school, nonce });
+      const signedIn = await post(viaDiscovery.app, '/api/v1/auth/sso', { idToken: token, nonce });
+      expect(signedIn.statusCode).toBe(200);
+      const other = newNonce();
+      const unreachable = await post(direct.app, '/api/v1/auth/sso', {
+        idToken: await behindProxy.idToken({ email: school, nonce: other }),
+        nonce: other,
+      });
+      expect(unreachable.statusCode).toBe(503);
+    } finally {
+      await Promise.all([direct.close(), viaDiscovery.close()]);
+      await behindProxy.close();
+    }
+  });
+});
+
 describe('without a provider', () => {
   it('says single sign-on is not configured', async () => {
     const plain = await startTestApi();

@@ -10,6 +10,8 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } 
  */
 export interface FakeIdentityProvider {
   issuer: string;
+  /** Where the API reads its discovery document (on the loopback, whatever `issuer` says). */
+  discoveryUrl: string;
   /** An ID token for `claims`, signed with the provider's key unless `signedWith` says otherwise. */
   idToken(claims: JWTPayload, options?: { signedWith?: CryptoKey; expiresIn?: string | number }): Promise<string>;
   /** A key the provider never published. */
@@ -20,25 +22,35 @@ export interface FakeIdentityProvider {
 export const FAKE_CLIENT_ID = 'science-portal';
 const KEY_ID = 'provider-key-1';
 
-export async function startFakeIdentityProvider(): Promise<FakeIdentityProvider> {
+/**
+ * `publicIssuer`: the issuer as a browser would know it, not reachable from
+ * here (Keycloak behind a reverse proxy, the API on a container network);
+ * its discovery and keys are then served on the loopback only.
+ */
+export async function startFakeIdentityProvider({
+  publicIssuer,
+}: { publicIssuer?: string } = {}): Promise<FakeIdentityProvider> {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const stranger = await generateKeyPair('RS256');
   const jwks = { keys: [{ ...(await exportJWK(publicKey)), kid: KEY_ID, alg: 'RS256', use: 'sig' }] };
   let issuer = '';
+  let served = '';
   const server: Server = createServer((request, response) => {
     const send = (body: unknown) => {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify(body));
     };
     if (request.url === '/realms/school/.well-known/openid-configuration')
-      return send({ issuer, jwks_uri: `${issuer}/protocol/openid-connect/certs` });
+      return send({ issuer, jwks_uri: `${served}/protocol/openid-connect/certs` });
     if (request.url === '/realms/school/protocol/openid-connect/certs') return send(jwks);
     response.writeHead(404).end();
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}/realms/school`;
+  served = `http://127.0.0.1:${(server.address() as AddressInfo).port}/realms/school`;
+  issuer = publicIssuer ?? served;
   return {
     issuer,
+    discoveryUrl: `${served}/.well-known/openid-configuration`,
     strangerKey: stranger.privateKey,
     idToken: (claims, { signedWith = privateKey, expiresIn = '5m' } = {}) =>
       new SignJWT({ iss: issuer, aud: FAKE_CLIENT_ID, sub: 'provider-user-1', ...claims })
