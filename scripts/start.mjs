@@ -1,6 +1,7 @@
 // `npm start`: builds what is stale, then runs the API (which migrates and seeds
 // the demo school on first run) and the origin (web, /graphql, /api/v1 proxy),
-// and, without SMTP_URL, the development mail catcher (MailDev) they send to.
+// and, without SMTP_URL, the development mail catcher (MailDev) they send to;
+// without OIDC_ISSUER, the development sign-in provider (oidc-provider).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, portInUse, run, staleWorkspaces, waitFor } from './lib.mjs';
+import { DEV_IDP_PATH, devIdpLinks, devIdpWanted } from './identity-provider.mjs';
 import { MAIL_PATH, freePorts, mailDevArguments, mailDevLinks, mailDevScript, mailSetup } from './mail-catcher.mjs';
 
 const port = Number(process.env.PORT || 8080);
@@ -63,11 +65,16 @@ if (process.env.SKIP_BUILD !== 'true') {
   }
 }
 
+/** The built API's exports: the demo accounts and defaults, one source for the script and the API. */
+const builtApi = () => import(pathToFileURL(join(ROOT, 'api/dist/index.js')).href);
+
 const pieces = [];
 /** Where MailDev keeps this run's mail; removed when the portal stops. */
 let mailFolder;
 /** Set when MailDev runs: the API sends to it, the origin serves it under /mail/. */
 let mailEnv = { api: {}, origin: {} };
+/** Set when the development sign-in provider runs: the API trusts it, the origin serves it under /dev-idp/. */
+let idpEnv = { api: {}, origin: {} };
 let stopping = false;
 let running = false;
 
@@ -147,11 +154,31 @@ try {
     await waitFor(links.health, 30, mail.alive);
     mailEnv = { api: links.apiEnv, origin: links.originEnv };
   }
+  if (devIdpWanted(process.env)) {
+    console.log('Starting the development sign-in provider (OIDC_ISSUER is not set) …');
+    const [idpPort] = await freePorts(1);
+    const links = devIdpLinks(port, idpPort);
+    const { DEMO_ACCOUNTS, DEMO_PASSWORD, DEFAULT_DATA_DIR } = await builtApi();
+    const accounts = DEMO_ACCOUNTS.map(({ email, firstName }) => ({ email, firstName }));
+    const idp = startPiece(
+      'development sign-in provider',
+      join(ROOT, 'scripts/dev-identity-provider.mjs'),
+      { DEMO_PASSWORD: process.env.DEMO_PASSWORD ?? DEMO_PASSWORD },
+      [
+        ...['--port', String(idpPort), '--issuer', links.issuer],
+        ...['--data', process.env.DATA_DIR || DEFAULT_DATA_DIR],
+        ...['--origins', links.origins.join(','), '--accounts', JSON.stringify(accounts)],
+      ],
+    );
+    await waitFor(links.health, 30, idp.alive);
+    idpEnv = { api: links.apiEnv, origin: links.originEnv };
+  }
   console.log('Starting the API (migrating the database, seeding the demo school on first run) …');
   const api = startPiece('API', join(ROOT, 'api/dist/main.js'), {
     API_PORT: String(apiPort),
     PORTAL_INSTANCE: instance,
     ...mailEnv.api,
+    ...idpEnv.api,
   });
   await waitFor(`${apiUrl}/api/v1/health`, 120, api.alive, instance);
   console.log('Starting the origin …');
@@ -160,6 +187,7 @@ try {
     API_URL: apiUrl,
     PORTAL_INSTANCE: instance,
     ...mailEnv.origin,
+    ...idpEnv.origin,
   });
   await waitFor(`http://127.0.0.1:${port}/api/v1/health`, 60, origin.alive, instance);
   running = true;
@@ -168,12 +196,15 @@ try {
   await stop(1);
 }
 
-const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import(pathToFileURL(join(ROOT, 'api/dist/index.js')).href);
+const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await builtApi();
 const password = process.env.DEMO_PASSWORD ?? DEMO_PASSWORD;
 console.log(`\nThe portal is running at http://localhost:${port}/`);
 console.log(`  GraphQL playground: http://localhost:${port}/graphql   REST docs: http://localhost:${port}/api/v1/docs`);
 if (mailFolder) {
   console.log(`  Mail catcher (development; every e-mail the portal sends): http://localhost:${port}${MAIL_PATH}/`);
+}
+if (idpEnv.origin.DEV_IDP_URL) {
+  console.log(`  Sign-in provider (development; the demo accounts): http://localhost:${port}${DEV_IDP_PATH}/`);
 }
 if (process.env.SEED_DEMO !== 'false') {
   console.log(`\nDemo sign-ins (password for all: ${password}):`);

@@ -24,6 +24,10 @@ const emailMaxFileBytes = Number(process.env.EMAIL_MAX_FILE_BYTES || DEFAULT_EMA
 if (!Number.isSafeInteger(emailMaxFileBytes) || emailMaxFileBytes < 1024) {
   fail('EMAIL_MAX_FILE_BYTES must be a whole number of bytes, at least 1024.');
 }
+const identityProviderIssuer = process.env.OIDC_ISSUER || undefined;
+if (identityProviderIssuer && !/^https?:$/.test(URL.parse(identityProviderIssuer)?.protocol ?? '')) {
+  fail('OIDC_ISSUER must be an http:// or https:// URL.');
+}
 let queryLimits;
 try {
   queryLimits = readQueryLimits();
@@ -39,6 +43,8 @@ const app = await buildOrigin({
   bodyLimit,
   emailMaxFileBytes,
   mailCatcherUrl: process.env.MAIL_CATCHER_URL || undefined,
+  devIdentityProviderUrl: process.env.DEV_IDP_URL || undefined,
+  identityProviderIssuer,
   queryLimits,
   instance: process.env.PORTAL_INSTANCE || undefined,
 }).catch((error: unknown) => fail(describeStartFailure(error)));

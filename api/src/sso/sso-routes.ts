@@ -10,7 +10,7 @@ import { ApiError } from '../http/api-error.js';
 import { dataBody, errorBody } from '../http/envelope.js';
 import { primaryRoleOf, toUserJson } from '../users/user-json.js';
 import { IdTokenRefused, IdTokenVerifier } from './id-token.js';
-import { noAccountFor, SSO_MESSAGES } from './sso-messages.js';
+import { noAccountFor, SSO_MESSAGES } from '@portal/domain/sso-texts';
 
 /** Used nonces are kept this long: past any ID token's life, so a replay is always caught. */
 const KEEP_NONCES = '1 day';

@@ -6,7 +6,7 @@ import {
   type FakeIdentityProvider,
 } from '../testing/fake-identity-provider.js';
 import { post, registerSchool, sessionTokenOf, startTestApi, withSession, type TestApi } from '../testing/test-api.js';
-import { noAccountFor, SSO_MESSAGES } from './sso-messages.js';
+import { noAccountFor, SSO_MESSAGES } from '@portal/domain/sso-texts';
 
 let provider: FakeIdentityProvider;
 let api: TestApi;

@@ -6,6 +6,7 @@ import { mountGraphQL } from '../schema/graphql-server.js';
 import { DEFAULT_EMAIL_MAX_FILE_BYTES } from '@portal/domain';
 import { registerApiProxy } from './api-proxy.js';
 import { echoInstance } from './instance-header.js';
+import { registerDevIdentityProvider } from './dev-identity-provider.js';
 import { registerMailCatcher } from './mail-catcher.js';
 import { installOriginErrors, notFound } from './origin-errors.js';
 import { registerSecurityHeaders } from './security-headers.js';
@@ -28,6 +29,10 @@ export interface OriginOptions {
   emailMaxFileBytes?: number;
   /** The development mail catcher's web server (MailDev, base path /mail), served under /mail/; unset, no /mail/. */
   mailCatcherUrl?: string;
+  /** The development sign-in provider (oidc-provider, issuer path /dev-idp), served under /dev-idp/; unset, no /dev-idp/. */
+  devIdentityProviderUrl?: string;
+  /** OIDC_ISSUER: the single sign-on provider the browser talks to (its origin is allowed in connect-src). */
+  identityProviderIssuer?: string;
   /** What one GraphQL request may ask for; default from the environment. */
   queryLimits?: QueryLimits;
   /** PORTAL_INSTANCE: echoed in the `x-portal-instance` header of every answer when set. */
@@ -37,7 +42,7 @@ export interface OriginOptions {
 /**
  * The one origin the browser sees: `/` the web client, `/graphql` the gateway
  * (GraphiQL for a browser's GET), `/api/v1` the REST API, so cookies just work;
- * in development, `/mail/` the mail catcher.
+ * in development, `/mail/` the mail catcher and `/dev-idp/` the sign-in provider.
  */
 export async function buildOrigin(options: OriginOptions): Promise<FastifyInstance> {
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
@@ -50,12 +55,13 @@ export async function buildOrigin(options: OriginOptions): Promise<FastifyInstan
 
   installOriginErrors(app);
   echoInstance(app, options.instance);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { identityProviderIssuer: options.identityProviderIssuer });
   await registerApiProxy(app, options.apiUrl, {
     bodyLimit,
     emailMaxFileBytes: options.emailMaxFileBytes ?? DEFAULT_EMAIL_MAX_FILE_BYTES,
   });
   if (options.mailCatcherUrl) await registerMailCatcher(app, options.mailCatcherUrl);
+  if (options.devIdentityProviderUrl) await registerDevIdentityProvider(app, options.devIdentityProviderUrl);
 
   if (webDist) {
     const graphiql = readFileSync(join(webDist, 'graphiql.html'), 'utf8');

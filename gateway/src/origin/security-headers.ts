@@ -5,9 +5,15 @@ import type { FastifyInstance } from 'fastify';
  * Security headers on every answer of the origin (the app, GraphiQL, /graphql
  * and the proxied /api/v1), from helmet. Scripts come only from our own
  * bundle; styles may be inline because MUI (emotion) and GraphiQL write
- * <style> elements at run time; nothing may frame the portal.
+ * <style> elements at run time; nothing may frame the portal. The browser
+ * may also call the single sign-on provider (discovery, keys, token: the
+ * PKCE code exchange) when it lives on another origin.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { identityProviderIssuer }: { identityProviderIssuer?: string } = {},
+): Promise<void> {
+  const provider = identityProviderIssuer ? [new URL(identityProviderIssuer).origin] : [];
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -17,7 +23,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...provider],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

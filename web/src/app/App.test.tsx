@@ -1,9 +1,10 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { MESSAGES } from '@portal/domain';
+import { SSO_MESSAGES } from '@portal/domain/sso-texts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staffHome } from '../shared/testing/dashboardAnswers';
 import type { SignInMutation } from '../generated/graphql';
-import { failure, renderApp, signedInAs, visitor, type OnTheWire } from '../shared/testing/fakeGateway';
+import { failure, noSingleSignOn, renderApp, signedInAs, visitor, type OnTheWire } from '../shared/testing/fakeGateway';
 
 /* The app wired together: auth state, sign-in, registration, sign-out, against a fake gateway. */
 
@@ -26,6 +27,7 @@ describe('the portal', () => {
   it('lets a visitor sign in from the landing page, greets them, and signs them out from the account menu', async () => {
     const calls = renderApp('/', {
       AuthState: visitor,
+      SignInPage: noSingleSignOn,
       SignIn: () => ({ data: { signIn: { __typename: 'SignInPayload', role: 'ADMIN', user: ada } } }),
       StaffHomePage: () => staffHome('Ada', 'ADMIN', 12),
       SignOut: () => ({ data: { signOut: { __typename: 'SignOutPayload', signedOut: true } } }),
@@ -45,8 +47,31 @@ describe('the portal', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
 
+  it('says the provider did not sign them in when it sends the browser back without a sign-in, and leads back', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const provider = {
+      __typename: 'SsoProvider',
+      issuer: 'http://127.0.0.1:9/realms/school',
+      clientId: 'portal',
+      name: 'Keycloak',
+    } as const;
+    const calls = renderApp('/sign-in/sso?error=access_denied&state=unknown', {
+      AuthState: visitor,
+      SsoCallbackPage: () => ({ data: { singleSignOn: provider } }),
+      SignInPage: noSingleSignOn,
+    });
+    expect(await screen.findByText(SSO_MESSAGES.providerRefused)).toBeTruthy();
+    expect(calls).not.toContain('SignInWithSso');
+    fireEvent.click(screen.getByRole('link', { name: 'Back to Sign In' }));
+    expect(await screen.findByRole('button', { name: 'Form Login' })).toBeTruthy();
+  });
+
   it("shows the server's message and marks both fields invalid when sign-in is refused", async () => {
-    renderApp('/sign-in', { AuthState: visitor, SignIn: () => failure('UNAUTHENTICATED', 'Wrong email or password') });
+    renderApp('/sign-in', {
+      AuthState: visitor,
+      SignInPage: noSingleSignOn,
+      SignIn: () => failure('UNAUTHENTICATED', 'Wrong email or password'),
+    });
     await screen.findByLabelText('Email');
     type('Email', 'ada@school.example');
     type('Password', 'wrong');
@@ -68,6 +93,7 @@ describe('the portal', () => {
     const school = { __typename: 'School', id: 's1', name: 'Analytical High' };
     renderApp('/register', {
       AuthState: visitor,
+      SignInPage: noSingleSignOn,
       Register: ({ input }) => {
         expect(input).toMatchObject({ email: 'ada@school.example', license: 'TEACHER' });
         return { data: { register: { __typename: 'RegisterPayload', role: 'TEACHER', user: teacher, school } } };
@@ -83,7 +109,11 @@ describe('the portal', () => {
   });
 
   it('says so when the e-mail is already registered', async () => {
-    renderApp('/register', { AuthState: visitor, Register: () => failure('CONFLICT', 'Conflict') });
+    renderApp('/register', {
+      AuthState: visitor,
+      SignInPage: noSingleSignOn,
+      Register: () => failure('CONFLICT', 'Conflict'),
+    });
     await fillRegistration();
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
 
@@ -112,7 +142,11 @@ describe('the portal', () => {
   }
 
   it('brings a visitor who opened a signed-in page back to it once signed in', async () => {
-    renderApp('/assignments/view/a9?tab=2#top', { AuthState: visitor, SignIn: signInAs(ada) });
+    renderApp('/assignments/view/a9?tab=2#top', {
+      AuthState: visitor,
+      SignInPage: noSingleSignOn,
+      SignIn: signInAs(ada),
+    });
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeTruthy();
     expect(window.location.pathname).toBe('/sign-in');
     await signInThroughTheForm();
@@ -126,6 +160,7 @@ describe('the portal', () => {
   it('never follows the return address to another site: it goes home instead', async () => {
     renderApp(`/sign-in?next=${encodeURIComponent('//evil.example/people')}`, {
       AuthState: visitor,
+      SignInPage: noSingleSignOn,
       SignIn: signInAs(ada),
       StaffHomePage: () => staffHome('Ada', 'ADMIN', 12),
     });

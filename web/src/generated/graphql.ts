@@ -296,6 +296,14 @@ export type SignInInput = {
   password: string;
 };
 
+/** What the browser's single sign-on brought back from the provider. */
+export type SsoSignInInput = {
+  /** The ID token of the authorization code flow. */
+  idToken: string;
+  /** The nonce the browser put in its authorization request. */
+  nonce: string;
+};
+
 /** Changed fields of an assignment (all four are sent, as the Update payload of spec 1 §3 has them). */
 export type UpdateAssignmentInput = {
   /** The assignment (a UUID). */
@@ -441,10 +449,29 @@ export type SignInMutationVariables = Exact<{
 
 export type SignInMutation = { signIn: { role: Role, user: { id: string, firstName: string, lastName: string, role: Role, roles: Array<Role> } } };
 
+export type SignInPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignInPageQuery = { singleSignOn: { issuer: string, clientId: string, name: string } | null };
+
 export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SignOutMutation = { signOut: { signedOut: boolean } };
+
+export type SignInWithSsoMutationVariables = Exact<{
+  input: SsoSignInInput;
+}>;
+
+
+export type SignInWithSsoMutation = { signInWithSso: { role: Role, user: { id: string, roles: Array<Role> } } };
+
+export type SsoCallbackPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SsoCallbackPageQuery = { singleSignOn: { issuer: string, clientId: string, name: string } | null };
+
+export type SsoProviderFieldsFragment = { issuer: string, clientId: string, name: string };
 
 export type GroupOwners_GroupFragment = { owners: { totalCount: number, edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> } };
 
@@ -536,7 +563,7 @@ export type RootHomePageQuery = { me: { id: string, firstName: string, role: Rol
 export type StaffHomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StaffHomePageQuery = { me: { id: string, firstName: string, role: Role }, students: { totalCount: number }, assignments: { totalCount: number, edges: Array<{ node: { id: string, name: string, startDate: string, endDate: string } }> }, groups: { edges: Array<{ node: { id: string, name: string, studentCount: number } }> } };
+export type StaffHomePageQuery = { me: { id: string, firstName: string, role: Role }, students: { totalCount: number }, assignments: { totalCount: number, edges: Array<{ node: { id: string, name: string, startDate: string, endDate: string } }> }, groups: { edges: Array<{ node: { id: string, name: string, studentCount: number } }> }, singleSignOn: { name: string, issuer: string } | null };
 
 export type StudentHomePageQueryVariables = Exact<{ [key: string]: never; }>;
 

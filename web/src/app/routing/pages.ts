@@ -4,6 +4,9 @@ import { lazy } from 'react';
 
 export const HomePage = lazy(() => import('../../features/home/HomePage').then((m) => ({ default: m.HomePage })));
 export const SignInPage = lazy(() => import('../../features/auth/SignInPage').then((m) => ({ default: m.SignInPage })));
+export const SsoCallbackPage = lazy(() =>
+  import('../../features/auth/sso/SsoCallbackPage').then((m) => ({ default: m.SsoCallbackPage })),
+);
 export const RegisterPage = lazy(() =>
   import('../../features/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })),
 );

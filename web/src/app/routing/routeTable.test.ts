@@ -17,6 +17,7 @@ import { appRoutes } from './routeTable';
 const EXPECTED = [
   'V A T S P R M N  /',
   'V - - - - - - -  /sign-in',
+  'V - - - - - - -  /sign-in/sso',
   'V - - - - - - -  /register',
   '- A T - - - M -  /people',
   '- A T S P R M N  /people/me',

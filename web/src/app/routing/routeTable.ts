@@ -1,7 +1,7 @@
 import { ALL, requires, SIGNED_IN, VISITORS } from '@portal/domain';
 import * as assignmentPages from '../../features/assignments/pages';
 import * as assignments from '../../features/assignments/urls';
-import { registerPath, signInPath } from '../../features/auth/urls';
+import { registerPath, signInPath, ssoCallbackPath } from '../../features/auth/urls';
 import * as groupPages from '../../features/groups/pages';
 import * as groups from '../../features/groups/urls';
 import { homePath } from '../../features/home/urls';
@@ -17,7 +17,7 @@ import * as play from '../../features/play/urls';
 import * as trackPages from '../../features/track/pages';
 import * as track from '../../features/track/urls';
 import type { AppRedirect, AppRoute } from './appRoute';
-import { HomePage, RegisterPage, SignInPage } from './pages';
+import { HomePage, RegisterPage, SignInPage, SsoCallbackPage } from './pages';
 
 /*
  * The one route table (house style 6): the router, the sidebar (the rows with
@@ -58,6 +58,8 @@ export const appRoutes: readonly AppRoute[] = [
     nav: 'home',
   },
   { path: signInPath, name: 'Sign In', access: VISITORS, Page: SignInPage },
+  // Where the identity provider sends the browser back (its registered redirect URI).
+  { path: ssoCallbackPath, name: 'Single Sign-On', access: VISITORS, Page: SsoCallbackPage },
   { path: registerPath, name: 'Register', access: VISITORS, Page: RegisterPage },
 
   {

@@ -6,6 +6,7 @@ import { useSignOutMutation } from '../../generated/SignOut';
 import { noErrorToast } from '../../shared/graphql/operationHooks';
 import { SessionExpiryContext } from '../../shared/graphql/sessionExpiry';
 import { toSignedInRoles, type SignedInRoles } from './authRole';
+import { signOutOfProvider } from './sso/ssoProvider';
 import { forgetSessionChoices } from '../../shared/storage/sessionChoices';
 
 /** The client authentication state of spec 1 §4. `role` and `roles` are undefined for a visitor. */
@@ -59,6 +60,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     forgetSessionChoices();
     // Drop the signed-in user's data without refetching it as a visitor.
     await client.clearStore();
+    // Then out of the identity provider too, when this tab signed in with it (it comes back to the landing page).
+    signOutOfProvider();
   }, [client, signOutCall]);
 
   const sessionExpired = useCallback(() => {

@@ -3,7 +3,7 @@ import { MESSAGES } from '@portal/domain';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignInForm, type SignInFormProps } from './SignInForm';
-import { SSO_NOT_CONFIGURED } from './SingleSignOnButton';
+import { SSO_MESSAGES } from '@portal/domain/sso-texts';
 
 afterEach(cleanup);
 
@@ -11,7 +11,7 @@ function renderForm(props: Partial<SignInFormProps> = {}) {
   const onSubmit = vi.fn();
   render(
     <MemoryRouter>
-      <SignInForm onSubmit={onSubmit} submitting={false} failed={false} {...props} />
+      <SignInForm onSubmit={onSubmit} submitting={false} failed={false} provider={null} returnPath="/" {...props} />
     </MemoryRouter>,
   );
   return onSubmit;
@@ -56,9 +56,23 @@ describe('SignInForm', () => {
 
   it('explains that single sign-on is not configured', async () => {
     renderForm();
-    expect(screen.queryByText(SSO_NOT_CONFIGURED)).toBeNull();
+    expect(screen.queryByText(SSO_MESSAGES.notConfigured)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Single Sign-On' }));
-    expect(await screen.findByText(SSO_NOT_CONFIGURED)).toBeTruthy();
+    expect(await screen.findByText(SSO_MESSAGES.notConfigured)).toBeTruthy();
+  });
+
+  it('offers single sign-on only once the page knows whether there is a provider', () => {
+    renderForm({ provider: undefined });
+    expect((screen.getByRole('button', { name: /Single Sign-On/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says the provider cannot be reached when its discovery fails, and stays on the page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // Port 9 (discard) on the loopback: refused at once, as a provider that is down.
+    renderForm({ provider: { issuer: 'http://127.0.0.1:9/realms/school', clientId: 'portal', name: 'Keycloak' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Single Sign-On' }));
+    expect(await screen.findByText(SSO_MESSAGES.providerUnreachable, {}, { timeout: 5000 })).toBeTruthy();
+    expect(window.location.pathname).toBe('/');
   });
 
   it('links to the register page', () => {

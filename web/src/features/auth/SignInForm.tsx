@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { TextInput } from '../../shared/ui/TextInput';
 import { signInErrors, type SignInValues } from './signInValidation';
 import { SingleSignOnButton } from './SingleSignOnButton';
+import type { SsoProvider } from './sso/ssoProvider';
 import { registerPath } from './urls';
 
 const FAILED_MESSAGES: Record<keyof SignInValues, string> = {
@@ -18,9 +19,13 @@ export interface SignInFormProps {
   submitting: boolean;
   /** The last attempt was refused: both fields are marked invalid (spec 1 §8). */
   failed: boolean;
+  /** The school's single sign-on provider: null when none, undefined while the page asks. */
+  provider: SsoProvider | null | undefined;
+  /** Where single sign-on returns once signed in. */
+  returnPath: string;
 }
 
-export function SignInForm({ onSubmit, submitting, failed }: SignInFormProps) {
+export function SignInForm({ onSubmit, submitting, failed, provider, returnPath }: SignInFormProps) {
   const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
   const [touched, setTouched] = useState({ email: false, password: false, submit: false });
   const errors = signInErrors(values);
@@ -63,7 +68,7 @@ export function SignInForm({ onSubmit, submitting, failed }: SignInFormProps) {
         </Box>
       </Box>
       <OrSeparator />
-      <SingleSignOnButton />
+      <SingleSignOnButton provider={provider} returnPath={returnPath} />
       <Typography variant="body2" align="center">
         New to the portal?{' '}
         <Link component={RouterLink} to={registerPath}>

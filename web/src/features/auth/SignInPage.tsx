@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSignInMutation } from '../../generated/SignIn';
+import { useSignInPageQuery } from '../../generated/SignInPage';
 import { serverMessageFor } from '../../shared/graphql/operationHooks';
 import { FormCard } from '../../shared/ui/FormCard';
 import { toSignedInRoles } from './authRole';
@@ -14,6 +15,9 @@ export function SignInPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const [failed, setFailed] = useState(false);
+  // Whether the school signs in with an identity provider, and which (null: none configured).
+  const page = useSignInPageQuery();
+  const provider = page.dataState === 'complete' ? page.data.singleSignOn : page.error ? null : undefined;
   // Wrong credentials and too many attempts: the server's message says which.
   const [signIn, { loading }] = useSignInMutation({
     errorToast: serverMessageFor('UNAUTHENTICATED', 'TOO_MANY_REQUESTS'),
@@ -34,7 +38,13 @@ export function SignInPage() {
 
   return (
     <FormCard title="Sign In">
-      <SignInForm onSubmit={(values) => void submit(values)} submitting={loading} failed={failed} />
+      <SignInForm
+        onSubmit={(values) => void submit(values)}
+        submitting={loading}
+        failed={failed}
+        provider={provider}
+        returnPath={afterSignIn(search)}
+      />
     </FormCard>
   );
 }

@@ -24,7 +24,7 @@ export function safeReturnPath(next: string | null): string | undefined {
   }
   if (url.origin !== HERE) return undefined;
   const path = url.pathname.toLowerCase();
-  if (path === signInPath || path === registerPath) return undefined;
+  if (path === signInPath || path.startsWith(`${signInPath}/`) || path === registerPath) return undefined;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

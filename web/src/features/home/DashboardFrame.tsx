@@ -10,10 +10,12 @@ export interface DashboardFrameProps {
   cards: ReactNode[];
   /** The lists, side by side on wide screens. */
   panels?: ReactNode[];
+  /** A note under everything (the admin's sign-in provider). */
+  footer?: ReactNode;
 }
 
 /** A home dashboard (spec 1 §2.4, §2.5): the greeting, the cards, then the lists. */
-export function DashboardFrame({ firstName, cards, panels = [] }: DashboardFrameProps) {
+export function DashboardFrame({ firstName, cards, panels = [], footer }: DashboardFrameProps) {
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <Greeting firstName={firstName} />
@@ -29,6 +31,7 @@ export function DashboardFrame({ firstName, cards, panels = [] }: DashboardFrame
           </Grid>
         ))}
       </Grid>
+      {footer}
     </Container>
   );
 }

@@ -52,6 +52,18 @@ describe('the staff home', () => {
     expect(panel('Assignments').getByText(MESSAGES.noOngoingAssignments)).toBeTruthy();
   });
 
+  it('tells the admin which identity provider the school signs in with, and not a teacher', async () => {
+    const keycloak = { name: 'Keycloak', issuer: 'https://id.hill.example/realms/hill' };
+    await openHome('ADMIN', { StaffHomePage: () => staffHome('Ada', 'ADMIN', 42, undefined, keycloak) }, 'Ada');
+    expect(screen.getByText(/Single sign-on: Keycloak \(https:\/\/id\.hill\.example\/realms\/hill\)/)).toBeTruthy();
+    cleanup();
+    await openHome('ADMIN', { StaffHomePage: () => staffHome('Ada', 'ADMIN', 42) }, 'Ada');
+    expect(screen.getByText('Single sign-on is not configured: people sign in with the form.')).toBeTruthy();
+    cleanup();
+    await openHome('TEACHER', { StaffHomePage: () => staffHome('Tess', 'TEACHER', 3, undefined, keycloak) }, 'Tess');
+    expect(screen.queryByText(/Single sign-on/)).toBeNull();
+  });
+
   it('says the dashboard could not be loaded when its request fails', async () => {
     renderApp('/', { AuthState: signedInAs('ADMIN'), StaffHomePage: () => failure('INTERNAL', 'down') });
     expect(await screen.findByText(DASHBOARD_UNAVAILABLE)).toBeTruthy();

@@ -1,8 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
+import { can } from '@portal/domain';
 import { Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useStaffHomePageQuery } from '../../generated/StaffHomePage';
 import { createAssignmentPath } from '../assignments/urls';
+import { useAuth } from '../auth/AuthProvider';
+import { SignInProviderNote } from '../auth/sso/SignInProviderNote';
 import { createGroupPath } from '../groups/urls';
 import { AssignmentList } from './DashboardLists';
 import { assignmentSummaries, groupSummaries, roleLabel } from './dashboardData';
@@ -13,6 +16,7 @@ import { StatCard } from './StatCards';
 /** The admin and teacher home (spec 1 §2.4), from one query. */
 export function StaffHomePage() {
   const { data, dataState, error } = useStaffHomePageQuery();
+  const { roles = [] } = useAuth();
   if (error) return <DashboardUnavailable />;
   if (dataState !== 'complete') return <DashboardLoading />;
 
@@ -24,6 +28,8 @@ export function StaffHomePage() {
         <StatCard key="students" label="TOTAL STUDENTS" value={data.students.totalCount} />,
         <StatCard key="assignments" label="TOTAL ASSIGNMENTS" value={data.assignments.totalCount} />,
       ]}
+      // The admin, who creates the accounts people sign in to, sees how they sign in.
+      footer={can(roles, 'createAccounts') ? <SignInProviderNote provider={data.singleSignOn} /> : undefined}
       panels={[
         <GroupList
           key="groups"

@@ -38,9 +38,11 @@ export function staffHome(
   role: Role,
   students: number,
   fixture: Fixture = SAMPLE,
+  singleSignOn: { name: string; issuer: string } | null = null,
 ): Answer<'StaffHomePage'> {
   return {
     data: {
+      singleSignOn: singleSignOn && { __typename: 'SsoProvider', ...singleSignOn },
       me: me(firstName, role),
       students: { __typename: 'UserConnection', totalCount: students },
       assignments: connection('Assignment', fixture.assignments ?? []),

@@ -1,10 +1,15 @@
-/** The sign-on's answers; ours (spec 1 words none). */
+/**
+ * Single sign-on's texts (spec 1 §2.2 words none of them): the API's answers,
+ * and what the web says when the provider's side of a sign-in fails.
+ */
 export const SSO_MESSAGES = {
-  notConfigured: 'Single sign-on is not configured',
+  notConfigured: 'Single sign-on is not configured for this portal',
   notVerified: 'The sign-in could not be verified: please try again',
   replayed: 'This sign-in was already used: please sign in again',
   noEmail: 'The identity provider did not say which e-mail address is yours',
   providerUnreachable: 'The identity provider cannot be reached: please try again later',
+  /** The provider sent the browser back without a sign-in (cancelled, refused, or the link was stale). */
+  providerRefused: 'The identity provider did not sign you in: please try again',
 } as const;
 
 /** An e-mail the provider vouches for that no account of the portal uses: no account is made. */

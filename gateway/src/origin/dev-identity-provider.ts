@@ -1,0 +1,47 @@
+import fastifyHttpProxy from '@fastify/http-proxy';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '@portal/domain';
+import { sendFailure } from './origin-errors.js';
+
+/** Where the origin serves the development sign-in provider; also its issuer's path. */
+export const DEV_IDP_PREFIX = '/dev-idp';
+
+/**
+ * The development OpenID Connect provider (scripts/dev-identity-provider.mjs,
+ * which `npm start` runs when no OIDC_ISSUER is set) under `/dev-idp/`, so the
+ * browser signs in there on the portal's own origin. It is told the browser's
+ * host and scheme (X-Forwarded-*) to build its links. Its sign-in and sign-out
+ * forms send the browser on to the portal at localhost or 127.0.0.1, which the
+ * origin's `form-action 'self'` would stop mid-redirect: its answers carry no
+ * form-action limit (the provider checks every redirect against its client).
+ */
+export async function registerDevIdentityProvider(app: FastifyInstance, url: string): Promise<void> {
+  await app.register(async (idp) => {
+    idp.addHook('onSend', async (_request, reply, payload) => {
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string') {
+        reply.header(
+          'content-security-policy',
+          policy
+            .split(';')
+            .filter((directive) => !directive.trim().startsWith('form-action'))
+            .join(';'),
+        );
+      }
+      return payload;
+    });
+    await idp.register(fastifyHttpProxy, {
+      upstream: url,
+      prefix: DEV_IDP_PREFIX,
+      rewritePrefix: DEV_IDP_PREFIX,
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) => ({
+          ...headers,
+          'x-forwarded-host': request.headers.host ?? '',
+          'x-forwarded-proto': request.protocol,
+        }),
+        onError: (reply) => sendFailure(reply.request, reply, 503, MESSAGES.generalFailure),
+      },
+    });
+  });
+}
