@@ -1,38 +1,12 @@
-import { resolve } from 'node:path';
 import { buildApi, API_PREFIX } from './app.js';
 import { emailOptions, readConfig, ssoSettings, throttleSettings } from './config.js';
-import { migrate } from './db/migrate.js';
-import { openDatabase } from './db/open-database.js';
-import { ensureRootAccount } from './root/root-account.js';
-import { seedDemoSchool } from './seed/demo-school.js';
 import { describeStartupFailure, firstLine, listenFailure } from './startup/describe-startup-failure.js';
-import { StartupError } from './startup/startup-error.js';
+import { prepareDatabase } from './startup/prepare-database.js';
 
 // Every start-up failure ends in one line saying what failed and what to do, never a stack trace.
 async function start() {
   const config = readConfig();
-  const dataDir = resolve(config.DATA_DIR);
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir,
-    onCreated: ({ name, server }) => console.log(`api: created the database "${name}" on ${server}`),
-  });
-  const store = database.kind === 'pglite' ? `PGlite at ${dataDir}` : 'PostgreSQL';
-  console.log(`api: migrating the database (${store}) …`);
-  try {
-    await migrate(database);
-  } catch (error) {
-    throw new StartupError(`Applying the database migrations failed: ${firstLine(error)}`);
-  }
-  const seeded = config.SEED_DEMO
-    ? await seedDemoSchool(database, {
-        password: config.DEMO_PASSWORD,
-        onSeeding: () => console.log('api: seeding the demo school (first run only) …'),
-      })
-    : false;
-  if (config.ROOT_EMAIL && config.ROOT_PASSWORD) {
-    await ensureRootAccount(database.db, { email: config.ROOT_EMAIL, password: config.ROOT_PASSWORD });
-  }
+  const { database, store, seeded } = await prepareDatabase(config);
 
   const app = buildApi({
     database,

@@ -42,13 +42,14 @@ describe('what the README promises', () => {
     const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8')) as {
       services: Record<string, { environment?: Record<string, string>; ports?: string[] }>;
     };
-    expect(Object.keys(compose.services)).toEqual(expect.arrayContaining(['postgres', 'api', 'origin']));
+    expect(Object.keys(compose.services)).toEqual(expect.arrayContaining(['postgres', 'api', 'gateway', 'origin']));
     expect(compose.services.api?.environment?.DATABASE_URL).toMatch(/^postgres:\/\//);
-    expect(compose.services.origin?.environment?.API_URL).toBe('http://api:4001');
+    // The gateway reaches the API replicas through the origin's balancer (tests/repo/compose.test.ts checks it).
+    expect(compose.services.gateway?.environment?.API_URL).toBe('http://origin:4001');
     expect(compose.services.origin?.ports).toContain('8080:8080');
     expect(compose.services.api?.environment).toMatchObject({ NODE_ENV: 'production', COOKIE_SECURE: 'true' });
-    // E-mailed reports go to the compose file's own mail catcher, never nowhere (the send would answer 503).
-    expect(compose.services.api?.environment?.SMTP_URL).toBe('smtp://mailpit:1025');
-    expect(compose.services.mailpit?.ports).toContain('8025:8025');
+    // E-mailed reports go to the compose file's own mail catcher unless SMTP_URL is set, never nowhere (the send would answer 503).
+    expect(compose.services.api?.environment?.SMTP_URL).toBe('${SMTP_URL:-smtp://mailpit:1025}');
+    expect(compose.services.mailpit?.ports).toContain('127.0.0.1:8025:8025');
   });
 });
