@@ -12,7 +12,8 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import Provider from 'oidc-provider';
-import { DEV_IDP_CLIENT_ID, DEV_IDP_PATH, callbackPath, signedOutPath } from './identity-provider.mjs';
+import { SSO_CALLBACK_PATH, SSO_SIGNED_OUT_PATH } from '@portal/domain';
+import { DEV_IDP_CLIENT_ID, DEV_IDP_PATH } from './identity-provider.mjs';
 import { devIdpKeys, FileAdapter } from './dev-identity-provider-store.mjs';
 import { loginPage, logoutPage, messagePage } from './dev-identity-provider-pages.mjs';
 
@@ -42,8 +43,8 @@ const provider = new Provider(values.issuer, {
       token_endpoint_auth_method: 'none',
       grant_types: ['authorization_code'],
       response_types: ['code'],
-      redirect_uris: origins.map((origin) => `${origin}${callbackPath}`),
-      post_logout_redirect_uris: origins.map((origin) => `${origin}${signedOutPath}`),
+      redirect_uris: origins.map((origin) => `${origin}${SSO_CALLBACK_PATH}`),
+      post_logout_redirect_uris: origins.map((origin) => `${origin}${SSO_SIGNED_OUT_PATH}`),
     },
   ],
   pkce: { required: () => true },

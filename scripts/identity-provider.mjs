@@ -6,10 +6,6 @@
 export const DEV_IDP_PATH = '/dev-idp';
 /** The portal's client id at the development provider. */
 export const DEV_IDP_CLIENT_ID = 'science-portal';
-/** Where the provider sends the browser back with the code (the web's route). */
-export const callbackPath = '/sign-in/sso';
-/** Where the provider sends the browser after signing out (the landing page). */
-export const signedOutPath = '/';
 
 /**
  * Whether `npm start` runs the development provider: not when OIDC_ISSUER

@@ -16,3 +16,4 @@ export * from './spreadsheet-cells.js';
 export * from './request-rules.js';
 export * from './evaluation.js';
 export * from './metrics.js';
+export * from './sso.js';

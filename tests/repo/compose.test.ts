@@ -4,7 +4,12 @@ import { dirname, join, relative } from 'node:path';
 import { DockerfileParser, type Instruction } from 'dockerfile-ast';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { DEFAULT_EMAIL_MAX_FILE_BYTES, emailRequestLimit } from '@portal/domain';
+import {
+  DEFAULT_EMAIL_MAX_FILE_BYTES,
+  emailRequestLimit,
+  SSO_CALLBACK_PATH,
+  SSO_SIGNED_OUT_PATH,
+} from '@portal/domain';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@portal/api';
 
 // No Docker engine runs here, so what would break `docker compose up` in
@@ -307,9 +312,12 @@ describe('the Keycloak realm (docker/keycloak/portal-realm.json)', () => {
       standardFlowEnabled: true,
       implicitFlowEnabled: false,
       directAccessGrantsEnabled: false,
-      redirectUris: [`${ORIGIN}/sign-in/sso`],
+      redirectUris: [`${ORIGIN}${SSO_CALLBACK_PATH}`],
       webOrigins: [ORIGIN],
-      attributes: { 'pkce.code.challenge.method': 'S256', 'post.logout.redirect.uris': `${ORIGIN}/` },
+      attributes: {
+        'pkce.code.challenge.method': 'S256',
+        'post.logout.redirect.uris': `${ORIGIN}${SSO_SIGNED_OUT_PATH}`,
+      },
     });
   });
 

@@ -1,6 +1,6 @@
+import { SSO_SIGNED_OUT_PATH } from '@portal/domain';
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { ssoCallbackPath } from '../urls';
-import { homePath } from '../../home/urls';
 import type { SsoProvider } from './ssoProvider';
 
 /**
@@ -20,7 +20,7 @@ function userManager(provider: SsoProvider): UserManager {
     authority: provider.issuer,
     client_id: provider.clientId,
     redirect_uri: `${origin}${ssoCallbackPath}`,
-    post_logout_redirect_uri: `${origin}${homePath}`,
+    post_logout_redirect_uri: `${origin}${SSO_SIGNED_OUT_PATH}`,
     response_type: 'code',
     scope: 'openid email profile',
     // The ID token is all the portal needs: no user-info call, no token renewal, no session iframe.
