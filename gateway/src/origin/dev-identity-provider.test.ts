@@ -1,0 +1,70 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildOrigin } from './origin.js';
+
+/** Stands in for scripts/dev-identity-provider.mjs: answers a page and remembers what it was asked. */
+let provider: Server;
+let asked: { url: string | undefined; headers: IncomingHttpHeaders }[] = [];
+let origin: FastifyInstance;
+let providerUrl: string;
+
+beforeAll(async () => {
+  provider = createServer((request, response) => {
+    asked.push({ url: request.url, headers: request.headers });
+    response.writeHead(200, { 'content-type': 'text/html' }).end('<form method="post"></form>');
+  });
+  await new Promise<void>((listening) => provider.listen(0, '127.0.0.1', listening));
+  providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
+  origin = await buildOrigin({
+    apiUrl: 'http://127.0.0.1:9',
+    devIdentityProviderUrl: providerUrl,
+    identityProviderIssuer: 'https://id.hill.example/realms/hill',
+  });
+});
+afterAll(async () => {
+  await origin.close();
+  await new Promise((closed) => provider.close(closed));
+});
+
+const policy = (headers: Record<string, unknown>) => String(headers['content-security-policy']).split(';');
+
+describe('the development sign-in provider on the origin', () => {
+  it('serves it under /dev-idp/ with the browser’s host and scheme, so its links point back here', async () => {
+    asked = [];
+    const response = await origin.inject({ url: '/dev-idp/interaction/abc', headers: { host: 'localhost:8080' } });
+    expect(response.statusCode).toBe(200);
+    expect(asked).toMatchObject([
+      {
+        url: '/dev-idp/interaction/abc',
+        headers: { 'x-forwarded-host': 'localhost:8080', 'x-forwarded-proto': 'http' },
+      },
+    ]);
+  });
+
+  it('lets its forms send the browser on to the portal, and nothing may frame it', async () => {
+    const idp = policy((await origin.inject({ url: '/dev-idp/session/end' })).headers);
+    expect(idp.some((directive) => directive.startsWith('form-action'))).toBe(false);
+    expect(idp).toContain("frame-ancestors 'none'");
+    // The portal's own answers keep the limit.
+    const own = policy((await origin.inject({ url: '/graphql', method: 'POST', payload: {} })).headers);
+    expect(own).toContain("form-action 'self'");
+  });
+
+  it('lets the browser call the configured provider’s origin, and no other', async () => {
+    const own = policy((await origin.inject({ url: '/graphql', method: 'POST', payload: {} })).headers);
+    expect(own).toContain("connect-src 'self' https://id.hill.example");
+  });
+
+  it('answers 503 with the generic failure when the provider is down', async () => {
+    const down = await buildOrigin({ apiUrl: 'http://127.0.0.1:9', devIdentityProviderUrl: 'http://127.0.0.1:9' });
+    try {
+      const response = await down.inject({ url: '/dev-idp/.well-known/openid-configuration' });
+      expect(response.statusCode).toBe(503);
+      expect(response.body).not.toMatch(/ECONNREFUSED|at .*\.js/);
+    } finally {
+      await down.close();
+    }
+  });
+});

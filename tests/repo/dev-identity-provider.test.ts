@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+/** The start script's own helpers (plain .mjs, untyped): what `npm start` tells the provider. */
+interface Links {
+  issuer: string;
+  origins: string[];
+  health: string;
+}
+const script = (name: string) => import(pathToFileURL(join(ROOT, 'scripts', name)).href);
+const { devIdpLinks } = (await script('identity-provider.mjs')) as {
+  devIdpLinks(port: number, idpPort: number): Links;
+};
+const { freePorts } = (await script('mail-catcher.mjs')) as { freePorts(count: number): Promise<number[]> };
+const data = mkdtempSync(join(tmpdir(), 'portal-dev-idp-'));
+afterAll(() => rmSync(data, { recursive: true, force: true }));
+
+/** Starts scripts/dev-identity-provider.mjs as `npm start` does, and waits for its discovery document. */
+async function startProvider(): Promise<{ child: ChildProcess; direct: string; issuer: string }> {
+  const [idpPort = 0] = await freePorts(1);
+  const links = devIdpLinks(8080, idpPort);
+  const child = spawn(
+    process.execPath,
+    [
+      join(ROOT, 'scripts/dev-identity-provider.mjs'),
+      ...['--port', String(idpPort), '--issuer', links.issuer, '--data', data],
+      ...[
+        '--origins',
+        links.origins.join(','),
+        '--accounts',
+        JSON.stringify([{ email: 'a@demo.school', firstName: 'A' }]),
+      ],
+    ],
+    { cwd: ROOT, env: { ...process.env, DEMO_PASSWORD: 'Demo!2345' }, stdio: 'ignore' },
+  );
+  for (let tries = 0; tries < 100; tries++) {
+    const answer = await fetch(links.health).catch(() => undefined);
+    if (answer?.ok)
+      return { child, direct: links.health.replace('/.well-known/openid-configuration', ''), issuer: links.issuer };
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  child.kill();
+  throw new Error('the development provider did not start');
+}
+
+const stop = (child: ChildProcess) => new Promise((stopped) => child.once('exit', stopped).kill('SIGTERM'));
+
+describe('the development sign-in provider', () => {
+  it('offers the code flow with S256 only, under the issuer the browser knows', async () => {
+    const { child, direct, issuer } = await startProvider();
+    try {
+      const discovery = await (await fetch(`${direct}/.well-known/openid-configuration`)).json();
+      expect(discovery).toMatchObject({
+        issuer,
+        response_types_supported: ['code'],
+        code_challenge_methods_supported: ['S256'],
+      });
+    } finally {
+      await stop(child);
+    }
+  });
+
+  it('keeps its signing key in DATA_DIR across restarts, readable by its owner only', async () => {
+    const keyIds: string[][] = [];
+    for (let run = 0; run < 2; run++) {
+      const { child, direct } = await startProvider();
+      try {
+        const jwks = await (await fetch(`${direct}/jwks`)).json();
+        keyIds.push(jwks.keys.map((key: { kid: string }) => key.kid));
+      } finally {
+        await stop(child);
+      }
+    }
+    expect(keyIds[0]).toHaveLength(1);
+    expect(keyIds[1]).toEqual(keyIds[0]);
+    expect(statSync(join(data, 'dev-identity-provider', 'keys.json')).mode & 0o077).toBe(0);
+  });
+});
