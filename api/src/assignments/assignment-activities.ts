@@ -48,17 +48,18 @@ export async function checkInLibrary(tx: Db, items: readonly { item: ActivityIte
   }
 }
 
-/** Inserts these activities at consecutive positions from `first`. */
+/** Inserts these activities of the assignment (in its school) at consecutive positions from `first`. */
 export async function insertActivities(
   tx: Db,
-  assignmentId: string,
+  assignment: { id: string; schoolId: string },
   activities: readonly ActivityItem[],
   first: number,
 ): Promise<void> {
   if (activities.length === 0) return;
   await tx.insert(assignmentActivities).values(
     activities.map(({ questId, activityType }, index) => ({
-      assignmentId,
+      schoolId: assignment.schoolId,
+      assignmentId: assignment.id,
       position: first + index,
       questId,
       activityType,
@@ -100,7 +101,7 @@ export async function addActivities(
     const next = present.reduce((after, activity) => Math.max(after, activity.position + 1), 0);
     await insertActivities(
       tx,
-      assignment.id,
+      assignment,
       fresh.map(({ item }) => item),
       next,
     );

@@ -38,9 +38,9 @@ export async function createAssignment(db: Db, viewer: Viewer, input: NewAssignm
         startDate: input.startDate,
         endDate: input.endDate,
       })
-      .returning({ id: assignments.id });
+      .returning({ id: assignments.id, schoolId: assignments.schoolId });
     if (!assignment) throw new Error('assignment insert returned no row');
-    await insertActivities(tx, assignment.id, input.activities, 0);
+    await insertActivities(tx, assignment, input.activities, 0);
     return assignmentJsonOf(tx, assignment.id);
   });
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './schema.js';
+import { schools, users } from './schema.js';
 
 /** Raw bytes: PostgreSQL's `bytea`, a Buffer on our side (node-postgres gives a Buffer, PGlite a Uint8Array). */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -26,6 +26,8 @@ export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: uuid('id').primaryKey(),
+    /** The sender's school; null only for root's own reports (root has no school). */
+    schoolId: uuid('school_id').references(() => schools.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -41,6 +43,7 @@ export const emailOutbox = pgTable(
   },
   (table) => [
     index('email_outbox_user_id_idx').on(table.userId),
+    index('email_outbox_school_id_idx').on(table.schoolId),
     check('email_outbox_file_type_known', sql`${table.fileType} in ('pdf', 'zip')`),
     check('email_outbox_file_until_sent', sql`(${table.sentAt} is null) = (${table.file} is not null)`),
   ],

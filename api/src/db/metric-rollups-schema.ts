@@ -88,6 +88,7 @@ export const metricAssignmentMonths = pgTable(
     primaryKey({ columns: [table.assignmentId, table.month, table.realm] }),
     // Groups' (and so schools') metrics read their rows, month by month.
     index('metric_assignment_months_group_idx').on(table.groupId, table.month),
+    index('metric_assignment_months_school_idx').on(table.schoolId),
   ],
 );
 
@@ -112,7 +113,10 @@ export const metricAssignments = pgTable(
     memberCount: integer('member_count').notNull(),
     finishedPairs: integer('finished_pairs').notNull(),
   },
-  (table) => [index('metric_assignments_group_idx').on(table.groupId)],
+  (table) => [
+    index('metric_assignments_group_idx').on(table.groupId),
+    index('metric_assignments_school_idx').on(table.schoolId),
+  ],
 );
 
 /**
@@ -133,6 +137,7 @@ export const metricStudentMonths = pgTable(
   (table) => [
     primaryKey({ columns: [table.studentId, table.groupId, table.month, table.realm] }),
     index('metric_student_months_group_idx').on(table.groupId),
+    index('metric_student_months_school_idx').on(table.schoolId),
   ],
 );
 
@@ -152,5 +157,6 @@ export const metricStudentAssignments = pgTable(
   (table) => [
     primaryKey({ columns: [table.studentId, table.assignmentId] }),
     index('metric_student_assignments_assignment_idx').on(table.assignmentId),
+    index('metric_student_assignments_school_idx').on(table.schoolId),
   ],
 );

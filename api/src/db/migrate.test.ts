@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './database.js';
 import { MIGRATIONS_FOLDER, migrate } from './migrate.js';
@@ -94,7 +94,10 @@ describe('the parent link status migration', () => {
       await old.db.execute(sql`insert into parent_children (parent_id, child_id) values (${parent?.id}, ${child?.id})`);
 
       await migrate(old);
-      await old.db.execute(sql`insert into parent_children (parent_id, child_id) values (${parent?.id}, ${other?.id})`);
+      await old.db.execute(
+        sql`insert into parent_children (school_id, parent_id, child_id)
+            select school_id, ${parent?.id}, id from users where id = ${other?.id}`,
+      );
       const links = await old.db.execute<{ child_id: string; status: string }>(
         sql`select child_id, status from parent_children`,
       );
@@ -102,6 +105,85 @@ describe('the parent link status migration', () => {
         [child?.id ?? '']: 'active',
         [other?.id ?? '']: 'pending',
       });
+    } finally {
+      await old.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the school-owned tables migration', () => {
+  it("gives the link tables and the outbox the school of the row they hang off, root's reports none", async () => {
+    const folder = migrationsBefore('0010_school_owned_tables');
+    const old = await createTestDatabase(process.env.DATABASE_URL, folder);
+    try {
+      const one = async <Row extends Record<string, unknown>>(query: SQL): Promise<Row> => {
+        const [row] = (await old.db.execute<Row>(query)).rows;
+        if (!row) throw new Error('no row');
+        return row;
+      };
+      const schoolOf = async (name: string) =>
+        (await one<{ id: string }>(sql`insert into schools (name) values (${name}) returning id`)).id;
+      const person = async (school: string | null, email: string, role: string) =>
+        (
+          await one<{ id: string }>(
+            sql`insert into users (school_id, email, first_name, last_name, roles, password_hash)
+                values (${school}, ${email}, 'F', 'L', array[${role}]::text[], 'h') returning id`,
+          )
+        ).id;
+      // Two schools, so a backfill taking another row's school (or the first school's) shows.
+      const first = await schoolOf('First');
+      const second = await schoolOf('Second');
+      await person(first, 't@first.school', 'teacher');
+      const teacher = await person(second, 't@second.school', 'teacher');
+      const student = await person(second, 's@second.school', 'student');
+      const parent = await person(second, 'p@second.school', 'parent');
+      const root = await person(null, 'root@platform.example', 'root');
+      const group = (
+        await one<{ id: string }>(sql`insert into groups (school_id, name) values (${second}, 'G') returning id`)
+      ).id;
+      await old.db.execute(sql`insert into group_owners (group_id, user_id) values (${group}, ${teacher})`);
+      await old.db.execute(sql`insert into group_students (group_id, user_id) values (${group}, ${student})`);
+      const assignment = (
+        await one<{ id: string }>(
+          sql`insert into assignments (school_id, group_id, name, start_date, end_date)
+              values (${second}, ${group}, 'A', now(), now() + interval '1 day') returning id`,
+        )
+      ).id;
+      await old.db.execute(
+        sql`insert into assignment_activities (assignment_id, position, quest_id, activity_type)
+            values (${assignment}, 0, 'q-none-001', 'quiz')`,
+      );
+      await old.db.execute(sql`insert into parent_children (parent_id, child_id) values (${parent}, ${student})`);
+      for (const [id, user] of [
+        ['00000000-0000-4000-8000-000000000001', student],
+        ['00000000-0000-4000-8000-000000000002', root],
+      ])
+        await old.db.execute(
+          sql`insert into email_outbox (id, user_id, email_to, user_name, file_name, file_type, file)
+              values (${id}, ${user}, 'x@y.example', 'X', 'r.pdf', 'pdf', '\\x00'::bytea)`,
+        );
+
+      await migrate(old);
+      const schools = await old.db.execute<{ source: string; school_id: string | null }>(sql`
+        select 'group_owners' as source, school_id from group_owners
+        union all select 'group_students', school_id from group_students
+        union all select 'assignment_activities', school_id from assignment_activities
+        union all select 'parent_children', school_id from parent_children
+        union all select 'email_outbox ' || user_id, school_id from email_outbox`);
+      expect(Object.fromEntries(schools.rows.map((row) => [row.source, row.school_id]))).toEqual({
+        assignment_activities: second,
+        [`email_outbox ${root}`]: null,
+        [`email_outbox ${student}`]: second,
+        group_owners: second,
+        group_students: second,
+        parent_children: second,
+      });
+      expect(schools.rows).toHaveLength(6);
+      // The column is required from now on: a link without its school is refused.
+      await expect(
+        old.db.execute(sql`insert into group_students (group_id, user_id) values (${group}, ${parent})`),
+      ).rejects.toThrow();
     } finally {
       await old.close();
       rmSync(folder, { recursive: true, force: true });

@@ -14,6 +14,18 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/*
+ * Every table a school owns carries `school_id` (a foreign key to `schools`,
+ * deleted with it) and an index or primary key led by it, even where the row
+ * it hangs off (a group, an assignment, a person) already names the school:
+ * a school's rows are then found without a join, which is what distributing
+ * the tables by school (Citus) or moving a school to a database of its own
+ * needs, and the cascade from a deleted school finds them without a scan.
+ * The platform's own tables (the activity library, throttles, sessions, SSO
+ * nonces) have none; `school-owned-tables.test.ts` holds that list, and the
+ * README ("Past one PostgreSQL server") what the path involves.
+ */
+
 /** A school: every person but root belongs to exactly one. */
 export const schools = pgTable('schools', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -95,6 +107,10 @@ export type ParentLinkStatus = (typeof PARENT_LINK_STATUSES)[number];
 export const parentChildren = pgTable(
   'parent_children',
   {
+    /** The child's school (the API links only a parent and a child of one school). */
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
     parentId: uuid('parent_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -109,6 +125,7 @@ export const parentChildren = pgTable(
   (table) => [
     primaryKey({ columns: [table.parentId, table.childId] }),
     index('parent_children_child_idx').on(table.childId),
+    index('parent_children_school_id_idx').on(table.schoolId),
     check('parent_children_status_known', sql`${table.status} in ('pending', 'active')`),
   ],
 );
@@ -132,6 +149,10 @@ export const groups = pgTable(
 export const groupOwners = pgTable(
   'group_owners',
   {
+    /** The group's school. */
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
     groupId: uuid('group_id')
       .notNull()
       .references(() => groups.id, { onDelete: 'cascade' }),
@@ -139,13 +160,21 @@ export const groupOwners = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.groupId, table.userId] }), index('group_owners_user_idx').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.groupId, table.userId] }),
+    index('group_owners_user_idx').on(table.userId),
+    index('group_owners_school_id_idx').on(table.schoolId),
+  ],
 );
 
 /** The students of a group. */
 export const groupStudents = pgTable(
   'group_students',
   {
+    /** The group's school. */
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
     groupId: uuid('group_id')
       .notNull()
       .references(() => groups.id, { onDelete: 'cascade' }),
@@ -156,6 +185,7 @@ export const groupStudents = pgTable(
   (table) => [
     primaryKey({ columns: [table.groupId, table.userId] }),
     index('group_students_user_idx').on(table.userId),
+    index('group_students_school_id_idx').on(table.schoolId),
   ],
 );
 
@@ -188,6 +218,10 @@ export const assignments = pgTable(
 export const assignmentActivities = pgTable(
   'assignment_activities',
   {
+    /** The assignment's school. */
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
     assignmentId: uuid('assignment_id')
       .notNull()
       .references(() => assignments.id, { onDelete: 'cascade' }),
@@ -197,6 +231,7 @@ export const assignmentActivities = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.assignmentId, table.position] }),
+    index('assignment_activities_school_id_idx').on(table.schoolId),
     check(
       'assignment_activities_type_known',
       sql`${table.activityType} in ('quiz', 'game', 'book', 'animation', 'song')`,
@@ -262,6 +297,7 @@ export const grades = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.studentId, table.gradeType, table.itemId] }),
+    index('grades_school_id_idx').on(table.schoolId),
     check('grades_type_known', sql`${table.gradeType} in ('topic', 'capability')`),
     check('grades_on_scale', sql`${table.grade} between 1 and 5`),
   ],
@@ -287,7 +323,10 @@ export const comments = pgTable(
     comment: text('comment').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('comments_student_created_idx').on(table.studentId, table.createdAt)],
+  (table) => [
+    index('comments_student_created_idx').on(table.studentId, table.createdAt),
+    index('comments_school_id_idx').on(table.schoolId),
+  ],
 );
 
 /**

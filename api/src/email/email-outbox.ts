@@ -6,6 +6,8 @@ import type { QueueConnection } from './queue-connection.js';
 
 /** A report accepted to be e-mailed: to whom, about whom, and the file as it will be attached. */
 export interface ReportToSend {
+  /** The sender's school; null for root, who has none. */
+  schoolId: string | null;
   userId: string;
   emailTo: string;
   userName: string;

@@ -87,6 +87,7 @@ export function emailRoutes(context: AppContext): FastifyPluginAsyncZod {
           });
           if (!fileType) throw new ApiError(400, RESULT_SPEC_TEXTS.invalidPdfFile, { field: 'file' });
           await queue.enqueue({
+            schoolId: viewer.schoolId,
             userId: viewer.id,
             emailTo: viewer.email,
             userName: form.userName,

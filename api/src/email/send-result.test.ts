@@ -45,10 +45,12 @@ describe('POST /email/send-result: what is accepted', () => {
     expect((await outboxOf(api, user))[0]).toMatchObject({ fileType: 'zip', fileName: 'Result-20260524101500.zip' });
   });
 
-  it('lets every role e-mail their own address, root (no school) too', async () => {
+  it("lets every role e-mail their own address, root (no school) too; the report is the sender's school's", async () => {
     for (const roles of [['student'], ['parent'], ['admin', 'teacher'], ['root']]) {
       const user = await freshSender(api, roles);
       expect((await sendResultAs(api, user)).statusCode, roles.join()).toBe(201);
+      // Each sender has a school of their own (root none), so another school's id would show.
+      expect((await outboxOf(api, user))[0]?.schoolId, roles.join()).toBe(user.schoolId);
     }
   });
 });

@@ -75,7 +75,7 @@ async function addStudents(tx: Db, group: GroupRow, list: readonly string[], fie
   if (ids.length === 0) return;
   await tx
     .insert(groupStudents)
-    .values(ids.map((userId) => ({ groupId: group.id, userId })))
+    .values(ids.map((userId) => ({ schoolId: group.schoolId, groupId: group.id, userId })))
     .onConflictDoNothing();
 }
 
@@ -94,7 +94,7 @@ async function addOwners(tx: Db, group: GroupRow, list: readonly string[], field
   if (ids.length === 0) return;
   await tx
     .insert(groupOwners)
-    .values(ids.map((userId) => ({ groupId: group.id, userId })))
+    .values(ids.map((userId) => ({ schoolId: group.schoolId, groupId: group.id, userId })))
     .onConflictDoNothing();
 }
 
@@ -115,7 +115,7 @@ export async function createGroup(db: Db, viewer: Viewer, input: NewGroup): Prom
       .returning();
     if (!group) throw new Error('group insert returned no row');
     // The students are checked after the insert, in the same transaction: a bad id leaves no group behind.
-    await tx.insert(groupOwners).values({ groupId: group.id, userId: viewer.id });
+    await tx.insert(groupOwners).values({ schoolId, groupId: group.id, userId: viewer.id });
     await addStudents(tx, group, input.students, 'students');
     return groupJsonOf(tx, viewer, group.id);
   });

@@ -67,7 +67,8 @@ export function parentRoutes(context: AppContext): FastifyPluginAsyncZod {
         }
         if (!(await mayActOn(db, viewer, 'linkChild', child.id))) throw forbidden();
         const status: ParentLinkStatus = holds(viewer, 'makeActiveLinks') ? 'active' : 'pending';
-        const link = { parentId: parent.id, childId: child.id, status, requestedBy: viewer.id };
+        // The link is the child's school's: the query above finds a child only in the parent's school, so both agree.
+        const link = { schoolId, parentId: parent.id, childId: child.id, status, requestedBy: viewer.id };
         const insert = db.insert(parentChildren).values(link);
         // An admin's link activates a pending request; a request never demotes an active link.
         await (status === 'active'

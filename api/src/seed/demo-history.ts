@@ -72,6 +72,7 @@ export async function seedDemoHistory(
   );
   const activityRows = history.assignments.flatMap((assignment) =>
     assignment.activities.map((activity, position) => ({
+      schoolId,
       assignmentId: assignmentId(assignment.key),
       position,
       questId: activity.questId,

@@ -67,6 +67,7 @@ export async function seedDemoSchool(
     const idOf = new Map(created.map((row) => [row.email, row.id]));
     const links = Object.entries(DEMO_PARENT_LINKS).flatMap(([parent, children]) =>
       children.map((child) => ({
+        schoolId: school.id,
         parentId: must(idOf.get(demoEmail(parent))),
         childId: must(idOf.get(demoEmail(child))),
         status: 'active' as const,
@@ -81,6 +82,7 @@ export async function seedDemoSchool(
     const members = (pick: (group: (typeof DEMO_GROUPS)[number]) => readonly string[]) =>
       DEMO_GROUPS.flatMap((group) =>
         pick(group).map((local) => ({
+          schoolId: school.id,
           groupId: must(groupIdOf.get(group.name)),
           userId: must(idOf.get(demoEmail(local))),
         })),

@@ -124,17 +124,18 @@ export async function seedScaleSchool(db: Db, plan: ScaleSchoolPlan): Promise<Sc
       })),
     );
     const groupOf = sql`(${JSON.stringify(groupIds)}::jsonb ->> ((n - 1) % ${plan.groups})::int)::uuid`;
-    await tx.execute(sql`insert into ${groupOwners} (group_id, user_id)
-      select ${groupOf}, u.id from generate_series(1, ${plan.groups}) as n
+    await tx.execute(sql`insert into ${groupOwners} (school_id, group_id, user_id)
+      select ${schoolId}::uuid, ${groupOf}, u.id from generate_series(1, ${plan.groups}) as n
       inner join ${users} u on u.email = 'teacher' || n || '@' || ${domain}`);
-    await tx.execute(sql`insert into ${groupStudents} (group_id, user_id)
-      select ${groupOf}, u.id from generate_series(1, ${plan.students}) as n
+    await tx.execute(sql`insert into ${groupStudents} (school_id, group_id, user_id)
+      select ${schoolId}::uuid, ${groupOf}, u.id from generate_series(1, ${plan.students}) as n
       inner join ${users} u on u.email = 'student' || n || '@' || ${domain}`);
     await inChunks(planned, (chunk) =>
       tx.insert(assignments).values(chunk.map(({ activities: _list, ...row }) => row)),
     );
     const activityRows = planned.flatMap((assignment) =>
       assignment.activities.map((questId, position) => ({
+        schoolId,
         assignmentId: assignment.id,
         position,
         questId,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { hashGeneratedPassword } from '../auth/password-hashing.js';
 import { createSession } from '../auth/session-store.js';
@@ -70,16 +71,22 @@ export async function addGroup(
     .returning({ id: groups.id });
   if (!group) throw new Error('group insert returned no row');
   if (spec.owners?.length) {
-    await db.insert(groupOwners).values(spec.owners.map((userId) => ({ groupId: group.id, userId })));
+    await db
+      .insert(groupOwners)
+      .values(spec.owners.map((userId) => ({ schoolId: spec.schoolId, groupId: group.id, userId })));
   }
   if (spec.students?.length) {
-    await db.insert(groupStudents).values(spec.students.map((userId) => ({ groupId: group.id, userId })));
+    await db
+      .insert(groupStudents)
+      .values(spec.students.map((userId) => ({ schoolId: spec.schoolId, groupId: group.id, userId })));
   }
   return group.id;
 }
 
 export async function addToGroup(db: Db, groupId: string, studentId: string): Promise<void> {
-  await db.insert(groupStudents).values({ groupId, userId: studentId });
+  // The group's school, as the API writes it.
+  const schoolId = sql`(select ${groups.schoolId} from ${groups} where ${groups.id} = ${groupId})`;
+  await db.insert(groupStudents).values({ schoolId, groupId, userId: studentId });
 }
 
 /** Links a child to a parent: an active link unless said (a pending request gives no access). */
@@ -89,7 +96,9 @@ export async function linkChild(
   childId: string,
   status: ParentLinkStatus = 'active',
 ): Promise<void> {
-  await db.insert(parentChildren).values({ parentId, childId, status });
+  // The child's school, as the API writes it (a test may link a parent of another school, which the API never does).
+  const schoolId = sql`(select ${users.schoolId} from ${users} where ${users.id} = ${childId})`;
+  await db.insert(parentChildren).values({ schoolId, parentId, childId, status });
 }
 
 export async function addAssignment(
@@ -115,9 +124,14 @@ export async function addAssignment(
     .returning({ id: assignments.id });
   if (!assignment) throw new Error('assignment insert returned no row');
   if (spec.activities?.length) {
-    await db
-      .insert(assignmentActivities)
-      .values(spec.activities.map((activity, position) => ({ assignmentId: assignment.id, position, ...activity })));
+    await db.insert(assignmentActivities).values(
+      spec.activities.map((activity, position) => ({
+        schoolId: spec.schoolId,
+        assignmentId: assignment.id,
+        position,
+        ...activity,
+      })),
+    );
   }
   return assignment.id;
 }
