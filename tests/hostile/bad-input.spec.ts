@@ -53,6 +53,37 @@ test.describe('bad input is a clear 4xx, never a 500', () => {
     });
   });
 
+  test('single sign-on refuses junk, unsigned and oversized ID tokens and a nonce with a control character, signing nobody in', async () => {
+    const caller = new Caller('127.0.0.2');
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const nonce = 'n'.repeat(24);
+    // "alg": "none" with the claims an attacker wants: a token no provider signed.
+    const unsigned = `${part({ alg: 'none', typ: 'JWT' })}.${part({
+      iss: 'http://localhost/dev-idp',
+      aud: 'science-portal',
+      sub: 'x',
+      email: 'admin@demo.school',
+      nonce,
+      iat: 1,
+      exp: 9_999_999_999,
+    })}.`;
+    const attempts = [
+      { idToken: 'junk', nonce },
+      { idToken: unsigned, nonce },
+      { idToken: 'x'.repeat(20_000), nonce },
+      { idToken: 'a.b.c', nonce: `${nonce}\u0000` },
+    ];
+    for (const input of attempts) {
+      const answer = await caller.graphql(
+        'mutation($input: SsoSignInInput!) { signInWithSso(input: $input) { role } }',
+        { input },
+      );
+      expect(answer.errors?.[0]?.extensions?.code).toMatch(/^(UNAUTHENTICATED|BAD_USER_INPUT)$/);
+      expect(answer.errors?.[0]?.message).not.toMatch(INTERNAL_WORDS);
+    }
+    expect((await caller.send('/api/v1/auth/status')).status).toBe(401);
+  });
+
   test('an Expect header through the /api/v1 proxy is answered normally', async () => {
     const answer = await new Caller('127.0.0.2').send('/api/v1/auth/signin', {
       method: 'POST',
