@@ -18,7 +18,7 @@ function page(title, body) {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(title)} · Development sign-in provider</title><style>${STYLE}</style></head>
 <body><main>
-<p class="dev" role="note"><strong>Development sign-in provider.</strong> Not for production: it knows only the demo accounts. Set OIDC_ISSUER to use your school's provider.</p>
+<p class="dev" role="note"><strong>Development sign-in provider.</strong> Not for production: it signs in the portal's own accounts with their portal passwords. Set OIDC_ISSUER to use your school's provider.</p>
 <h1>${escape(title)}</h1>
 ${body}
 </main></body></html>`;
@@ -38,15 +38,16 @@ ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
 }
 
 /**
- * Sign-out from the portal: confirmed at once, as Keycloak does for a request
- * carrying the ID token, by a script file clicking the button (kept visible
- * for a browser without scripts). `form` is oidc-provider's, with its xsrf field.
+ * Sign-out from the portal. With the ID token (`fromPortal`), confirmed at
+ * once as Keycloak does, by a script file clicking the button (kept visible
+ * for a browser without scripts); without it, a link from anywhere, the user
+ * decides. `form` is oidc-provider's, with its xsrf field.
  */
-export function logoutPage(form) {
+export function logoutPage(form, fromPortal) {
+  const button = `<button ${fromPortal ? 'data-auto ' : ''}type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>`;
   return page(
-    'Signing out',
-    `${form}<button data-auto type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>
-<script src="${DEV_IDP_PATH}/auto-submit.js"></script>`,
+    fromPortal ? 'Signing out' : 'Sign out?',
+    `${form}${button}${fromPortal ? `\n<script src="${DEV_IDP_PATH}/auto-submit.js"></script>` : ''}`,
   );
 }
 

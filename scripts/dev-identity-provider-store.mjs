@@ -18,10 +18,30 @@ export function devIdpKeys(folder) {
       use: 'sig',
     };
     const keys = { jwks: { keys: [jwk] }, cookieKeys: [randomBytes(32).toString('base64url')] };
-    writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+    writeAtomically(file, JSON.stringify(keys));
   }
-  return JSON.parse(readFileSync(file, 'utf8'));
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    throw new Error(`${file} is not the provider's keys: delete it to make new ones (everybody signs in again).`);
+  }
 }
+
+/** Written whole or not at all, readable by its owner only; the temporary name is this process's own. */
+function writeAtomically(file, text) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, text, { mode: 0o600 });
+  renameSync(temporary, file);
+}
+
+/** The models that belong to a grant: revoking the grant removes them (as oidc-provider's memory adapter does). */
+const GRANTABLE = new Set([
+  'AccessToken',
+  'AuthorizationCode',
+  'RefreshToken',
+  'DeviceCode',
+  'BackchannelAuthenticationRequest',
+]);
 
 /**
  * oidc-provider's storage adapter over one JSON file: every model's records
@@ -46,9 +66,7 @@ export class FileAdapter {
     for (const [key, record] of Object.entries(FileAdapter.#records)) {
       if (record.expiresAt !== undefined && record.expiresAt <= now) delete FileAdapter.#records[key];
     }
-    const temporary = `${FileAdapter.#file}.tmp`;
-    writeFileSync(temporary, JSON.stringify(FileAdapter.#records), { mode: 0o600 });
-    renameSync(temporary, FileAdapter.#file);
+    writeAtomically(FileAdapter.#file, JSON.stringify(FileAdapter.#records));
   }
 
   constructor(model) {
@@ -107,7 +125,8 @@ export class FileAdapter {
 
   async revokeByGrantId(grantId) {
     for (const [key, record] of Object.entries(FileAdapter.#records)) {
-      if (record.payload?.grantId === grantId) delete FileAdapter.#records[key];
+      const model = key.slice(0, key.indexOf(':'));
+      if (GRANTABLE.has(model) && record.payload?.grantId === grantId) delete FileAdapter.#records[key];
     }
     FileAdapter.#save();
   }

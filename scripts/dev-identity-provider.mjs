@@ -1,10 +1,12 @@
 // The development OpenID Connect provider `npm start` runs when OIDC_ISSUER is
-// not set: panva's oidc-provider (a certified implementation) with the demo
-// accounts, so "Single Sign-On" works on a fresh machine. Plain Node, no build.
-// It is for development only and every page it shows says so: anyone who knows
-// the public demo password signs in as a demo account here.
+// not set: panva's oidc-provider (a certified implementation), so "Single
+// Sign-On" works on a fresh machine with the demo accounts. Plain Node, no
+// build. Its login form checks the e-mail and password with the portal's own
+// API (POST /auth/signin, the session it makes signed out at once), so a
+// changed password, the sign-in throttle and removed accounts apply here too.
+// It is for development only (loopback, not production) and every page says so.
 //
-//   node scripts/dev-identity-provider.mjs --port N --issuer URL --data DIR --origins A,B
+//   node scripts/dev-identity-provider.mjs --port N --issuer URL --data DIR --origins A,B --api URL
 //
 // The origin serves it under /dev-idp/ (the issuer's path), so the browser
 // sees one origin; the API reads its discovery here directly.
@@ -23,13 +25,10 @@ const { values } = parseArgs({
     issuer: { type: 'string' },
     data: { type: 'string' },
     origins: { type: 'string' },
-    accounts: { type: 'string' },
+    api: { type: 'string' },
   },
 });
 const origins = values.origins.split(',');
-/** The demo accounts by e-mail, passed by the start script (from the API's DEMO_ACCOUNTS). */
-const accounts = new Map(JSON.parse(values.accounts).map((account) => [account.email, account]));
-const password = process.env.DEMO_PASSWORD;
 const folder = join(values.data, 'dev-identity-provider');
 const { jwks, cookieKeys } = devIdpKeys(folder);
 FileAdapter.open(join(folder, 'state.json'));
@@ -50,7 +49,7 @@ const provider = new Provider(values.issuer, {
   pkce: { required: () => true },
   responseTypes: ['code'],
   scopes: ['openid', 'email', 'profile'],
-  claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name'] },
+  claims: { openid: ['sub'], email: ['email', 'email_verified'] },
   // The e-mail in the ID token itself (as Keycloak puts it): the portal calls no user-info endpoint.
   conformIdTokenClaims: false,
   cookies: { keys: cookieKeys },
@@ -61,7 +60,7 @@ const provider = new Provider(values.issuer, {
     rpInitiatedLogout: {
       enabled: true,
       logoutSource: (ctx, form) => {
-        ctx.body = logoutPage(form);
+        ctx.body = logoutPage(form, Boolean(ctx.oidc.params.id_token_hint));
       },
       postLogoutSuccessSource: (ctx) => {
         ctx.body = messagePage('Signed out', 'You are signed out of the development sign-in provider.');
@@ -69,31 +68,14 @@ const provider = new Provider(values.issuer, {
     },
   },
   clientBasedCORS: (_ctx, origin) => origins.includes(origin),
-  findAccount: (_ctx, id) => {
-    const account = accounts.get(id);
-    if (!account) return undefined;
-    return {
-      accountId: id,
-      claims: () => ({
-        sub: id,
-        email: id,
-        email_verified: true,
-        name: account.firstName,
-        given_name: account.firstName,
-      }),
-    };
-  },
+  // The account id is the e-mail the portal's API accepted with its password: verified by the portal itself.
+  findAccount: (_ctx, id) => ({ accountId: id, claims: () => ({ sub: id, email: id, email_verified: true }) }),
   // The portal is this provider's only client and first-party: no consent page.
   loadExistingGrant: async (ctx) => {
     const grantId = ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session.grantIdFor(ctx.oidc.client.clientId);
-    if (grantId) return ctx.oidc.provider.Grant.find(grantId);
-    const grant = new ctx.oidc.provider.Grant({
-      clientId: ctx.oidc.client.clientId,
-      accountId: ctx.oidc.session.accountId,
-    });
-    grant.addOIDCScope('openid email profile');
-    await grant.save();
-    return grant;
+    // A grant past its lifetime is gone: a new one, not an endless consent prompt.
+    const kept = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
+    return kept ?? newGrant(ctx.oidc.provider, ctx.oidc.client.clientId, ctx.oidc.session.accountId);
   },
   interactions: { url: (_ctx, interaction) => `${DEV_IDP_PATH}/interaction/${interaction.uid}` },
   renderError: (ctx, out) => {
@@ -103,6 +85,31 @@ const provider = new Provider(values.issuer, {
 });
 // Behind the origin: the browser's host and scheme come in X-Forwarded-* headers.
 provider.proxy = true;
+
+async function newGrant(oidc, clientId, accountId) {
+  const grant = new oidc.Grant({ clientId, accountId });
+  grant.addOIDCScope('openid email profile');
+  await grant.save();
+  return grant;
+}
+
+/**
+ * Whether the portal knows this e-mail with this password: its own sign-in,
+ * whose session is ended at once (the browser gets the portal's session from
+ * the ID token, as with any provider). Refused, throttled or unreachable: no.
+ */
+async function portalAccepts(email, password) {
+  const signIn = await fetch(`${values.api}/api/v1/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+    signal: AbortSignal.timeout(10_000),
+  }).catch(() => undefined);
+  if (signIn?.status !== 200) return false;
+  const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0];
+  await fetch(`${values.api}/api/v1/auth/signout`, { method: 'POST', headers: { cookie } }).catch(() => undefined);
+  return true;
+}
 
 const AUTO_SUBMIT = "document.querySelector('button[data-auto]')?.click();\n";
 
@@ -122,18 +129,27 @@ function sendHtml(response, status, html) {
   response.end(html);
 }
 
-/** The login page and its form: the demo accounts with the demo password, nothing else. */
+/** The login page and its form: a portal account's e-mail and password, checked by the portal. */
 async function interaction(request, response, uid, action) {
   const details = await provider.interactionDetails(request, response);
   if (details.uid !== uid) return sendHtml(response, 400, messagePage('Sign-in failed', 'This sign-in has expired.'));
+  if (details.prompt.name === 'consent') {
+    // First-party: consent is the grant loadExistingGrant makes, recorded for this interaction.
+    const grant = await newGrant(provider, details.params.client_id, details.session.accountId);
+    return provider.interactionFinished(
+      request,
+      response,
+      { consent: { grantId: grant.jti } },
+      { mergeWithLastSubmission: true },
+    );
+  }
   if (details.prompt.name !== 'login') {
-    // Consent is granted by loadExistingGrant; any other prompt is finished as is.
     return provider.interactionFinished(request, response, {}, { mergeWithLastSubmission: true });
   }
   if (request.method === 'POST' && action === 'login') {
     const form = await readForm(request);
     const email = (form.get('email') ?? '').trim().toLowerCase();
-    if (accounts.has(email) && form.get('password') === password) {
+    if (await portalAccepts(email, form.get('password') ?? '')) {
       return provider.interactionFinished(
         request,
         response,
@@ -141,7 +157,7 @@ async function interaction(request, response, uid, action) {
         { mergeWithLastSubmission: false },
       );
     }
-    return sendHtml(response, 401, loginPage(uid, email, 'That e-mail and password are not a demo account.'));
+    return sendHtml(response, 401, loginPage(uid, email, 'The portal does not know that e-mail and password.'));
   }
   return sendHtml(response, 200, loginPage(uid, '', undefined));
 }

@@ -1,19 +1,28 @@
 // Single sign-on for `npm start`: the provider OIDC_ISSUER names, or, when it
 // is unset, the development provider (scripts/dev-identity-provider.mjs) run
 // on a free loopback port and served by the origin under /dev-idp/.
+import { DEV_IDP_PATH } from '@portal/domain';
 
-/** Where the origin serves the development provider; also its issuer's path. */
-export const DEV_IDP_PATH = '/dev-idp';
+export { DEV_IDP_PATH };
 /** The portal's client id at the development provider. */
 export const DEV_IDP_CLIENT_ID = 'science-portal';
 
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
+
 /**
- * Whether `npm start` runs the development provider: not when OIDC_ISSUER
- * names a real one, and not without the demo school (it knows only the demo
- * accounts).
+ * Whether `npm start` runs the development provider, and if not, why (a line
+ * to print, or undefined when OIDC_ISSUER names a real provider). It runs on
+ * a developer's machine only: the origin on a loopback HOST, not production.
  */
-export function devIdpWanted(env) {
-  return !env.OIDC_ISSUER && env.SEED_DEMO !== 'false';
+export function devIdpPlan(env) {
+  if (env.OIDC_ISSUER) return { run: false, why: undefined };
+  if (env.NODE_ENV === 'production' || !LOOPBACK.has(env.HOST || '127.0.0.1')) {
+    return {
+      run: false,
+      why: 'Single sign-on is off: the development sign-in provider runs only on a loopback HOST outside production; set OIDC_ISSUER and OIDC_CLIENT_ID for your provider.',
+    };
+  }
+  return { run: true, why: undefined };
 }
 
 /**
@@ -22,12 +31,16 @@ export function devIdpWanted(env) {
  * sends the browser back to (localhost and 127.0.0.1, both of which reach the
  * origin), and what the API and the origin are told.
  */
-export function devIdpLinks(port, idpPort) {
+export function devIdpLinks(port, idpPort, apiUrl) {
   const issuer = `http://localhost:${port}${DEV_IDP_PATH}`;
   const direct = `http://127.0.0.1:${idpPort}`;
   return {
     issuer,
     origins: [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
+    arguments: (dataDir) => [
+      ...['--port', String(idpPort), '--issuer', issuer, '--data', dataDir],
+      ...['--origins', `http://localhost:${port},http://127.0.0.1:${port}`, '--api', apiUrl],
+    ],
     apiEnv: {
       OIDC_ISSUER: issuer,
       OIDC_CLIENT_ID: DEV_IDP_CLIENT_ID,

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, portInUse, run, staleWorkspaces, waitFor } from './lib.mjs';
-import { DEV_IDP_PATH, devIdpLinks, devIdpWanted } from './identity-provider.mjs';
+import { DEV_IDP_PATH, devIdpLinks, devIdpPlan } from './identity-provider.mjs';
 import { MAIL_PATH, freePorts, mailDevArguments, mailDevLinks, mailDevScript, mailSetup } from './mail-catcher.mjs';
 
 const port = Number(process.env.PORT || 8080);
@@ -65,7 +65,7 @@ if (process.env.SKIP_BUILD !== 'true') {
   }
 }
 
-/** The built API's exports: the demo accounts and defaults, one source for the script and the API. */
+/** The built API's exports: the demo accounts and the data folder's default, one source for the script and the API. */
 const builtApi = () => import(pathToFileURL(join(ROOT, 'api/dist/index.js')).href);
 
 const pieces = [];
@@ -154,21 +154,18 @@ try {
     await waitFor(links.health, 30, mail.alive);
     mailEnv = { api: links.apiEnv, origin: links.originEnv };
   }
-  if (devIdpWanted(process.env)) {
+  const idpPlan = devIdpPlan(process.env);
+  if (idpPlan.why) console.log(idpPlan.why);
+  if (idpPlan.run) {
     console.log('Starting the development sign-in provider (OIDC_ISSUER is not set) …');
     const [idpPort] = await freePorts(1);
-    const links = devIdpLinks(port, idpPort);
-    const { DEMO_ACCOUNTS, DEMO_PASSWORD, DEFAULT_DATA_DIR } = await builtApi();
-    const accounts = DEMO_ACCOUNTS.map(({ email, firstName }) => ({ email, firstName }));
+    const links = devIdpLinks(port, idpPort, apiUrl);
+    const { DEFAULT_DATA_DIR } = await builtApi();
     const idp = startPiece(
       'development sign-in provider',
       join(ROOT, 'scripts/dev-identity-provider.mjs'),
-      { DEMO_PASSWORD: process.env.DEMO_PASSWORD ?? DEMO_PASSWORD },
-      [
-        ...['--port', String(idpPort), '--issuer', links.issuer],
-        ...['--data', process.env.DATA_DIR || DEFAULT_DATA_DIR],
-        ...['--origins', links.origins.join(','), '--accounts', JSON.stringify(accounts)],
-      ],
+      {},
+      links.arguments(process.env.DATA_DIR || DEFAULT_DATA_DIR),
     );
     await waitFor(links.health, 30, idp.alive);
     idpEnv = { api: links.apiEnv, origin: links.originEnv };
@@ -204,7 +201,7 @@ if (mailFolder) {
   console.log(`  Mail catcher (development; every e-mail the portal sends): http://localhost:${port}${MAIL_PATH}/`);
 }
 if (idpEnv.origin.DEV_IDP_URL) {
-  console.log(`  Sign-in provider (development; the demo accounts): http://localhost:${port}${DEV_IDP_PATH}/`);
+  console.log(`  Sign-in provider (development; the portal's accounts): http://localhost:${port}${DEV_IDP_PATH}/`);
 }
 if (process.env.SEED_DEMO !== 'false') {
   console.log(`\nDemo sign-ins (password for all: ${password}):`);

@@ -10,12 +10,13 @@ const ROOT = join(import.meta.dirname, '..', '..');
 /** The start script's own helpers (plain .mjs, untyped): what `npm start` tells the provider. */
 interface Links {
   issuer: string;
-  origins: string[];
   health: string;
+  arguments(dataDir: string): string[];
 }
 const script = (name: string) => import(pathToFileURL(join(ROOT, 'scripts', name)).href);
-const { devIdpLinks } = (await script('identity-provider.mjs')) as {
-  devIdpLinks(port: number, idpPort: number): Links;
+const { devIdpLinks, devIdpPlan } = (await script('identity-provider.mjs')) as {
+  devIdpLinks(port: number, idpPort: number, apiUrl: string): Links;
+  devIdpPlan(env: Record<string, string>): { run: boolean; why: string | undefined };
 };
 const { freePorts } = (await script('mail-catcher.mjs')) as { freePorts(count: number): Promise<number[]> };
 const data = mkdtempSync(join(tmpdir(), 'portal-dev-idp-'));
@@ -24,21 +25,12 @@ afterAll(() => rmSync(data, { recursive: true, force: true }));
 /** Starts scripts/dev-identity-provider.mjs as `npm start` does, and waits for its discovery document. */
 async function startProvider(): Promise<{ child: ChildProcess; direct: string; issuer: string }> {
   const [idpPort = 0] = await freePorts(1);
-  const links = devIdpLinks(8080, idpPort);
-  const child = spawn(
-    process.execPath,
-    [
-      join(ROOT, 'scripts/dev-identity-provider.mjs'),
-      ...['--port', String(idpPort), '--issuer', links.issuer, '--data', data],
-      ...[
-        '--origins',
-        links.origins.join(','),
-        '--accounts',
-        JSON.stringify([{ email: 'a@demo.school', firstName: 'A' }]),
-      ],
-    ],
-    { cwd: ROOT, env: { ...process.env, DEMO_PASSWORD: 'Demo!2345' }, stdio: 'ignore' },
-  );
+  // No API behind it: these tests read its discovery and keys, and sign nobody in.
+  const links = devIdpLinks(8080, idpPort, 'http://127.0.0.1:9');
+  const child = spawn(process.execPath, [join(ROOT, 'scripts/dev-identity-provider.mjs'), ...links.arguments(data)], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
   for (let tries = 0; tries < 100; tries++) {
     const answer = await fetch(links.health).catch(() => undefined);
     if (answer?.ok)
@@ -50,6 +42,18 @@ async function startProvider(): Promise<{ child: ChildProcess; direct: string; i
 }
 
 const stop = (child: ChildProcess) => new Promise((stopped) => child.once('exit', stopped).kill('SIGTERM'));
+
+describe('when npm start runs the development sign-in provider', () => {
+  it('runs it on a developer’s machine only: a loopback HOST, outside production, with no provider named', () => {
+    expect(devIdpPlan({})).toEqual({ run: true, why: undefined });
+    expect(devIdpPlan({ HOST: 'localhost' }).run).toBe(true);
+    // A school's provider: nothing to say.
+    expect(devIdpPlan({ OIDC_ISSUER: 'https://id.example/realms/s' })).toEqual({ run: false, why: undefined });
+    // Reachable from the network, or production: it would let anyone try the portal's passwords there; it says so.
+    expect(devIdpPlan({ HOST: '0.0.0.0' })).toMatchObject({ run: false, why: expect.stringMatching(/OIDC_ISSUER/) });
+    expect(devIdpPlan({ NODE_ENV: 'production' })).toMatchObject({ run: false, why: expect.any(String) });
+  });
+});
 
 describe('the development sign-in provider', () => {
   it('offers the code flow with S256 only, under the issuer the browser knows', async () => {

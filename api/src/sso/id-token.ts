@@ -61,7 +61,9 @@ export class IdTokenVerifier {
     // Several audiences: the authorized party must be us (OIDC Core §3.1.3.7 items 4 and 5).
     if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp !== this.settings.clientId)
       throw new IdTokenRefused('azp is not this client');
-    const email = typeof payload.email === 'string' && payload.email_verified !== false ? payload.email : undefined;
+    // Only an e-mail the provider says it verified: a provider that lets users type any address
+    // (and says nothing) must not sign them in as whoever owns it.
+    const email = typeof payload.email === 'string' && payload.email_verified === true ? payload.email : undefined;
     return { email, nonce: payload.nonce };
   }
 }

@@ -16,11 +16,15 @@ import { noAccountFor, SSO_MESSAGES } from '@portal/domain/sso-texts';
 const KEEP_NONCES = '1 day';
 
 const ssoBody = z.object({
-  idToken: z.string().min(1).max(16_384).describe('The ID token the provider gave the browser'),
+  idToken: z
+    .string()
+    .min(1, 'Required')
+    .max(16_384, 'At most 16384 characters')
+    .describe('The ID token the provider gave the browser'),
   nonce: z
     .string()
-    .min(16)
-    .max(256)
+    .min(16, 'At least 16 characters')
+    .max(256, 'At most 256 characters')
     .describe('The nonce the browser made for this sign-in (in its authorization request)'),
 });
 
@@ -54,7 +58,8 @@ export function ssoRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async () => {
         if (!sso) throw new ApiError(404, SSO_MESSAGES.notConfigured);
-        return { data: sso };
+        // What the browser needs, never where the API itself reads discovery.
+        return { data: { issuer: sso.issuer, clientId: sso.clientId, name: sso.name } };
       },
     );
 

@@ -96,10 +96,13 @@ describe('single sign-on with an ID token', () => {
     expect(again.statusCode).toBe(401);
   });
 
-  it('refuses an e-mail the provider has not verified', async () => {
-    const nonce = newNonce();
-    const response = await signOn(await provider.idToken({ email, email_verified: false, nonce }), nonce);
-    expect(response.json()).toEqual(refusal(SSO_MESSAGES.noEmail));
+  it('refuses an e-mail the provider has not verified, or does not say it verified', async () => {
+    for (const verified of [{ email_verified: false }, { email_verified: undefined }, { email_verified: 'true' }]) {
+      const nonce = newNonce();
+      const response = await signOn(await provider.idToken({ email, ...verified, nonce }), nonce);
+      expect(response.json()).toEqual(refusal(SSO_MESSAGES.noEmail));
+      expect(sessionTokenOf(response)).toBeUndefined();
+    }
   });
 });
 

@@ -53,7 +53,7 @@ export async function startFakeIdentityProvider({
     discoveryUrl: `${served}/.well-known/openid-configuration`,
     strangerKey: stranger.privateKey,
     idToken: (claims, { signedWith = privateKey, expiresIn = '5m' } = {}) =>
-      new SignJWT({ iss: issuer, aud: FAKE_CLIENT_ID, sub: 'provider-user-1', ...claims })
+      new SignJWT({ iss: issuer, aud: FAKE_CLIENT_ID, sub: 'provider-user-1', email_verified: true, ...claims })
         .setProtectedHeader({ alg: 'RS256', kid: KEY_ID })
         .setIssuedAt()
         .setExpirationTime(expiresIn)

@@ -15,3 +15,9 @@ export const SSO_MESSAGES = {
 /** An e-mail the provider vouches for that no account of the portal uses: no account is made. */
 export const noAccountFor = (email: string) =>
   `No account uses ${email}. Ask your school's admin to create one, then sign in again.`;
+
+/** What a school's admin reads on their home about how people sign in (issue 15). */
+export const signInProviderNote = (provider: { name: string; issuer: string } | null) =>
+  provider
+    ? `Single sign-on: ${provider.name} (${provider.issuer}). People sign in with it by their account's e-mail, or with the form.`
+    : `${SSO_MESSAGES.notConfigured}: people sign in with the form.`;

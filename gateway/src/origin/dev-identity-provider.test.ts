@@ -33,8 +33,14 @@ const policy = (headers: Record<string, unknown>) => String(headers['content-sec
 describe('the development sign-in provider on the origin', () => {
   it('serves it under /dev-idp/ with the browser’s host and scheme, so its links point back here', async () => {
     asked = [];
-    const response = await origin.inject({ url: '/dev-idp/interaction/abc', headers: { host: 'localhost:8080' } });
+    const response = await origin.inject({
+      url: '/dev-idp/interaction/abc',
+      headers: { host: 'localhost:8080', cookie: 'portal_session=secret; _interaction=abc', authorization: 'Bearer x' },
+    });
     expect(response.statusCode).toBe(200);
+    // Its own cookies reach it; the portal's session and a bearer token do not.
+    expect(asked[0]?.headers.cookie).toBe('_interaction=abc');
+    expect(asked[0]?.headers.authorization).toBeUndefined();
     expect(asked).toMatchObject([
       {
         url: '/dev-idp/interaction/abc',

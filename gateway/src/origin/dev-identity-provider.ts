@@ -1,10 +1,7 @@
 import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '@portal/domain';
+import { DEV_IDP_PATH, MESSAGES } from '@portal/domain';
 import { sendFailure } from './origin-errors.js';
-
-/** Where the origin serves the development sign-in provider; also its issuer's path. */
-export const DEV_IDP_PREFIX = '/dev-idp';
 
 /**
  * The development OpenID Connect provider (scripts/dev-identity-provider.mjs,
@@ -15,6 +12,14 @@ export const DEV_IDP_PREFIX = '/dev-idp';
  * origin's `form-action 'self'` would stop mid-redirect: its answers carry no
  * form-action limit (the provider checks every redirect against its client).
  */
+/** Only oidc-provider's own cookies (`_session`, `_interaction`, … and their `.sig`s), never the portal's session. */
+function providerCookies(cookie: string): string {
+  return cookie
+    .split(';')
+    .filter((pair) => pair.trim().startsWith('_'))
+    .join(';');
+}
+
 export async function registerDevIdentityProvider(app: FastifyInstance, url: string): Promise<void> {
   await app.register(async (idp) => {
     idp.addHook('onSend', async (_request, reply, payload) => {
@@ -32,11 +37,13 @@ export async function registerDevIdentityProvider(app: FastifyInstance, url: str
     });
     await idp.register(fastifyHttpProxy, {
       upstream: url,
-      prefix: DEV_IDP_PREFIX,
-      rewritePrefix: DEV_IDP_PREFIX,
+      prefix: DEV_IDP_PATH,
+      rewritePrefix: DEV_IDP_PATH,
       replyOptions: {
-        rewriteRequestHeaders: (request, headers) => ({
+        // The portal's own credentials are none of the provider's business.
+        rewriteRequestHeaders: (request, { cookie, authorization: _authorization, ...headers }) => ({
           ...headers,
+          ...(cookie ? { cookie: providerCookies(String(cookie)) } : {}),
           'x-forwarded-host': request.headers.host ?? '',
           'x-forwarded-proto': request.protocol,
         }),

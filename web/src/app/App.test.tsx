@@ -195,6 +195,35 @@ describe('the portal', () => {
     addresses.mockRestore();
   });
 
+  it('stays signed out after a sign-out the server never heard of, and asks it again on the next load', async () => {
+    let signOuts = 0;
+    const failingSignOut = () => {
+      signOuts += 1;
+      return failure('INTERNAL_SERVER_ERROR', 'down');
+    };
+    renderApp('/groups', { AuthState: signedInAs('TEACHER'), SignOut: failingSignOut });
+    fireEvent.click(await screen.findByRole('button', { name: 'Account' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome to the Science Portal' })).toBeTruthy();
+    // Tried twice, then remembered.
+    expect(signOuts).toBe(2);
+    cleanup();
+
+    // The next load (the identity provider sends the browser back): the server still says signed in.
+    const calls = renderApp('/', {
+      AuthState: signedInAs('TEACHER'),
+      SignOut: () => ({ data: { signOut: { __typename: 'SignOutPayload', signedOut: true } } }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Welcome to the Science Portal' })).toBeTruthy();
+    await vi.waitFor(() => expect(calls).toContain('SignOut'));
+    cleanup();
+
+    // Ended at last: the server's answer counts again.
+    renderApp('/', { AuthState: visitor });
+    expect(await screen.findByRole('heading', { name: 'Welcome to the Science Portal' })).toBeTruthy();
+    expect(window.sessionStorage.getItem('auth.signOutPending')).toBeNull();
+  });
+
   it('forgets the choices kept for the tab when its user signs out, so the next user starts afresh', async () => {
     window.sessionStorage.setItem('portal.metrics.school', '{"period":"1"}');
     window.sessionStorage.setItem('portal.result.child', 'c2');

@@ -1,12 +1,13 @@
 import { useApolloClient } from '@apollo/client/react';
 import type { Role } from '@portal/domain';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAuthStateQuery } from '../../generated/AuthState';
 import { useSignOutMutation } from '../../generated/SignOut';
 import { noErrorToast } from '../../shared/graphql/operationHooks';
 import { SessionExpiryContext } from '../../shared/graphql/sessionExpiry';
 import { toSignedInRoles, type SignedInRoles } from './authRole';
-import { signOutOfProvider } from './sso/ssoProvider';
+import { markSignOutPending, signOutPending } from './signOutPending';
+import { forgetSingleSignOn, signOutOfProvider } from './sso/ssoProvider';
 import { forgetSessionChoices } from '../../shared/storage/sessionChoices';
 
 /** The client authentication state of spec 1 §4. `role` and `roles` are undefined for a visitor. */
@@ -30,8 +31,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Spec 1 §8: a failed auth-status call means a visitor, not an error to show.
   const status = useAuthStateQuery({ fetchPolicy: 'network-only', errorToast: noErrorToast });
   const [signOutCall] = useSignOutMutation({ errorToast: noErrorToast });
-  // What this tab has done since the status call (signed in, out, registered) wins over its answer.
-  const [local, setLocal] = useState<{ viewer: SignedInRoles | undefined; signedOut?: true } | null>(null);
+  // What this tab has done since the status call (signed in, out, registered) wins over its answer;
+  // a sign-out the server never heard of still holds after a reload.
+  const [local, setLocal] = useState<{ viewer: SignedInRoles | undefined; signedOut?: true } | null>(() =>
+    signOutPending() ? { viewer: undefined, signedOut: true } : null,
+  );
+  useEffect(() => {
+    if (!signOutPending()) return;
+    signOutCall().then(
+      () => markSignOutPending(false),
+      () => undefined,
+    );
+  }, [signOutCall]);
 
   const answer = status.dataState === 'complete' ? status.data.authStatus : undefined;
   // Memoised: a new roles list on every render would change the context value each time.
@@ -47,15 +58,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signedIn = useCallback((next: SignedInRoles | undefined) => {
     forgetSessionChoices();
+    // An earlier sign-in's provider session is not this one's to end (SSO's callback keeps its own after this).
+    forgetSingleSignOn();
+    markSignOutPending(false);
     setLocal({ viewer: next });
   }, []);
 
   const signOut = useCallback(async () => {
-    try {
-      await signOutCall();
-    } catch {
-      // Spec 1 §4: signed out locally even when the call fails.
-    }
+    // Spec 1 §4: signed out locally even when the call fails; tried once more, then again on the next load.
+    const ended = await signOutCall().then(
+      () => true,
+      () =>
+        signOutCall().then(
+          () => true,
+          () => false,
+        ),
+    );
+    markSignOutPending(!ended);
     setLocal({ viewer: undefined, signedOut: true });
     forgetSessionChoices();
     // Drop the signed-in user's data without refetching it as a visitor.
@@ -68,6 +87,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (role === undefined) return;
     setLocal({ viewer: undefined });
     forgetSessionChoices();
+    forgetSingleSignOn();
     void client.clearStore();
   }, [client, role]);
 

@@ -58,7 +58,9 @@ describe('the staff home', () => {
     expect(screen.getByText(/Single sign-on: Keycloak \(https:\/\/id\.hill\.example\/realms\/hill\)/)).toBeTruthy();
     cleanup();
     await openHome('ADMIN', { StaffHomePage: () => staffHome('Ada', 'ADMIN', 42) }, 'Ada');
-    expect(screen.getByText('Single sign-on is not configured: people sign in with the form.')).toBeTruthy();
+    expect(
+      screen.getByText('Single sign-on is not configured for this portal: people sign in with the form.'),
+    ).toBeTruthy();
     cleanup();
     await openHome('TEACHER', { StaffHomePage: () => staffHome('Tess', 'TEACHER', 3, undefined, keycloak) }, 'Tess');
     expect(screen.queryByText(/Single sign-on/)).toBeNull();

@@ -1,3 +1,4 @@
+import { signInProviderNote } from '@portal/domain/sso-texts';
 import { Typography } from '@mui/material';
 
 export interface SignInProviderNoteProps {
@@ -13,9 +14,7 @@ export interface SignInProviderNoteProps {
 export function SignInProviderNote({ provider }: SignInProviderNoteProps) {
   return (
     <Typography variant="body2" color="text.secondary" sx={{ mt: 3, overflowWrap: 'anywhere' }}>
-      {provider
-        ? `Single sign-on: ${provider.name} (${provider.issuer}). People sign in with it by their account's e-mail, or with the form.`
-        : 'Single sign-on is not configured: people sign in with the form.'}
+      {signInProviderNote(provider)}
     </Typography>
   );
 }

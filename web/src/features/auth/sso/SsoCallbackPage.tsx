@@ -13,7 +13,8 @@ import { useAuth } from '../AuthProvider';
 import { toSignedInRoles } from '../authRole';
 import { safeReturnPath } from '../returnPath';
 import { signInPath } from '../urls';
-import { rememberSsoProvider, type SsoProvider } from './ssoProvider';
+import type { SsoResult } from './ssoClient';
+import { rememberSsoSignOut, type SsoProvider } from './ssoProvider';
 
 /** Refusals the API words for people (an unknown e-mail, a replay, an unverified token); anything else is the generic text. */
 const messageOf = (error: unknown): string => {
@@ -31,13 +32,13 @@ const messageOf = (error: unknown): string => {
  */
 /** What the callback page does with the ID token: sign in with it, then go on. */
 interface Finish {
-  signIn(idToken: string, nonce: string): Promise<void>;
+  signIn(result: SsoResult): Promise<void>;
   goOn(returnPath: string | undefined): Promise<void>;
 }
 
 /** Finishes the flow: the failure to show, or undefined once signed in. */
 async function finishSignIn(provider: SsoProvider, { signIn, goOn }: Finish): Promise<string | undefined> {
-  const { finishSingleSignOn, forgetSingleSignOn } = await import('./ssoClient');
+  const { finishSingleSignOn } = await import('./ssoClient');
   let result;
   try {
     result = await finishSingleSignOn(provider);
@@ -47,9 +48,8 @@ async function finishSignIn(provider: SsoProvider, { signIn, goOn }: Finish): Pr
     return SSO_MESSAGES.providerRefused;
   }
   try {
-    await signIn(result.idToken, result.nonce);
+    await signIn(result);
   } catch (error) {
-    await forgetSingleSignOn(provider);
     return messageOf(error);
   }
   await goOn(result.returnPath);
@@ -70,11 +70,12 @@ export function SsoCallbackPage() {
     if (!provider || started.current) return;
     started.current = true;
     void finishSignIn(provider, {
-      signIn: async (idToken, nonce) => {
+      signIn: async ({ idToken, nonce, endSessionEndpoint }) => {
         const { data } = await signInWithSso({ variables: { input: { idToken, nonce } } });
         if (!data) throw new Error('no answer');
-        rememberSsoProvider(provider);
         auth.signedIn(toSignedInRoles(data.signInWithSso.role, data.signInWithSso.user.roles));
+        // After signedIn, which forgets any earlier sign-in's: what this one's sign-out needs.
+        rememberSsoSignOut({ clientId: provider.clientId, idToken, endSessionEndpoint });
       },
       goOn: (returnPath) =>
         Promise.resolve(navigate(safeReturnPath(returnPath ?? null) ?? homePath, { replace: true })),

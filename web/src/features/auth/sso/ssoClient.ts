@@ -32,11 +32,12 @@ function userManager(provider: SsoProvider): UserManager {
   });
 }
 
-/** What the provider's answer carries back to the portal: the ID token, and what this tab sent with the request. */
+/** What the provider's answer carries back to the portal: the ID token, what this tab sent with the request, and where sign-out goes. */
 export interface SsoResult {
   idToken: string;
   nonce: string;
   returnPath: string | undefined;
+  endSessionEndpoint: string | undefined;
 }
 
 interface SentState {
@@ -60,26 +61,23 @@ export async function startSingleSignOn(provider: SsoProvider, returnPath: strin
   await userManager(provider).signinRedirect({ nonce, state });
 }
 
-/** On the callback page: exchanges the code (with the PKCE verifier) for the ID token. */
-export async function finishSingleSignOn(provider: SsoProvider): Promise<SsoResult> {
-  const user = await userManager(provider).signinRedirectCallback();
-  const state = user.state as SentState | undefined;
-  if (!user.id_token || !state?.nonce) throw new Error('the provider sent no ID token');
-  return { idToken: user.id_token, nonce: state.nonce, returnPath: state.returnPath };
-}
-
-/** Forgets the provider's tokens in this tab (the API refused them): the next try starts afresh. */
-export async function forgetSingleSignOn(provider: SsoProvider): Promise<void> {
-  await userManager(provider).removeUser();
+function isSentState(value: unknown): value is SentState {
+  if (typeof value !== 'object' || value === null) return false;
+  const { nonce, returnPath } = value as Record<string, unknown>;
+  return typeof nonce === 'string' && (returnPath === undefined || typeof returnPath === 'string');
 }
 
 /**
- * Sends the browser to the provider's end-session endpoint with the ID token,
- * which signs it out there too and returns to the landing page. Without a kept
- * ID token (another tab, a closed one) the provider may ask to confirm.
+ * On the callback page: exchanges the code (with the PKCE verifier) for the
+ * ID token. The library's record of the user (access token, profile) is
+ * forgotten at once: the portal keeps only what sign-out needs.
  */
-export async function endProviderSession(provider: SsoProvider): Promise<void> {
+export async function finishSingleSignOn(provider: SsoProvider): Promise<SsoResult> {
   const manager = userManager(provider);
-  const user = await manager.getUser();
-  await manager.signoutRedirect(user?.id_token ? { id_token_hint: user.id_token } : {});
+  const user = await manager.signinRedirectCallback();
+  await manager.removeUser();
+  if (!user.id_token || !isSentState(user.state)) throw new Error('the provider sent no ID token');
+  // Discovery was read for the code exchange: this is its cached answer, or undefined (a provider without one).
+  const endSessionEndpoint = await manager.metadataService.getEndSessionEndpoint().catch(() => undefined);
+  return { idToken: user.id_token, nonce: user.state.nonce, returnPath: user.state.returnPath, endSessionEndpoint };
 }

@@ -1,3 +1,5 @@
+import { SSO_SIGNED_OUT_PATH } from '@portal/domain';
+
 /** The provider single sign-on uses, as the gateway's `singleSignOn` names it. */
 export interface SsoProvider {
   issuer: string;
@@ -6,37 +8,66 @@ export interface SsoProvider {
 }
 
 /**
- * The provider this tab signed in with, kept from an SSO sign-in until
- * sign-out, which then ends the provider's session too (spec 1 §4). Outside
- * the `portal.` choices, which a sign-in forgets. Storage refused: nothing is
- * kept, and sign-out ends the portal's session only.
+ * What this tab keeps from an SSO sign-in until sign-out, which then ends the
+ * provider's session too (spec 1 §4): the ID token (the end-session request's
+ * hint) and where to send it, learnt at sign-in so sign-out needs no network
+ * call nor library. Outside the `portal.` choices; forgotten at every other
+ * sign-in and when the session ends (forgetSingleSignOn).
  */
-const SIGNED_IN_WITH = 'sso.signedInWith';
+export interface SsoSignOut {
+  clientId: string;
+  idToken: string;
+  endSessionEndpoint: string | undefined;
+}
 
-export function rememberSsoProvider(provider: SsoProvider): void {
+const SIGNED_IN_WITH = 'sso.signedInWith';
+/** oidc-client-ts's keys in session storage: a sign-in in flight, a user record. */
+const LIBRARY_PREFIX = 'oidc.';
+
+export function rememberSsoSignOut(signOut: SsoSignOut): void {
   try {
-    window.sessionStorage.setItem(SIGNED_IN_WITH, JSON.stringify(provider));
+    window.sessionStorage.setItem(SIGNED_IN_WITH, JSON.stringify(signOut));
   } catch {
-    // Storage refused.
+    // Storage refused: sign-out ends the portal's session only.
   }
 }
 
-/** The provider this tab signed in with, forgotten as it is read (sign-out takes it once). */
-export function takeSsoProvider(): SsoProvider | undefined {
+function isSsoSignOut(value: unknown): value is SsoSignOut {
+  if (typeof value !== 'object' || value === null) return false;
+  const { clientId, idToken, endSessionEndpoint } = value as Record<string, unknown>;
+  return (
+    typeof clientId === 'string' &&
+    typeof idToken === 'string' &&
+    (endSessionEndpoint === undefined || typeof endSessionEndpoint === 'string')
+  );
+}
+
+/** Forgets everything single sign-on kept in this tab: the next person at a shared computer finds nothing of it. */
+export function forgetSingleSignOn(): SsoSignOut | undefined {
   try {
-    const kept = window.sessionStorage.getItem(SIGNED_IN_WITH);
-    window.sessionStorage.removeItem(SIGNED_IN_WITH);
-    return kept ? (JSON.parse(kept) as SsoProvider) : undefined;
+    const kept: unknown = JSON.parse(window.sessionStorage.getItem(SIGNED_IN_WITH) ?? 'null');
+    const keys = Array.from({ length: window.sessionStorage.length }, (_, index) => window.sessionStorage.key(index));
+    for (const key of keys) {
+      if (key === SIGNED_IN_WITH || key?.startsWith(LIBRARY_PREFIX)) window.sessionStorage.removeItem(key);
+    }
+    return isSsoSignOut(kept) ? kept : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** Sign-out's second half: the provider's end-session endpoint, when this tab signed in with it. */
-export function signOutOfProvider(): void {
-  const provider = takeSsoProvider();
-  if (!provider) return;
-  import('./ssoClient')
-    .then(({ endProviderSession }) => endProviderSession(provider))
-    .catch((error: unknown) => console.error('Signing out of the identity provider failed', error));
+/**
+ * Sign-out's second half: when this tab signed in with the provider, the
+ * browser goes to its end-session endpoint with the ID token, which ends the
+ * provider's session and comes back to the landing page. Whether it did.
+ */
+export function signOutOfProvider(go: (url: string) => void = (url) => window.location.assign(url)): boolean {
+  const kept = forgetSingleSignOn();
+  if (!kept?.endSessionEndpoint) return false;
+  const url = new URL(kept.endSessionEndpoint);
+  url.searchParams.set('id_token_hint', kept.idToken);
+  url.searchParams.set('client_id', kept.clientId);
+  url.searchParams.set('post_logout_redirect_uri', `${window.location.origin}${SSO_SIGNED_OUT_PATH}`);
+  go(url.href);
+  return true;
 }
