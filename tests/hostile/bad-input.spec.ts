@@ -55,36 +55,32 @@ test.describe('bad input is a clear 4xx, never a 500', () => {
 
   test('single sign-on refuses junk, unsigned and oversized ID tokens and a nonce with a control character, signing nobody in', async () => {
     const caller = new Caller('127.0.0.2');
+    const SIGN_IN = 'mutation($input: SsoSignInInput!) { signInWithSso(input: $input) { role } }';
     const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-    const nonce = 'n'.repeat(24);
     // "alg": "none" with the claims an attacker wants: a token no provider signed.
-    const unsigned = `${part({ alg: 'none', typ: 'JWT' })}.${part({
-      iss: 'http://localhost/dev-idp',
-      aud: 'science-portal',
-      sub: 'x',
-      email: 'admin@demo.school',
-      nonce,
-      iat: 1,
-      exp: 9_999_999_999,
-    })}.`;
-    const attempts = [
-      { idToken: 'junk', nonce },
-      { idToken: unsigned, nonce },
-      { idToken: 'x'.repeat(20_000), nonce },
-    ];
-    for (const input of attempts) {
-      const answer = await caller.graphql(
-        'mutation($input: SsoSignInInput!) { signInWithSso(input: $input) { role } }',
-        { input },
-      );
+    const unsigned = (nonce: string) =>
+      `${part({ alg: 'none', typ: 'JWT' })}.${part({
+        iss: 'http://localhost/dev-idp',
+        aud: 'science-portal',
+        sub: 'x',
+        email: 'admin@demo.school',
+        email_verified: true,
+        nonce,
+        iat: 1,
+        exp: 9_999_999_999,
+      })}.`;
+    const tokens = [() => 'junk', unsigned, () => 'x'.repeat(20_000)];
+    for (const token of tokens) {
+      // Each through a sign-in this caller started, so the token itself is what is judged.
+      const started = await caller.graphql('mutation { startSingleSignOn { nonce } }');
+      const { nonce } = started.data?.startSingleSignOn as { nonce: string };
+      const answer = await caller.graphql(SIGN_IN, { input: { idToken: token(nonce), nonce } });
       expect(answer.errors?.[0]?.extensions?.code).toMatch(/^(UNAUTHENTICATED|BAD_USER_INPUT)$/);
       expect(answer.errors?.[0]?.message).not.toMatch(INTERNAL_WORDS);
     }
     // A control character in the nonce is refused for what it is, whatever the token.
-    const withNul = await caller.graphql(
-      'mutation($input: SsoSignInInput!) { signInWithSso(input: $input) { role } }',
-      { input: { idToken: unsigned, nonce: `${nonce}\u0000` } },
-    );
+    const nonce = 'n'.repeat(43);
+    const withNul = await caller.graphql(SIGN_IN, { input: { idToken: unsigned(nonce), nonce: `${nonce}\u0000` } });
     expect(withNul.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
     expect(withNul.errors?.[0]?.message).toMatch(/control characters/i);
     expect((await caller.send('/api/v1/auth/status')).status).toBe(401);

@@ -10,6 +10,7 @@ import { ApiError } from '../http/api-error.js';
 import { dataBody, errorBody } from '../http/envelope.js';
 import { primaryRoleOf, toUserJson } from '../users/user-json.js';
 import { IdTokenRefused, IdTokenVerifier } from './id-token.js';
+import { startSsoNonce, takeSsoNonce } from './sso-nonce-cookie.js';
 import { noAccountFor, SSO_MESSAGES } from '@portal/domain/sso-texts';
 
 /** Used nonces are kept this long: past any ID token's life, so a replay is always caught. */
@@ -25,8 +26,12 @@ const ssoBody = z.object({
     .string()
     .min(16, 'At least 16 characters')
     .max(256, 'At most 256 characters')
-    .describe('The nonce the browser made for this sign-in (in its authorization request)'),
+    .describe('The nonce `POST /auth/sso/start` gave this browser (sent in its authorization request)'),
 });
+
+const nonceAnswer = dataBody(
+  z.object({ nonce: z.string().describe('Send it in the authorization request, then with the ID token') }),
+);
 
 const ssoSettingsAnswer = dataBody(
   z.object({
@@ -64,12 +69,28 @@ export function ssoRoutes(context: AppContext): FastifyPluginAsyncZod {
     );
 
     app.post(
+      '/auth/sso/start',
+      {
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Start a single sign-on: a nonce for the authorization request, also kept in an HttpOnly cookie for ten minutes; only this browser can then sign in with the ID token that carries it',
+          response: { 200: nonceAnswer, 404: errorBody },
+        },
+      },
+      async (_request, reply) => {
+        if (!sso) throw new ApiError(404, SSO_MESSAGES.notConfigured);
+        return { data: { nonce: startSsoNonce(reply, context.cookies) } };
+      },
+    );
+
+    app.post(
       '/auth/sso',
       {
         schema: {
           tags: ['auth'],
           summary:
-            'Sign in with an ID token of the provider: 401 when it is not verified (signature, issuer, audience, expiry, nonce) or was used before, or no account has its e-mail',
+            'Sign in with an ID token of the provider: 401 when this browser did not start the sign-in (its nonce cookie), the token is not verified (signature, issuer, audience, expiry, nonce) or was used before, or no account has its e-mail',
           body: ssoBody,
           response: { 200: signInAnswer, 400: errorBody, 401: errorBody, 404: errorBody, 503: errorBody },
         },
@@ -77,6 +98,8 @@ export function ssoRoutes(context: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         if (!verifier) throw new ApiError(404, SSO_MESSAGES.notConfigured);
         const { idToken, nonce } = request.body;
+        // The sign-in this browser started, and no other (the cookie is spent either way).
+        if (!takeSsoNonce(request, reply, context.cookies, nonce)) throw new ApiError(401, SSO_MESSAGES.notStartedHere);
         let email: string | undefined;
         try {
           ({ email } = await verifier.verify(idToken, nonce));

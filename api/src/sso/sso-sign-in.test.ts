@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FAKE_CLIENT_ID,
@@ -7,6 +6,7 @@ import {
 } from '../testing/fake-identity-provider.js';
 import { post, registerSchool, sessionTokenOf, startTestApi, withSession, type TestApi } from '../testing/test-api.js';
 import { noAccountFor, SSO_MESSAGES } from '@portal/domain/sso-texts';
+import { SSO_NONCE_COOKIE } from './sso-nonce-cookie.js';
 
 let provider: FakeIdentityProvider;
 let api: TestApi;
@@ -23,8 +23,20 @@ afterAll(async () => {
   await provider.close();
 });
 
-const newNonce = () => randomBytes(16).toString('base64url');
-const signOn = (idToken: string, nonce: string) => post(api.app, '/api/v1/auth/sso', { idToken, nonce });
+/** What the browser does first: the API's nonce for this sign-in, also left in its cookie. */
+async function begin(app = api.app): Promise<string> {
+  return (await post(app, '/api/v1/auth/sso/start', {})).json().data.nonce as string;
+}
+/** The ID token back from the provider, sent by the browser holding `cookie` (its nonce cookie; default: the nonce's). */
+const signOn = (
+  idToken: string,
+  nonce: string,
+  { app = api.app, cookie }: { app?: TestApi['app']; cookie?: string | null } = {},
+) => {
+  const held = cookie === undefined ? nonce : cookie;
+  return post(app, '/api/v1/auth/sso', { idToken, nonce }, { cookies: held ? { [SSO_NONCE_COOKIE]: held } : {} });
+};
+
 const refusal = (message: string) => ({ error: { code: 'UNAUTHENTICATED', message } });
 
 describe('single sign-on with an ID token', () => {
@@ -36,7 +48,7 @@ describe('single sign-on with an ID token', () => {
   });
 
   it('signs in the account with the e-mail the provider vouches for, in any case, with a session', async () => {
-    const nonce = newNonce();
+    const nonce = await begin();
     const response = await signOn(await provider.idToken({ email: email.toUpperCase(), nonce }), nonce);
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ role: 'admin', user: { email } });
@@ -45,7 +57,7 @@ describe('single sign-on with an ID token', () => {
   });
 
   it('refuses a token signed with a key the provider never published', async () => {
-    const nonce = newNonce();
+    const nonce = await begin();
     const response = await signOn(
       await provider.idToken({ email, nonce }, { signedWith: provider.strangerKey }),
       nonce,
@@ -56,7 +68,7 @@ describe('single sign-on with an ID token', () => {
   });
 
   it('refuses a token for another client, and one from another issuer', async () => {
-    const nonce = newNonce();
+    const nonce = await begin();
     const otherClient = await signOn(await provider.idToken({ email, nonce, aud: 'another-app' }), nonce);
     const otherIssuer = await signOn(await provider.idToken({ email, nonce, iss: 'https://evil.example' }), nonce);
     expect(otherClient.json()).toEqual(refusal(SSO_MESSAGES.notVerified));
@@ -64,19 +76,40 @@ describe('single sign-on with an ID token', () => {
   });
 
   it('refuses an expired token', async () => {
-    const nonce = newNonce();
+    const nonce = await begin();
     const anHourAgo = Math.floor(Date.now() / 1000) - 3600;
     const response = await signOn(await provider.idToken({ email, nonce }, { expiresIn: anHourAgo }), nonce);
     expect(response.json()).toEqual(refusal(SSO_MESSAGES.notVerified));
   });
 
   it('refuses a token whose nonce is not the one this sign-in made', async () => {
-    const response = await signOn(await provider.idToken({ email, nonce: newNonce() }), newNonce());
+    const response = await signOn(await provider.idToken({ email, nonce: await begin() }), await begin());
     expect(response.json()).toEqual(refusal(SSO_MESSAGES.notVerified));
   });
 
+  it('gives each sign-in a nonce of its own, kept in an HttpOnly cookie for ten minutes', async () => {
+    const started = await post(api.app, '/api/v1/auth/sso/start', {});
+    const { nonce } = started.json().data;
+    expect(nonce).toMatch(/^[\w-]{43}$/);
+    expect(nonce).not.toBe(await begin());
+    expect(started.cookies).toContainEqual(
+      expect.objectContaining({ name: SSO_NONCE_COOKIE, value: nonce, httpOnly: true, sameSite: 'Lax', maxAge: 600 }),
+    );
+  });
+
+  it('signs nobody in with a good token in a browser that did not start that sign-in', async () => {
+    const nonce = await begin();
+    const token = await provider.idToken({ email, nonce });
+    // Copied out of the browser (a log, a screenshot) to another machine: no cookie there, or another sign-in's.
+    for (const cookie of [null, await begin()]) {
+      const response = await signOn(token, nonce, { cookie });
+      expect(response.json()).toEqual(refusal(SSO_MESSAGES.notStartedHere));
+      expect(sessionTokenOf(response)).toBeUndefined();
+    }
+  });
+
   it('refuses a replayed token: its nonce was used once', async () => {
-    const nonce = newNonce();
+    const nonce = await begin();
     const token = await provider.idToken({ email, nonce });
     expect((await signOn(token, nonce)).statusCode).toBe(200);
     const replay = await signOn(token, nonce);
@@ -86,7 +119,7 @@ describe('single sign-on with an ID token', () => {
   });
 
   it('makes no account for an e-mail no one uses, and says so', async () => {
-    const nonce = newNonce();
+    const nonce = await begin();
     const response = await signOn(await provider.idToken({ email: 'stranger@elsewhere.org', nonce }), nonce);
     expect(response.json()).toEqual(refusal(noAccountFor('stranger@elsewhere.org')));
     const again = await post(api.app, '/api/v1/auth/signin', {
@@ -98,7 +131,7 @@ describe('single sign-on with an ID token', () => {
 
   it('refuses an e-mail the provider has not verified, or does not say it verified', async () => {
     for (const verified of [{ email_verified: false }, { email_verified: undefined }, { email_verified: 'true' }]) {
-      const nonce = newNonce();
+      const nonce = await begin();
       const response = await signOn(await provider.idToken({ email, ...verified, nonce }), nonce);
       expect(response.json()).toEqual(refusal(SSO_MESSAGES.noEmail));
       expect(sessionTokenOf(response)).toBeUndefined();
@@ -114,14 +147,13 @@ describe('a provider the API reaches at another address than the browser', () =>
     const viaDiscovery = await startTestApi({ sso: { ...settings, discoveryUrl: behindProxy.discoveryUrl } });
     try {
       const school = String((await registerSchool(viaDiscovery.app)).form.email);
-      const nonce = newNonce();
+      const nonce = await begin(viaDiscovery.app);
       const token = await behindProxy.idToken({ email: school, nonce });
-      const signedIn = await post(viaDiscovery.app, '/api/v1/auth/sso', { idToken: token, nonce });
+      const signedIn = await signOn(token, nonce, { app: viaDiscovery.app });
       expect(signedIn.statusCode).toBe(200);
-      const other = newNonce();
-      const unreachable = await post(direct.app, '/api/v1/auth/sso', {
-        idToken: await behindProxy.idToken({ email: school, nonce: other }),
-        nonce: other,
+      const other = await begin(direct.app);
+      const unreachable = await signOn(await behindProxy.idToken({ email: school, nonce: other }), other, {
+        app: direct.app,
       });
       expect(unreachable.statusCode).toBe(503);
     } finally {
@@ -137,7 +169,8 @@ describe('without a provider', () => {
     try {
       const settings = await plain.app.inject({ url: '/api/v1/auth/sso' });
       expect(settings.statusCode).toBe(404);
-      const attempt = await post(plain.app, '/api/v1/auth/sso', { idToken: 'x.y.z', nonce: newNonce() });
+      expect((await post(plain.app, '/api/v1/auth/sso/start', {})).statusCode).toBe(404);
+      const attempt = await post(plain.app, '/api/v1/auth/sso', { idToken: 'x.y.z', nonce: 'n'.repeat(43) });
       expect(attempt.statusCode).toBe(404);
       expect(attempt.json().error.message).toBe(SSO_MESSAGES.notConfigured);
     } finally {

@@ -6,6 +6,7 @@ export const SSO_MESSAGES = {
   notConfigured: 'Single sign-on is not configured for this portal',
   notVerified: 'The sign-in could not be verified: please try again',
   replayed: 'This sign-in was already used: please sign in again',
+  notStartedHere: 'This sign-in was not started in this browser, or took too long: please sign in again',
   noEmail: 'The identity provider did not say which e-mail address is yours',
   providerUnreachable: 'The identity provider cannot be reached: please try again later',
   /** The provider sent the browser back without a sign-in (cancelled, refused, or the link was stale). */

@@ -4,7 +4,7 @@ import { SSO_MESSAGES } from '@portal/domain/sso-texts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staffHome } from '../shared/testing/dashboardAnswers';
 import type { SignInMutation } from '../generated/graphql';
-import { failure, noSingleSignOn, renderApp, signedInAs, visitor, type OnTheWire } from '../shared/testing/fakeGateway';
+import { failure, renderApp, signedInAs, visitor, type OnTheWire } from '../shared/testing/fakeGateway';
 
 /* The app wired together: auth state, sign-in, registration, sign-out, against a fake gateway. */
 
@@ -27,7 +27,6 @@ describe('the portal', () => {
   it('lets a visitor sign in from the landing page, greets them, and signs them out from the account menu', async () => {
     const calls = renderApp('/', {
       AuthState: visitor,
-      SignInPage: noSingleSignOn,
       SignIn: () => ({ data: { signIn: { __typename: 'SignInPayload', role: 'ADMIN', user: ada } } }),
       StaffHomePage: () => staffHome('Ada', 'ADMIN', 12),
       SignOut: () => ({ data: { signOut: { __typename: 'SignOutPayload', signedOut: true } } }),
@@ -57,8 +56,7 @@ describe('the portal', () => {
     } as const;
     const calls = renderApp('/sign-in/sso?error=access_denied&state=unknown', {
       AuthState: visitor,
-      SsoCallbackPage: () => ({ data: { singleSignOn: provider } }),
-      SignInPage: noSingleSignOn,
+      SingleSignOnProvider: () => ({ data: { singleSignOn: provider } }),
     });
     expect(await screen.findByText(SSO_MESSAGES.providerRefused)).toBeTruthy();
     expect(calls).not.toContain('SignInWithSso');
@@ -69,7 +67,6 @@ describe('the portal', () => {
   it("shows the server's message and marks both fields invalid when sign-in is refused", async () => {
     renderApp('/sign-in', {
       AuthState: visitor,
-      SignInPage: noSingleSignOn,
       SignIn: () => failure('UNAUTHENTICATED', 'Wrong email or password'),
     });
     await screen.findByLabelText('Email');
@@ -93,7 +90,6 @@ describe('the portal', () => {
     const school = { __typename: 'School', id: 's1', name: 'Analytical High' };
     renderApp('/register', {
       AuthState: visitor,
-      SignInPage: noSingleSignOn,
       Register: ({ input }) => {
         expect(input).toMatchObject({ email: 'ada@school.example', license: 'TEACHER' });
         return { data: { register: { __typename: 'RegisterPayload', role: 'TEACHER', user: teacher, school } } };
@@ -111,7 +107,6 @@ describe('the portal', () => {
   it('says so when the e-mail is already registered', async () => {
     renderApp('/register', {
       AuthState: visitor,
-      SignInPage: noSingleSignOn,
       Register: () => failure('CONFLICT', 'Conflict'),
     });
     await fillRegistration();
@@ -144,7 +139,6 @@ describe('the portal', () => {
   it('brings a visitor who opened a signed-in page back to it once signed in', async () => {
     renderApp('/assignments/view/a9?tab=2#top', {
       AuthState: visitor,
-      SignInPage: noSingleSignOn,
       SignIn: signInAs(ada),
     });
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeTruthy();
@@ -160,7 +154,6 @@ describe('the portal', () => {
   it('never follows the return address to another site: it goes home instead', async () => {
     renderApp(`/sign-in?next=${encodeURIComponent('//evil.example/people')}`, {
       AuthState: visitor,
-      SignInPage: noSingleSignOn,
       SignIn: signInAs(ada),
       StaffHomePage: () => staffHome('Ada', 'ADMIN', 12),
     });

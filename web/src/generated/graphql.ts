@@ -300,7 +300,7 @@ export type SignInInput = {
 export type SsoSignInInput = {
   /** The ID token of the authorization code flow. */
   idToken: string;
-  /** The nonce the browser put in its authorization request. */
+  /** The nonce startSingleSignOn gave this browser (in its authorization request). */
   nonce: string;
 };
 
@@ -449,11 +449,6 @@ export type SignInMutationVariables = Exact<{
 
 export type SignInMutation = { signIn: { role: Role, user: { id: string, firstName: string, lastName: string, role: Role, roles: Array<Role> } } };
 
-export type SignInPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type SignInPageQuery = { singleSignOn: { issuer: string, clientId: string, name: string } | null };
-
 export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -466,12 +461,15 @@ export type SignInWithSsoMutationVariables = Exact<{
 
 export type SignInWithSsoMutation = { signInWithSso: { role: Role, user: { id: string, roles: Array<Role> } } };
 
-export type SsoCallbackPageQueryVariables = Exact<{ [key: string]: never; }>;
+export type SingleSignOnProviderQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SsoCallbackPageQuery = { singleSignOn: { issuer: string, clientId: string, name: string } | null };
+export type SingleSignOnProviderQuery = { singleSignOn: { issuer: string, clientId: string, name: string } | null };
 
-export type SsoProviderFieldsFragment = { issuer: string, clientId: string, name: string };
+export type StartSingleSignOnMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartSingleSignOnMutation = { startSingleSignOn: { nonce: string } };
 
 export type GroupOwners_GroupFragment = { owners: { totalCount: number, edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> } };
 

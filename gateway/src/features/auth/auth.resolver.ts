@@ -3,7 +3,15 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth, Public } from '../../auth/auth-decorators.js';
 import { fromDomainRole } from '../../auth/role.enum.js';
 import type { GatewayContext } from '../../context/context.js';
-import { AuthStatus, SignInInput, SignInPayload, SignOutPayload, SsoProvider, SsoSignInInput } from './auth.types.js';
+import {
+  AuthStatus,
+  SignInInput,
+  SignInPayload,
+  SignOutPayload,
+  SsoProvider,
+  SsoSignInInput,
+  SsoStart,
+} from './auth.types.js';
 import { User, userFromRest } from '../people/user.type.js';
 
 @Resolver()
@@ -53,6 +61,15 @@ export class AuthResolver {
       if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') return null;
       throw error;
     }
+  }
+
+  @Mutation(() => SsoStart, {
+    description:
+      'Starts a single sign-on: a nonce for the authorization request, bound to this browser by an HttpOnly cookie for ten minutes. NOT_FOUND when no provider is configured.',
+  })
+  @Public()
+  async startSingleSignOn(@Ctx() context: GatewayContext): Promise<SsoStart> {
+    return (await context.rest.post('/api/v1/auth/sso/start')).data;
   }
 
   @Mutation(() => SignInPayload, {

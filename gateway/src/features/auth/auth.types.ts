@@ -56,11 +56,20 @@ export class SsoProvider {
   name!: string;
 }
 
+@ObjectType({ description: 'A single sign-on this browser started.' })
+export class SsoStart {
+  @Field(() => String, {
+    description:
+      'The nonce to send in the authorization request and back with the ID token; also kept in an HttpOnly cookie, so only this browser can finish the sign-in.',
+  })
+  nonce!: string;
+}
+
 @InputType({ description: "What the browser's single sign-on brought back from the provider." })
 export class SsoSignInInput {
   @Field(() => String, { description: 'The ID token of the authorization code flow.' })
   idToken!: string;
 
-  @Field(() => String, { description: 'The nonce the browser put in its authorization request.' })
+  @Field(() => String, { description: 'The nonce startSingleSignOn gave this browser (in its authorization request).' })
   nonce!: string;
 }

@@ -1359,7 +1359,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Sign in with an ID token of the provider: 401 when it is not verified (signature, issuer, audience, expiry, nonce) or was used before, or no account has its e-mail */
+        /** Sign in with an ID token of the provider: 401 when this browser did not start the sign-in (its nonce cookie), the token is not verified (signature, issuer, audience, expiry, nonce) or was used before, or no account has its e-mail */
         post: {
             parameters: {
                 query?: never;
@@ -1372,7 +1372,7 @@ export interface paths {
                     "application/json": {
                         /** @description The ID token the provider gave the browser */
                         idToken: string;
-                        /** @description The nonce the browser made for this sign-in (in its authorization request) */
+                        /** @description The nonce `POST /auth/sso/start` gave this browser (sent in its authorization request) */
                         nonce: string;
                     };
                 };
@@ -1425,6 +1425,56 @@ export interface paths {
                 };
                 /** @description Default Response */
                 503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/sso/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a single sign-on: a nonce for the authorization request, also kept in an HttpOnly cookie for ten minutes; only this browser can then sign in with the ID token that carries it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Send it in the authorization request, then with the ID token */
+                                nonce: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -7,7 +7,7 @@ import { noErrorToast } from '../../shared/graphql/operationHooks';
 import { SessionExpiryContext } from '../../shared/graphql/sessionExpiry';
 import { toSignedInRoles, type SignedInRoles } from './authRole';
 import { markSignOutPending, signOutPending } from './signOutPending';
-import { forgetSingleSignOn, signOutOfProvider } from './sso/ssoProvider';
+import { forgetSingleSignOn } from './sso/ssoTab';
 import { forgetSessionChoices } from '../../shared/storage/sessionChoices';
 
 /** The client authentication state of spec 1 §4. `role` and `roles` are undefined for a visitor. */
@@ -80,7 +80,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Drop the signed-in user's data without refetching it as a visitor.
     await client.clearStore();
     // Then out of the identity provider too, when this tab signed in with it (it comes back to the landing page).
-    signOutOfProvider();
+    await import('./sso/ssoProvider').then(
+      ({ signOutOfProvider }) => signOutOfProvider(),
+      (error: unknown) => console.error('Signing out of the identity provider failed', error),
+    );
   }, [client, signOutCall]);
 
   const sessionExpired = useCallback(() => {

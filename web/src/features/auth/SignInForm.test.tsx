@@ -1,19 +1,27 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { renderWithGateway } from '../../shared/testing/fakeGateway';
 import { MESSAGES } from '@portal/domain';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignInForm, type SignInFormProps } from './SignInForm';
 import { SSO_MESSAGES } from '@portal/domain/sso-texts';
 
 afterEach(cleanup);
 
-function renderForm(props: Partial<SignInFormProps> = {}) {
+/** The portal's answer to Single Sign-On's first step: this browser's nonce. */
+const started = () => ({
+  data: { startSingleSignOn: { __typename: 'SsoStart' as const, nonce: 'n'.repeat(43) } },
+});
+
+type Provider = { issuer: string; clientId: string; name: string } | null;
+
+function renderForm(props: Partial<SignInFormProps> = {}, provider: Provider = null) {
   const onSubmit = vi.fn();
-  render(
-    <MemoryRouter>
-      <SignInForm onSubmit={onSubmit} submitting={false} failed={false} provider={null} returnPath="/" {...props} />
-    </MemoryRouter>,
-  );
+  renderWithGateway(<SignInForm onSubmit={onSubmit} submitting={false} failed={false} returnPath="/" {...props} />, {
+    SingleSignOnProvider: () => ({
+      data: { singleSignOn: provider && { __typename: 'SsoProvider' as const, ...provider } },
+    }),
+    StartSingleSignOn: started,
+  });
   return onSubmit;
 }
 
@@ -61,15 +69,10 @@ describe('SignInForm', () => {
     expect(await screen.findByText(SSO_MESSAGES.notConfigured)).toBeTruthy();
   });
 
-  it('offers single sign-on only once the page knows whether there is a provider', () => {
-    renderForm({ provider: undefined });
-    expect((screen.getByRole('button', { name: /Single Sign-On/ }) as HTMLButtonElement).disabled).toBe(true);
-  });
-
   it('says the provider cannot be reached when its discovery fails, and stays on the page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // Port 9 (discard) on the loopback: refused at once, as a provider that is down.
-    renderForm({ provider: { issuer: 'http://127.0.0.1:9/realms/school', clientId: 'portal', name: 'Keycloak' } });
+    renderForm({}, { issuer: 'http://127.0.0.1:9/realms/school', clientId: 'portal', name: 'Keycloak' });
     fireEvent.click(screen.getByRole('button', { name: 'Single Sign-On' }));
     expect(await screen.findByText(SSO_MESSAGES.providerUnreachable, {}, { timeout: 5000 })).toBeTruthy();
     expect(window.location.pathname).toBe('/');

@@ -5,7 +5,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { TextInput } from '../../shared/ui/TextInput';
 import { signInErrors, type SignInValues } from './signInValidation';
 import { SingleSignOnButton } from './SingleSignOnButton';
-import type { SsoProvider } from './sso/ssoProvider';
 import { registerPath } from './urls';
 
 const FAILED_MESSAGES: Record<keyof SignInValues, string> = {
@@ -19,13 +18,11 @@ export interface SignInFormProps {
   submitting: boolean;
   /** The last attempt was refused: both fields are marked invalid (spec 1 §8). */
   failed: boolean;
-  /** The school's single sign-on provider: null when none, undefined while the page asks. */
-  provider: SsoProvider | null | undefined;
   /** Where single sign-on returns once signed in. */
   returnPath: string;
 }
 
-export function SignInForm({ onSubmit, submitting, failed, provider, returnPath }: SignInFormProps) {
+export function SignInForm({ onSubmit, submitting, failed, returnPath }: SignInFormProps) {
   const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
   const [touched, setTouched] = useState({ email: false, password: false, submit: false });
   const errors = signInErrors(values);
@@ -68,7 +65,7 @@ export function SignInForm({ onSubmit, submitting, failed, provider, returnPath 
         </Box>
       </Box>
       <OrSeparator />
-      <SingleSignOnButton provider={provider} returnPath={returnPath} />
+      <SingleSignOnButton returnPath={returnPath} />
       <Typography variant="body2" align="center">
         New to the portal?{' '}
         <Link component={RouterLink} to={registerPath}>

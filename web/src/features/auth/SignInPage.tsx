@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSignInMutation } from '../../generated/SignIn';
-import { useSignInPageQuery } from '../../generated/SignInPage';
 import { serverMessageFor } from '../../shared/graphql/operationHooks';
 import { FormCard } from '../../shared/ui/FormCard';
 import { toSignedInRoles } from './authRole';
@@ -15,9 +14,6 @@ export function SignInPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const [failed, setFailed] = useState(false);
-  // Whether the school signs in with an identity provider, and which (null: none configured).
-  const page = useSignInPageQuery();
-  const provider = page.dataState === 'complete' ? page.data.singleSignOn : page.error ? null : undefined;
   // Wrong credentials and too many attempts: the server's message says which.
   const [signIn, { loading }] = useSignInMutation({
     errorToast: serverMessageFor('UNAUTHENTICATED', 'TOO_MANY_REQUESTS'),
@@ -42,7 +38,6 @@ export function SignInPage() {
         onSubmit={(values) => void submit(values)}
         submitting={loading}
         failed={failed}
-        provider={provider}
         returnPath={afterSignIn(search)}
       />
     </FormCard>

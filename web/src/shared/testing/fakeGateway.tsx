@@ -80,9 +80,6 @@ export const visitor = (): Answer<'AuthState'> => ({
   data: { authStatus: { __typename: 'AuthStatus', authenticated: false, role: null, roles: [] } },
 });
 
-/** The sign-in page's answer for a portal with no single sign-on provider. */
-export const noSingleSignOn = (): Answer<'SignInPage'> => ({ data: { singleSignOn: null } });
-
 /** Signed in with `role` as the primary role, holding the other roles too. */
 export const signedInAs =
   (role: Role, ...others: Role[]) =>

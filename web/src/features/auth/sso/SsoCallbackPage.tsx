@@ -4,7 +4,7 @@ import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material'
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSignInWithSsoMutation } from '../../../generated/SignInWithSso';
-import { useSsoCallbackPageQuery } from '../../../generated/SsoCallbackPage';
+import { useSingleSignOnProviderQuery } from '../../../generated/SingleSignOnProvider';
 import { describeError } from '../../../shared/graphql/errors';
 import { noErrorToast } from '../../../shared/graphql/operationHooks';
 import { FormCard } from '../../../shared/ui/FormCard';
@@ -59,7 +59,7 @@ async function finishSignIn(provider: SsoProvider, { signIn, goOn }: Finish): Pr
 export function SsoCallbackPage() {
   const auth = useAuth();
   const navigate = useNavigate();
-  const page = useSsoCallbackPageQuery({ fetchPolicy: 'network-only' });
+  const page = useSingleSignOnProviderQuery({ fetchPolicy: 'network-only' });
   const [signInWithSso] = useSignInWithSsoMutation({ errorToast: noErrorToast });
   const [failure, setFailure] = useState<string>();
   // The code is good once: React's development double effect must not spend it twice.

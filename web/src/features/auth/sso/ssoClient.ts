@@ -1,5 +1,8 @@
 import { SSO_SIGNED_OUT_PATH } from '@portal/domain';
+import type { ApolloClient } from '@apollo/client';
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import { SingleSignOnProviderDocument } from '../../../generated/SingleSignOnProvider';
+import { StartSingleSignOnDocument } from '../../../generated/StartSingleSignOn';
 import { ssoCallbackPath } from '../urls';
 import type { SsoProvider } from './ssoProvider';
 
@@ -45,20 +48,24 @@ interface SentState {
   returnPath: string | undefined;
 }
 
-/** A nonce for one sign-in: 32 random bytes, base64url (the API takes 16 to 256 characters). */
-function newNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
-
-/** Sends the browser to the provider's sign-in; it comes back to the callback page. */
-export async function startSingleSignOn(provider: SsoProvider, returnPath: string | undefined): Promise<void> {
-  const nonce = newNonce();
+/**
+ * Sends the browser to the provider's sign-in; it comes back to the callback
+ * page. The nonce is the API's (startSingleSignOn), bound to this browser by
+ * a cookie, so only this browser can sign in with the ID token that carries it.
+ */
+export async function startSingleSignOn(
+  client: ApolloClient,
+  returnPath: string | undefined,
+): Promise<'notConfigured' | undefined> {
+  const { data: found } = await client.query({ query: SingleSignOnProviderDocument, fetchPolicy: 'network-only' });
+  const provider = found?.singleSignOn;
+  if (!provider) return 'notConfigured';
+  const { data } = await client.mutate({ mutation: StartSingleSignOnDocument });
+  if (!data) throw new Error('the portal gave no nonce');
+  const { nonce } = data.startSingleSignOn;
   const state: SentState = { nonce, returnPath };
   await userManager(provider).signinRedirect({ nonce, state });
+  return undefined;
 }
 
 function isSentState(value: unknown): value is SentState {

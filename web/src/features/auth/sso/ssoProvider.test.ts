@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetSingleSignOn, rememberSsoSignOut, signOutOfProvider } from './ssoProvider';
+import { rememberSsoSignOut, signOutOfProvider } from './ssoProvider';
+import { forgetSingleSignOn } from './ssoTab';
 
 afterEach(() => window.sessionStorage.clear());
 
@@ -35,8 +36,17 @@ describe('signing out of the identity provider', () => {
     expect(go).not.toHaveBeenCalled();
   });
 
-  it('ignores what it did not write', () => {
-    window.sessionStorage.setItem('sso.signedInWith', '{"idToken": 42}');
-    expect(forgetSingleSignOn()).toBeUndefined();
+  it('ignores what it did not write, and forgets it', () => {
+    window.sessionStorage.setItem('sso.signedInWith', '{"idToken": 42, "endSessionEndpoint": "https://evil.example"}');
+    const go = vi.fn();
+    expect(signOutOfProvider(go)).toBe(false);
+    expect(go).not.toHaveBeenCalled();
+    expect(window.sessionStorage.getItem('sso.signedInWith')).toBeNull();
+  });
+
+  it('forgets an SSO sign-in at any other sign-in or session end', () => {
+    rememberSsoSignOut({ clientId: 'portal', idToken: 't', endSessionEndpoint: 'https://id.example/logout' });
+    forgetSingleSignOn();
+    expect(signOutOfProvider(vi.fn())).toBe(false);
   });
 });

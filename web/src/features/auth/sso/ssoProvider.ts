@@ -1,4 +1,5 @@
 import { SSO_SIGNED_OUT_PATH } from '@portal/domain';
+import { forgetSingleSignOn, SIGNED_IN_WITH } from './ssoTab';
 
 /** The provider single sign-on uses, as the gateway's `singleSignOn` names it. */
 export interface SsoProvider {
@@ -20,10 +21,6 @@ export interface SsoSignOut {
   endSessionEndpoint: string | undefined;
 }
 
-const SIGNED_IN_WITH = 'sso.signedInWith';
-/** oidc-client-ts's keys in session storage: a sign-in in flight, a user record. */
-const LIBRARY_PREFIX = 'oidc.';
-
 export function rememberSsoSignOut(signOut: SsoSignOut): void {
   try {
     window.sessionStorage.setItem(SIGNED_IN_WITH, JSON.stringify(signOut));
@@ -42,14 +39,10 @@ function isSsoSignOut(value: unknown): value is SsoSignOut {
   );
 }
 
-/** Forgets everything single sign-on kept in this tab: the next person at a shared computer finds nothing of it. */
-export function forgetSingleSignOn(): SsoSignOut | undefined {
+/** What this tab kept from its SSO sign-in, if it signed in so. */
+function keptSsoSignOut(): SsoSignOut | undefined {
   try {
     const kept: unknown = JSON.parse(window.sessionStorage.getItem(SIGNED_IN_WITH) ?? 'null');
-    const keys = Array.from({ length: window.sessionStorage.length }, (_, index) => window.sessionStorage.key(index));
-    for (const key of keys) {
-      if (key === SIGNED_IN_WITH || key?.startsWith(LIBRARY_PREFIX)) window.sessionStorage.removeItem(key);
-    }
     return isSsoSignOut(kept) ? kept : undefined;
   } catch {
     return undefined;
@@ -62,7 +55,8 @@ export function forgetSingleSignOn(): SsoSignOut | undefined {
  * provider's session and comes back to the landing page. Whether it did.
  */
 export function signOutOfProvider(go: (url: string) => void = (url) => window.location.assign(url)): boolean {
-  const kept = forgetSingleSignOn();
+  const kept = keptSsoSignOut();
+  forgetSingleSignOn();
   if (!kept?.endSessionEndpoint) return false;
   const url = new URL(kept.endSessionEndpoint);
   url.searchParams.set('id_token_hint', kept.idToken);
