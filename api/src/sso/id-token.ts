@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
 import type { SsoSettings } from './sso-settings.js';
 
@@ -55,7 +55,13 @@ export class IdTokenVerifier {
         clockTolerance: 60,
       }));
     } catch (error) {
-      throw new IdTokenRefused(error instanceof Error ? error.message : String(error));
+      // The provider's keys out of reach or unreadable is the provider's trouble (503), not a bad token.
+      const providerTrouble =
+        error instanceof errors.JWKSTimeout ||
+        error instanceof errors.JWKSInvalid ||
+        !(error instanceof errors.JOSEError);
+      if (providerTrouble) throw error;
+      throw new IdTokenRefused(error.message);
     }
     if (payload.nonce !== nonce) throw new IdTokenRefused('nonce is not the one this sign-in made');
     // Several audiences: the authorized party must be us (OIDC Core §3.1.3.7 items 4 and 5).

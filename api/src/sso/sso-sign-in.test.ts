@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FAKE_CLIENT_ID,
@@ -159,6 +161,31 @@ describe('a provider the API reaches at another address than the browser', () =>
     } finally {
       await Promise.all([direct.close(), viaDiscovery.close()]);
       await behindProxy.close();
+    }
+  });
+});
+
+describe('a provider whose keys cannot be read', () => {
+  it('answers 503, not a refusal of the token', async () => {
+    // Discovery answers, but names a key set on a port nothing listens on.
+    const discovery = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ issuer: provider.issuer, jwks_uri: 'http://127.0.0.1:9/certs' }));
+    });
+    await new Promise<void>((listening) => discovery.listen(0, '127.0.0.1', listening));
+    const discoveryUrl = `http://127.0.0.1:${(discovery.address() as AddressInfo).port}/`;
+    const keysDown = await startTestApi({
+      sso: { issuer: provider.issuer, clientId: FAKE_CLIENT_ID, name: 'Keycloak', discoveryUrl },
+    });
+    try {
+      const school = String((await registerSchool(keysDown.app)).form.email);
+      const nonce = await begin(keysDown.app);
+      const response = await signOn(await provider.idToken({ email: school, nonce }), nonce, { app: keysDown.app });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().error.message).toBe(SSO_MESSAGES.providerUnreachable);
+    } finally {
+      await keysDown.close();
+      await new Promise((closed) => discovery.close(closed));
     }
   });
 });
