@@ -60,7 +60,9 @@ const provider = new Provider(values.issuer, {
     rpInitiatedLogout: {
       enabled: true,
       logoutSource: (ctx, form) => {
-        ctx.body = logoutPage(form, Boolean(ctx.oidc.params.id_token_hint));
+        // Confirmed by itself only for the portal's own request: an ID token of the account signed in here.
+        const hinted = ctx.oidc.entities.IdTokenHint?.payload?.sub;
+        ctx.body = logoutPage(form, hinted !== undefined && hinted === ctx.oidc.session?.accountId);
       },
       postLogoutSuccessSource: (ctx) => {
         ctx.body = messagePage('Signed out', 'You are signed out of the development sign-in provider.');
@@ -96,7 +98,7 @@ async function newGrant(oidc, clientId, accountId) {
 /**
  * Whether the portal knows this e-mail with this password: its own sign-in,
  * whose session is ended at once (the browser gets the portal's session from
- * the ID token, as with any provider). Refused, throttled or unreachable: no.
+ * the ID token, as with any provider). The reason to show when not.
  */
 async function portalAccepts(email, password) {
   const signIn = await fetch(`${values.api}/api/v1/auth/signin`, {
@@ -105,10 +107,19 @@ async function portalAccepts(email, password) {
     body: JSON.stringify({ email, password }),
     signal: AbortSignal.timeout(10_000),
   }).catch(() => undefined);
-  if (signIn?.status !== 200) return false;
+  await signIn?.body?.cancel();
+  if (!signIn) return { ok: false, why: 'The portal cannot be reached: try again in a moment.' };
+  if (signIn.status === 429) return { ok: false, why: 'Too many attempts: wait a few minutes, then try again.' };
+  if (signIn.status !== 200) return { ok: false, why: 'The portal does not know that e-mail and password.' };
   const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0];
-  await fetch(`${values.api}/api/v1/auth/signout`, { method: 'POST', headers: { cookie } }).catch(() => undefined);
-  return true;
+  await fetch(`${values.api}/api/v1/auth/signout`, {
+    method: 'POST',
+    headers: { cookie },
+    signal: AbortSignal.timeout(10_000),
+  })
+    .then((answer) => answer.body?.cancel())
+    .catch(() => undefined);
+  return { ok: true };
 }
 
 const AUTO_SUBMIT = "document.querySelector('button[data-auto]')?.click();\n";
@@ -136,6 +147,11 @@ async function interaction(request, response, uid, action) {
   if (details.prompt.name === 'consent') {
     // First-party: consent is the grant loadExistingGrant makes, recorded for this interaction.
     const grant = await newGrant(provider, details.params.client_id, details.session.accountId);
+    // What the request asks beyond the usual (a `claims` parameter, a scope): granted too, or consent comes back.
+    const { missingOIDCScope, missingOIDCClaims } = details.prompt.details;
+    if (missingOIDCScope) grant.addOIDCScope(missingOIDCScope.join(' '));
+    if (missingOIDCClaims) grant.addOIDCClaims(missingOIDCClaims);
+    await grant.save();
     return provider.interactionFinished(
       request,
       response,
@@ -149,7 +165,8 @@ async function interaction(request, response, uid, action) {
   if (request.method === 'POST' && action === 'login') {
     const form = await readForm(request);
     const email = (form.get('email') ?? '').trim().toLowerCase();
-    if (await portalAccepts(email, form.get('password') ?? '')) {
+    const accepted = await portalAccepts(email, form.get('password') ?? '');
+    if (accepted.ok) {
       return provider.interactionFinished(
         request,
         response,
@@ -157,7 +174,7 @@ async function interaction(request, response, uid, action) {
         { mergeWithLastSubmission: false },
       );
     }
-    return sendHtml(response, 401, loginPage(uid, email, 'The portal does not know that e-mail and password.'));
+    return sendHtml(response, 401, loginPage(uid, email, accepted.why));
   }
   return sendHtml(response, 200, loginPage(uid, '', undefined));
 }

@@ -9,7 +9,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, portInUse, run, staleWorkspaces, waitFor } from './lib.mjs';
-import { DEV_IDP_PATH, devIdpLinks, devIdpPlan } from './identity-provider.mjs';
 import { MAIL_PATH, freePorts, mailDevArguments, mailDevLinks, mailDevScript, mailSetup } from './mail-catcher.mjs';
 
 const port = Number(process.env.PORT || 8080);
@@ -75,6 +74,8 @@ let mailFolder;
 let mailEnv = { api: {}, origin: {} };
 /** Set when the development sign-in provider runs: the API trusts it, the origin serves it under /dev-idp/. */
 let idpEnv = { api: {}, origin: {} };
+/** Where the origin serves it, for the closing lines. */
+let devIdpPath;
 let stopping = false;
 let running = false;
 
@@ -154,6 +155,9 @@ try {
     await waitFor(links.health, 30, mail.alive);
     mailEnv = { api: links.apiEnv, origin: links.originEnv };
   }
+  // After the build: it reads the shared rules' built constants.
+  const { DEV_IDP_PATH, devIdpLinks, devIdpPlan } = await import('./identity-provider.mjs');
+  devIdpPath = DEV_IDP_PATH;
   const idpPlan = devIdpPlan(process.env);
   if (idpPlan.why) console.log(idpPlan.why);
   if (idpPlan.run) {
@@ -201,7 +205,7 @@ if (mailFolder) {
   console.log(`  Mail catcher (development; every e-mail the portal sends): http://localhost:${port}${MAIL_PATH}/`);
 }
 if (idpEnv.origin.DEV_IDP_URL) {
-  console.log(`  Sign-in provider (development; the portal's accounts): http://localhost:${port}${DEV_IDP_PATH}/`);
+  console.log(`  Sign-in provider (development; the portal's accounts): http://localhost:${port}${devIdpPath}/`);
 }
 if (process.env.SEED_DEMO !== 'false') {
   console.log(`\nDemo sign-ins (password for all: ${password}):`);

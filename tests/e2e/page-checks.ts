@@ -34,6 +34,16 @@ export async function settle(page: Page): Promise<void> {
   });
   // Layout that follows a load or a resize (a grid measuring its columns) is done one frame later.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  // Colours mid-transition (a button just enabled fades from grey to blue) are read as they are drawn:
+  // every finite CSS transition and animation runs to its end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** Every axe violation of any impact, with the elements that break it. */

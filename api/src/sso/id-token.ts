@@ -9,9 +9,11 @@ export class IdTokenRefused extends Error {
 
 const discovery = z.object({ issuer: z.string(), jwks_uri: z.url() });
 
-/** What a verified ID token says: the e-mail it vouches for, and the nonce it answered. */
+/** What a verified ID token says: the e-mail it vouches for (or one it names unverified), and the nonce it answered. */
 export interface VerifiedIdToken {
   email: string | undefined;
+  /** An e-mail the token names without `email_verified: true`: never signed in with. */
+  unverifiedEmail: boolean;
   nonce: string;
 }
 
@@ -56,10 +58,12 @@ export class IdTokenVerifier {
       }));
     } catch (error) {
       // The provider's keys out of reach or unreadable is the provider's trouble (503), not a bad token.
+      // jose throws its bare JOSEError (ERR_JOSE_GENERIC) only when fetching the key set fails (an error status, not JSON).
       const providerTrouble =
         error instanceof errors.JWKSTimeout ||
         error instanceof errors.JWKSInvalid ||
-        !(error instanceof errors.JOSEError);
+        !(error instanceof errors.JOSEError) ||
+        error.code === 'ERR_JOSE_GENERIC';
       if (providerTrouble) throw error;
       throw new IdTokenRefused(error.message);
     }
@@ -69,7 +73,12 @@ export class IdTokenVerifier {
       throw new IdTokenRefused('azp is not this client');
     // Only an e-mail the provider says it verified: a provider that lets users type any address
     // (and says nothing) must not sign them in as whoever owns it.
-    const email = typeof payload.email === 'string' && payload.email_verified === true ? payload.email : undefined;
-    return { email, nonce: payload.nonce };
+    const named = typeof payload.email === 'string' ? payload.email : undefined;
+    const verified = payload.email_verified === true;
+    return {
+      email: verified ? named : undefined,
+      unverifiedEmail: named !== undefined && !verified,
+      nonce: payload.nonce,
+    };
   }
 }

@@ -27,10 +27,16 @@ export function startSsoNonce(reply: FastifyReply, settings: CookieSettings): st
   return nonce;
 }
 
-/** Whether `nonce` is the one this browser was given; the cookie is spent either way. */
-export function takeSsoNonce(request: FastifyRequest, reply: FastifyReply, settings: CookieSettings, nonce: string) {
+/** Whether `nonce` is the one this browser was given. */
+export function matchesSsoNonce(request: FastifyRequest, nonce: string): boolean {
   const given = request.cookies[SSO_NONCE_COOKIE];
-  if (given !== undefined) reply.clearCookie(SSO_NONCE_COOKIE, options(reply, settings));
   if (!given || given.length !== nonce.length) return false;
   return timingSafeEqual(Buffer.from(given), Buffer.from(nonce));
+}
+
+/** The sign-in is over (signed in or refused): its nonce cookie goes. */
+export function spendSsoNonce(reply: FastifyReply, settings: CookieSettings): void {
+  if (reply.request.cookies[SSO_NONCE_COOKIE] !== undefined) {
+    reply.clearCookie(SSO_NONCE_COOKIE, options(reply, settings));
+  }
 }

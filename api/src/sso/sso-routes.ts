@@ -10,7 +10,7 @@ import { ApiError } from '../http/api-error.js';
 import { dataBody, errorBody } from '../http/envelope.js';
 import { primaryRoleOf, toUserJson } from '../users/user-json.js';
 import { IdTokenRefused, IdTokenVerifier } from './id-token.js';
-import { startSsoNonce, takeSsoNonce } from './sso-nonce-cookie.js';
+import { matchesSsoNonce, spendSsoNonce, startSsoNonce } from './sso-nonce-cookie.js';
 import { noAccountFor, SSO_MESSAGES } from '@portal/domain/sso-texts';
 
 /** Used nonces are kept this long: past any ID token's life, so a replay is always caught. */
@@ -98,24 +98,32 @@ export function ssoRoutes(context: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         if (!verifier) throw new ApiError(404, SSO_MESSAGES.notConfigured);
         const { idToken, nonce } = request.body;
-        // The sign-in this browser started, and no other (the cookie is spent either way).
-        if (!takeSsoNonce(request, reply, context.cookies, nonce)) throw new ApiError(401, SSO_MESSAGES.notStartedHere);
-        let email: string | undefined;
+        // The sign-in this browser started, and no other. Its cookie is spent by any answer but a 503:
+        // with the provider down, the same sign-in may be tried again.
+        const spend = () => spendSsoNonce(reply, context.cookies);
+        if (!matchesSsoNonce(request, nonce)) {
+          spend();
+          throw new ApiError(401, SSO_MESSAGES.notStartedHere);
+        }
+        let verified;
         try {
-          ({ email } = await verifier.verify(idToken, nonce));
+          verified = await verifier.verify(idToken, nonce);
         } catch (error) {
           if (error instanceof IdTokenRefused) {
             request.log.info({ reason: error.message }, 'ID token refused');
+            spend();
             throw new ApiError(401, SSO_MESSAGES.notVerified);
           }
           request.log.error({ err: error }, 'identity provider unreachable');
           throw new ApiError(503, SSO_MESSAGES.providerUnreachable);
         }
+        spend();
+        const { email, unverifiedEmail } = verified;
         // First use wins: the same token (or another with its nonce) again is a replay.
         await db.delete(ssoNonces).where(lt(ssoNonces.usedAt, sql`now() - ${KEEP_NONCES}::interval`));
         const fresh = await db.insert(ssoNonces).values({ nonce }).onConflictDoNothing().returning();
         if (fresh.length === 0) throw new ApiError(401, SSO_MESSAGES.replayed);
-        if (!email) throw new ApiError(401, SSO_MESSAGES.noEmail);
+        if (!email) throw new ApiError(401, unverifiedEmail ? SSO_MESSAGES.emailNotVerified : SSO_MESSAGES.noEmail);
         const [user] = await db
           .select()
           .from(users)

@@ -135,7 +135,7 @@ describe('single sign-on with an ID token', () => {
     for (const verified of [{ email_verified: false }, { email_verified: undefined }, { email_verified: 'true' }]) {
       const nonce = await begin();
       const response = await signOn(await provider.idToken({ email, ...verified, nonce }), nonce);
-      expect(response.json()).toEqual(refusal(SSO_MESSAGES.noEmail));
+      expect(response.json()).toEqual(refusal(SSO_MESSAGES.emailNotVerified));
       expect(sessionTokenOf(response)).toBeUndefined();
     }
   });
@@ -167,24 +167,38 @@ describe('a provider the API reaches at another address than the browser', () =>
 
 describe('a provider whose keys cannot be read', () => {
   it('answers 503, not a refusal of the token', async () => {
-    // Discovery answers, but names a key set on a port nothing listens on.
-    const discovery = createServer((_request, response) => {
+    // Discovery answers, naming a key set that a proxy answers with an error page, or on a port nothing listens on.
+    let jwksUri = '';
+    const discovery = createServer((request, response) => {
+      if (request.url === '/certs') {
+        response.writeHead(503, { 'content-type': 'text/html' }).end('<h1>Service Unavailable</h1>');
+        return;
+      }
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ issuer: provider.issuer, jwks_uri: 'http://127.0.0.1:9/certs' }));
+      response.end(JSON.stringify({ issuer: provider.issuer, jwks_uri: jwksUri }));
     });
     await new Promise<void>((listening) => discovery.listen(0, '127.0.0.1', listening));
-    const discoveryUrl = `http://127.0.0.1:${(discovery.address() as AddressInfo).port}/`;
-    const keysDown = await startTestApi({
-      sso: { issuer: provider.issuer, clientId: FAKE_CLIENT_ID, name: 'Keycloak', discoveryUrl },
-    });
+    const served = `http://127.0.0.1:${(discovery.address() as AddressInfo).port}`;
     try {
-      const school = String((await registerSchool(keysDown.app)).form.email);
-      const nonce = await begin(keysDown.app);
-      const response = await signOn(await provider.idToken({ email: school, nonce }), nonce, { app: keysDown.app });
-      expect(response.statusCode).toBe(503);
-      expect(response.json().error.message).toBe(SSO_MESSAGES.providerUnreachable);
+      for (const uri of [`${served}/certs`, 'http://127.0.0.1:9/certs']) {
+        jwksUri = uri;
+        const keysDown = await startTestApi({
+          sso: { issuer: provider.issuer, clientId: FAKE_CLIENT_ID, name: 'Keycloak', discoveryUrl: `${served}/` },
+        });
+        try {
+          const school = String((await registerSchool(keysDown.app)).form.email);
+          const nonce = await begin(keysDown.app);
+          const token = await provider.idToken({ email: school, nonce });
+          const response = await signOn(token, nonce, { app: keysDown.app });
+          expect(response.statusCode).toBe(503);
+          expect(response.json().error.message).toBe(SSO_MESSAGES.providerUnreachable);
+          // The provider's trouble does not spend this browser's sign-in: it may try again.
+          expect(response.cookies.find((cookie) => cookie.name === SSO_NONCE_COOKIE)).toBeUndefined();
+        } finally {
+          await keysDown.close();
+        }
+      }
     } finally {
-      await keysDown.close();
       await new Promise((closed) => discovery.close(closed));
     }
   });

@@ -8,6 +8,7 @@ export const SSO_MESSAGES = {
   replayed: 'This sign-in was already used: please sign in again',
   notStartedHere: 'This sign-in was not started in this browser, or took too long: please sign in again',
   noEmail: 'The identity provider did not say which e-mail address is yours',
+  emailNotVerified: 'The identity provider has not verified your e-mail address: verify it there, then sign in again',
   providerUnreachable: 'The identity provider cannot be reached: please try again later',
   /** The provider sent the browser back without a sign-in (cancelled, refused, or the link was stale). */
   providerRefused: 'The identity provider did not sign you in: please try again',

@@ -43,7 +43,7 @@ export async function registerDevIdentityProvider(app: FastifyInstance, url: str
         // The portal's own credentials are none of the provider's business.
         rewriteRequestHeaders: (request, { cookie, authorization: _authorization, ...headers }) => ({
           ...headers,
-          ...(cookie ? { cookie: providerCookies(String(cookie)) } : {}),
+          ...(cookie && providerCookies(String(cookie)) ? { cookie: providerCookies(String(cookie)) } : {}),
           'x-forwarded-host': request.headers.host ?? '',
           'x-forwarded-proto': request.protocol,
         }),

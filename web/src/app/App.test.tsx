@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { MESSAGES } from '@portal/domain';
+import { countSignIn, markSignOutPending } from '../features/auth/signOutPending';
 import { SSO_MESSAGES } from '@portal/domain/sso-texts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staffHome } from '../shared/testing/dashboardAnswers';
@@ -215,6 +216,15 @@ describe('the portal', () => {
     renderApp('/', { AuthState: visitor });
     expect(await screen.findByRole('heading', { name: 'Welcome to the Science Portal' })).toBeTruthy();
     expect(window.sessionStorage.getItem('auth.signOutPending')).toBeNull();
+  });
+
+  it('leaves alone a session signed in since, in any tab, when an old sign-out was still owed', async () => {
+    markSignOutPending(true);
+    // Another tab of the browser signs in: the cookie now holds that new session.
+    countSignIn();
+    const calls = renderApp('/', { AuthState: signedInAs('ADMIN'), StaffHomePage: () => staffHome('Ada', 'ADMIN', 1) });
+    expect(await screen.findByRole('heading', { name: 'Hi Ada' })).toBeTruthy();
+    expect(calls).not.toContain('SignOut');
   });
 
   it('forgets the choices kept for the tab when its user signs out, so the next user starts afresh', async () => {

@@ -6,8 +6,9 @@ import { useSignOutMutation } from '../../generated/SignOut';
 import { noErrorToast } from '../../shared/graphql/operationHooks';
 import { SessionExpiryContext } from '../../shared/graphql/sessionExpiry';
 import { toSignedInRoles, type SignedInRoles } from './authRole';
-import { markSignOutPending, signOutPending } from './signOutPending';
-import { forgetSingleSignOn } from './sso/ssoTab';
+import { countSignIn, markSignOutPending, signOutPending } from './signOutPending';
+import { signInPath, registerPath } from './urls';
+import { forgetSingleSignOn, keptSingleSignOn } from './sso/ssoTab';
 import { forgetSessionChoices } from '../../shared/storage/sessionChoices';
 
 /** The client authentication state of spec 1 §4. `role` and `roles` are undefined for a visitor. */
@@ -37,6 +38,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     signOutPending() ? { viewer: undefined, signedOut: true } : null,
   );
   useEffect(() => {
+    // Not where a sign-in is under way: it replaces that session anyway, and a late answer would clear its cookie.
+    const { pathname } = window.location;
+    if (pathname.startsWith(signInPath) || pathname === registerPath) return;
     if (!signOutPending()) return;
     signOutCall().then(
       () => markSignOutPending(false),
@@ -60,7 +64,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     forgetSessionChoices();
     // An earlier sign-in's provider session is not this one's to end (SSO's callback keeps its own after this).
     forgetSingleSignOn();
-    markSignOutPending(false);
+    countSignIn();
     setLocal({ viewer: next });
   }, []);
 
@@ -80,10 +84,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Drop the signed-in user's data without refetching it as a visitor.
     await client.clearStore();
     // Then out of the identity provider too, when this tab signed in with it (it comes back to the landing page).
-    await import('./sso/ssoProvider').then(
-      ({ signOutOfProvider }) => signOutOfProvider(),
-      (error: unknown) => console.error('Signing out of the identity provider failed', error),
-    );
+    if (keptSingleSignOn()) {
+      try {
+        const { signOutOfProvider } = await import('./sso/ssoProvider');
+        signOutOfProvider();
+      } catch (error) {
+        // The provider's session outlives this tab's; nothing of it is kept here.
+        forgetSingleSignOn();
+        console.error('Signing out of the identity provider failed', error);
+      }
+    }
   }, [client, signOutCall]);
 
   const sessionExpired = useCallback(() => {

@@ -29,6 +29,13 @@ const input = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
 const messageOf = (label: string) => document.getElementById(`${input(label).id}-helper-text`)?.textContent;
 const formLogin = () => fireEvent.click(screen.getByRole('button', { name: 'Form Login' }));
+/** Single Sign-On, once its code has loaded (a disabled stand-in shows until then). */
+const singleSignOn = () =>
+  vi.waitFor(() => {
+    const button = screen.getByRole('button', { name: 'Single Sign-On' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    return button;
+  });
 
 describe('SignInForm', () => {
   it('says "Invalid email" for a malformed e-mail and does not sign in', () => {
@@ -65,7 +72,7 @@ describe('SignInForm', () => {
   it('explains that single sign-on is not configured', async () => {
     renderForm();
     expect(screen.queryByText(SSO_MESSAGES.notConfigured)).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Single Sign-On' }));
+    fireEvent.click(await singleSignOn());
     expect(await screen.findByText(SSO_MESSAGES.notConfigured)).toBeTruthy();
   });
 
@@ -73,7 +80,7 @@ describe('SignInForm', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // Port 9 (discard) on the loopback: refused at once, as a provider that is down.
     renderForm({}, { issuer: 'http://127.0.0.1:9/realms/school', clientId: 'portal', name: 'Keycloak' });
-    fireEvent.click(screen.getByRole('button', { name: 'Single Sign-On' }));
+    fireEvent.click(await singleSignOn());
     expect(await screen.findByText(SSO_MESSAGES.providerUnreachable, {}, { timeout: 5000 })).toBeTruthy();
     expect(window.location.pathname).toBe('/');
   });

@@ -1,11 +1,13 @@
 import { MESSAGES } from '@portal/domain';
 import { Box, Button, Link, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { TextInput } from '../../shared/ui/TextInput';
 import { signInErrors, type SignInValues } from './signInValidation';
-import { SingleSignOnButton } from './SingleSignOnButton';
 import { registerPath } from './urls';
+
+/* Single sign-on's button and what it does load beside the form, outside the sign-in page's JavaScript budget. */
+const SingleSignOnButton = lazy(() => import('./SingleSignOnButton').then((m) => ({ default: m.SingleSignOnButton })));
 
 const FAILED_MESSAGES: Record<keyof SignInValues, string> = {
   email: MESSAGES.invalidEmail,
@@ -65,7 +67,15 @@ export function SignInForm({ onSubmit, submitting, failed, returnPath }: SignInF
         </Box>
       </Box>
       <OrSeparator />
-      <SingleSignOnButton returnPath={returnPath} />
+      <Suspense
+        fallback={
+          <Button variant="outlined" fullWidth disabled>
+            Single Sign-On
+          </Button>
+        }
+      >
+        <SingleSignOnButton returnPath={returnPath} />
+      </Suspense>
       <Typography variant="body2" align="center">
         New to the portal?{' '}
         <Link component={RouterLink} to={registerPath}>

@@ -4,22 +4,37 @@
  * provider sends the browser back to the landing page) would find it. The tab
  * remembers, shows the visitor's pages, and asks the server again on its next
  * load, until the server has ended the session or someone signs in.
+ *
+ * The session cookie is the whole browser's, this note one tab's: it names
+ * how many sign-ins the browser had seen (a count all tabs share), so a
+ * sign-in since, in any tab, makes it stale and it ends nobody's new session.
  */
-const SIGN_OUT_PENDING = 'auth.signOutPending';
+const PENDING = 'auth.signOutPending';
+const SIGN_INS = 'auth.signIns';
 
-export function markSignOutPending(pending: boolean): void {
+const signIns = () => window.localStorage.getItem(SIGN_INS) ?? '0';
+
+/** Storage refused (a private window's quota, a policy): nothing noted, nothing read. */
+function attempt<T>(act: () => T, otherwise: T): T {
   try {
-    if (pending) window.sessionStorage.setItem(SIGN_OUT_PENDING, '1');
-    else window.sessionStorage.removeItem(SIGN_OUT_PENDING);
+    return act();
   } catch {
-    // Storage refused: nothing to remember it by.
+    return otherwise;
   }
 }
 
-export function signOutPending(): boolean {
-  try {
-    return window.sessionStorage.getItem(SIGN_OUT_PENDING) !== null;
-  } catch {
-    return false;
-  }
-}
+/** Every sign-in, in any tab: earlier pending sign-outs no longer concern this browser's session. */
+export const countSignIn = () =>
+  attempt(() => {
+    window.localStorage.setItem(SIGN_INS, String(Number(signIns()) + 1));
+    window.sessionStorage.removeItem(PENDING);
+  }, undefined);
+
+export const markSignOutPending = (pending: boolean) =>
+  attempt(() => {
+    if (pending) window.sessionStorage.setItem(PENDING, signIns());
+    else window.sessionStorage.removeItem(PENDING);
+  }, undefined);
+
+/** Whether this tab's sign-out is still owed to the server, for the session it signed out of. */
+export const signOutPending = () => attempt(() => window.sessionStorage.getItem(PENDING) === signIns(), false);

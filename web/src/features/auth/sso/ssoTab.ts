@@ -18,3 +18,12 @@ export function forgetSingleSignOn(): void {
     // Storage refused: nothing was kept.
   }
 }
+
+/** Whether this tab signed in with single sign-on (and so has a provider session to end). */
+export function keptSingleSignOn(): boolean {
+  try {
+    return window.sessionStorage.getItem(SIGNED_IN_WITH) !== null;
+  } catch {
+    return false;
+  }
+}
