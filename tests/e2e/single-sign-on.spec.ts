@@ -34,7 +34,7 @@ test('the SSO button signs in through the provider with PKCE S256, and sign-out 
   page,
 }) => {
   const authorizations = authorizationRequests(page);
-  await page.goto('/sign-in?next=/groups');
+  await page.goto('/sign-in?next=/people/me');
   await startSingleSignOn(page);
 
   const [authorize] = authorizations;
@@ -53,8 +53,8 @@ test('the SSO button signs in through the provider with PKCE S256, and sign-out 
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   // Back on the portal, signed in as Priya, on the page she came for.
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/groups$/);
-  await expect(page.getByRole('heading', { name: 'Groups', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/people\/me$/);
+  await expect(page.getByText(EMAIL)).toBeVisible();
   const me = await page.request.post('/graphql', { data: { query: '{ me { email role } }' } });
   expect((await me.json()).data).toEqual({ me: { email: EMAIL, role: 'TEACHER' } });
 
