@@ -1,144 +1,27 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { builtinModules } from 'node:module';
-import { dirname, join, relative } from 'node:path';
-import { DockerfileParser, type Instruction } from 'dockerfile-ast';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import {
-  DEFAULT_EMAIL_MAX_FILE_BYTES,
-  emailRequestLimit,
-  SSO_CALLBACK_PATH,
-  SSO_SIGNED_OUT_PATH,
-} from '@portal/domain';
+import { SSO_CALLBACK_PATH, SSO_SIGNED_OUT_PATH } from '@portal/domain';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@portal/api';
+import {
+  ROOT,
+  read,
+  compose,
+  services,
+  service,
+  env,
+  healthcheckText,
+  oneShot,
+  stageChain,
+  argumentsOf,
+  nginxBlock,
+  nginxServer,
+  upstreamServer,
+  realm,
+  ORIGIN,
+} from './compose-files.js';
 
-// No Docker engine runs here, so what would break `docker compose up` in
-// production is checked by reading the files: docker-compose.yml, the
-// Dockerfile, docker/nginx/portal.conf and the Keycloak realm.
-
-const ROOT = join(import.meta.dirname, '..', '..');
-const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
-
-interface Healthcheck {
-  test?: string[] | string;
-  disable?: boolean;
-}
-interface Service {
-  image?: string;
-  build?: { context: string; target?: string };
-  command?: string[];
-  entrypoint?: string[];
-  restart?: string;
-  environment?: Record<string, string>;
-  ports?: string[];
-  volumes?: string[];
-  healthcheck?: Healthcheck;
-  depends_on?: Record<string, { condition: string }> | string[];
-  deploy?: { replicas?: number };
-}
-const compose = parse(read('docker-compose.yml')) as { services: Record<string, Service>; volumes?: object };
-const services = compose.services;
-const service = (name: string): Service => {
-  const found = services[name];
-  if (!found) throw new Error(`docker-compose.yml has no service "${name}"`);
-  return found;
-};
-const env = (name: string, key: string): string => {
-  const value = service(name).environment?.[key];
-  if (value === undefined) throw new Error(`${name} sets no ${key}`);
-  return value;
-};
-const healthcheckText = (name: string): string => {
-  const test = service(name).healthcheck?.test;
-  return Array.isArray(test) ? test.join(' ') : (test ?? '');
-};
-
-/** Services that run once and exit (a dependency others wait to complete), as against those that keep running. */
-const oneShot = new Set(
-  Object.values(services).flatMap((one) =>
-    Object.entries(Array.isArray(one.depends_on) ? {} : (one.depends_on ?? {}))
-      .filter(([, { condition }]) => condition === 'service_completed_successfully')
-      .map(([name]) => name),
-  ),
-);
-
-const dockerfile = DockerfileParser.parse(read('Dockerfile'));
-/** A build stage's own instructions, by its name (`FROM … AS name`). */
-function stage(name: string): Instruction[] {
-  const instructions = dockerfile.getInstructions();
-  const start = instructions.findIndex(
-    (instruction) =>
-      instruction.getKeyword() === 'FROM' && / AS (\S+)$/i.exec(instruction.getArgumentsContent() ?? '')?.[1] === name,
-  );
-  if (start < 0) throw new Error(`the Dockerfile has no stage "${name}"`);
-  const end = instructions.findIndex((instruction, index) => index > start && instruction.getKeyword() === 'FROM');
-  return instructions.slice(start, end < 0 ? undefined : end);
-}
-/** The stage a stage builds FROM, when it is another stage of the file. */
-function parentStage(name: string): string | undefined {
-  const from = stage(name)[0]!.getArgumentsContent() ?? '';
-  const image = from.split(/\s+/)[0]!;
-  return dockerfile.getFROMs().some((one) => one.getBuildStage() === image) ? image : undefined;
-}
-/** A stage's instructions with those of the stages it builds on, oldest first. */
-function stageChain(name: string): Instruction[] {
-  const parent = parentStage(name);
-  return [...(parent ? stageChain(parent) : []), ...stage(name)];
-}
-/** Each `keyword` instruction as written after the keyword, its flags (`--from=build`) first. */
-const argumentsOf = (instructions: Instruction[], keyword: string) =>
-  instructions
-    .filter((one) => one.getKeyword() === keyword)
-    .map((one) => {
-      const flags = 'getFlags' in one && typeof one.getFlags === 'function' ? (one.getFlags() as object[]) : [];
-      return [...flags.map(String), one.getArgumentsContent() ?? ''].join(' ');
-    });
-
-const nginx = read('docker/nginx/portal.conf');
-/** The body of an nginx block opened by `head {` (one level of nesting is enough for our file). */
-function nginxBlock(head: string): string {
-  const start = nginx.indexOf(`${head} {`);
-  if (start < 0) throw new Error(`portal.conf has no "${head}" block`);
-  let depth = 0;
-  for (let index = nginx.indexOf('{', start); index < nginx.length; index += 1) {
-    if (nginx[index] === '{') depth += 1;
-    if (nginx[index] === '}' && --depth === 0) return nginx.slice(start, index + 1);
-  }
-  throw new Error(`"${head}" is never closed`);
-}
-/** The `server { … }` block that listens on a port. */
-function nginxServer(port: string): string {
-  const found = nginx.split(/^server \{$/m).find((block) => block.includes(`listen ${port};`));
-  if (!found) throw new Error(`portal.conf has no server listening on ${port}`);
-  return found.slice(0, found.indexOf('\n}'));
-}
-const upstreamServer = (name: string) => /server (\S+) resolve;/.exec(nginxBlock(`upstream ${name}`))?.[1];
-
-const realm = JSON.parse(read('docker/keycloak/portal-realm.json')) as {
-  realm: string;
-  clients: {
-    clientId: string;
-    publicClient: boolean;
-    standardFlowEnabled: boolean;
-    implicitFlowEnabled: boolean;
-    directAccessGrantsEnabled: boolean;
-    redirectUris: string[];
-    webOrigins: string[];
-    attributes: Record<string, string>;
-  }[];
-  users: {
-    username: string;
-    email: string;
-    emailVerified: boolean;
-    enabled: boolean;
-    firstName: string;
-    lastName: string;
-    credentials: { type: string; value: string; temporary: boolean }[];
-  }[];
-};
-
-/** The one origin the browser sees: the origin service's published port. */
-const ORIGIN = 'http://localhost:8080';
+// docker-compose.yml and the Keycloak realm, read as files (no Docker engine runs here).
 
 describe('docker-compose.yml', () => {
   it('runs the production shape', () => {
@@ -338,135 +221,3 @@ describe('the Keycloak realm (docker/keycloak/portal-realm.json)', () => {
     }
   });
 });
-
-describe('the Dockerfile', () => {
-  const targets = [...new Set(Object.values(services).flatMap((one) => (one.build?.target ? [one.build.target] : [])))];
-
-  it('builds every target compose names', () => {
-    expect(targets.sort()).toEqual(['api', 'gateway', 'web']);
-    for (const target of targets) expect(() => stage(target)).not.toThrow();
-  });
-
-  it('runs every image compose builds as a user that is not root', () => {
-    for (const target of targets) {
-      const users = argumentsOf(stage(target), 'USER');
-      expect(users, target).not.toEqual([]);
-      expect(users.at(-1), target).not.toMatch(/^(root|0)(:|$)/);
-    }
-  });
-
-  it('builds once with every dependency, and ships Node images with production dependencies only', () => {
-    const build = argumentsOf(stage('build'), 'RUN').join('\n');
-    expect(build).toMatch(/npm ci\b/);
-    expect(build).toContain('npm run build');
-    for (const target of ['api', 'gateway']) {
-      const runs = argumentsOf(stageChain(target), 'RUN').join('\n');
-      expect(runs, target).toMatch(new RegExp(`npm ci --omit=dev .*-w @portal/${target}\\b`));
-      // Never the build's node_modules, which hold every dev dependency.
-      expect(argumentsOf(stageChain(target), 'COPY').join('\n'), target).not.toContain('node_modules');
-      // The domain workspace is linked by npm; its build must be copied beside it.
-      expect(argumentsOf(stageChain(target), 'COPY'), target).toContain('--from=build /app/domain/dist domain/dist');
-    }
-    const apiCopies = argumentsOf(stage('api'), 'COPY');
-    expect(apiCopies).toContain('--from=build /app/api/migrations api/migrations');
-    expect(apiCopies).toContain('--from=build /app/api/content api/content');
-  });
-
-  it('gives nginx the built app and the headers printed from the gateway, not a copy', () => {
-    const build = argumentsOf(stage('build'), 'RUN').join('\n');
-    expect(build).toContain('node gateway/dist/nginx/print-nginx-directives.js headers > nginx/security-headers.conf');
-    expect(build).toContain('node gateway/dist/nginx/print-nginx-directives.js not-found > nginx/not-found.conf');
-    const copies = argumentsOf(stage('web'), 'COPY');
-    expect(copies).toContain('--from=build /app/nginx/ /etc/nginx/portal/');
-    expect(copies).toContain('--from=build /app/web/dist /usr/share/nginx/html');
-    expect(copies).toContain('docker/nginx/portal.conf /etc/nginx/conf.d/default.conf');
-  });
-
-  it('leaves installed, built, local and secret files out of the build context', () => {
-    const ignored = read('.dockerignore').split('\n');
-    for (const entry of ['**/node_modules', '**/dist', '.git', '.data', 'test-results', '.env']) {
-      expect(ignored, entry).toContain(entry);
-    }
-  });
-
-  it('installs, for each Node image, every package its entry points import', () => {
-    // Follows the static imports from each entry file compose runs, as Node would at start.
-    const entries: Record<string, string[]> = {
-      api: ['api/src/main.ts', 'api/src/migrate-main.ts'],
-      gateway: ['gateway/src/main.ts'],
-    };
-    for (const [workspace, files] of Object.entries(entries)) {
-      const manifest = JSON.parse(read(`${workspace}/package.json`)) as { dependencies: Record<string, string> };
-      const packages = importedPackages(files);
-      expect(packages.size, workspace).toBeGreaterThan(3);
-      const missing = [...packages].filter((name) => !(name in manifest.dependencies));
-      expect(missing, `${workspace}: imported but not a production dependency`).toEqual([]);
-    }
-  });
-});
-
-describe('docker/nginx/portal.conf', () => {
-  it('proxies /graphql (with WebSockets), /api/v1 and /idp/', () => {
-    const graphql = nginxBlock('location = /graphql');
-    expect(graphql).toContain('proxy_pass http://gateway;');
-    expect(graphql).toContain('proxy_set_header Upgrade $http_upgrade;');
-    expect(nginxBlock('location /api/v1')).toContain('proxy_pass http://gateway;');
-    expect(nginxBlock('location /api/v1/events/')).toContain('proxy_buffering off;');
-    expect(nginxBlock('location /idp/')).toContain('proxy_pass http://keycloak;');
-    // The edge sets the caller's address itself; appending would let a caller choose it.
-    expect(read('docker/nginx/proxy-to-gateway.conf')).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
-    expect(nginx).not.toContain('$proxy_add_x_forwarded_for');
-  });
-
-  it('sends the generated headers with every file it serves itself, and no hand-written ones', () => {
-    for (const head of ['location /assets/', 'location /', 'location @app', 'location @not_found']) {
-      expect(nginxBlock(head), head).toContain('include /etc/nginx/portal/security-headers.conf;');
-    }
-    expect(nginx.toLowerCase()).not.toMatch(/content-security-policy|x-frame-options|referrer-policy/);
-    expect(nginxBlock('location @not_found')).toContain('include /etc/nginx/portal/not-found.conf;');
-  });
-
-  it("mirrors the origin's caching, SPA fallback and GraphiQL page", () => {
-    expect(nginxBlock('location /assets/')).toContain('Cache-Control "public, max-age=31536000, immutable"');
-    expect(nginxBlock('location /')).toContain('Cache-Control "no-cache"');
-    expect(nginxBlock('location @app')).toContain('try_files /index.html');
-    expect(nginxBlock('location = /graphql')).toContain('rewrite ^ /graphiql.html last;');
-    expect(nginx).toContain('"~^GET:.*text/html" 1;');
-  });
-
-  it('lets the largest body the gateway takes (an e-mailed report) through', () => {
-    const size = /client_max_body_size (\d+)m;/.exec(nginxServer('8080'))?.[1];
-    expect(Number(size) * 1024 * 1024).toBeGreaterThanOrEqual(emailRequestLimit(DEFAULT_EMAIL_MAX_FILE_BYTES));
-  });
-});
-
-/** The packages (not node: built-ins) a set of TypeScript entry files reach through their static, non-type imports. */
-function importedPackages(entries: string[]): Set<string> {
-  const builtins = new Set(builtinModules);
-  const packages = new Set<string>();
-  const seen = new Set<string>();
-  const pending = entries.map((entry) => join(ROOT, entry));
-  while (pending.length > 0) {
-    const file = pending.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const source = readFileSync(file, 'utf8');
-    const specifiers = [
-      ...source.matchAll(/^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s)?['"]([^'"]+)['"]/gm),
-      ...source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g),
-    ].map((match) => match[1]!);
-    for (const specifier of specifiers) {
-      if (specifier.startsWith('.')) {
-        const target = join(dirname(file), specifier).replace(/\.js$/, '');
-        const resolved = [`${target}.ts`, `${target}.tsx`, join(target, 'index.ts')].find((path) => existsSync(path));
-        if (!resolved) throw new Error(`${relative(ROOT, file)}: cannot resolve ${specifier}`);
-        pending.push(resolved);
-        continue;
-      }
-      if (specifier.startsWith('node:') || builtins.has(specifier)) continue;
-      const parts = specifier.split('/');
-      packages.add(specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!);
-    }
-  }
-  return packages;
-}

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** One question of a quiz: its choices in the order shown, exactly one of them correct. */
+export interface QuizQuestion {
+  prompt: string;
+  choices: { text: string; correct: boolean }[];
+}
+
+/** The realms in their order (domain/src/realms.ts), for the library's default order. */
+const REALM_POSITION =
+  sql.raw(`case "realm" when 'Green Acres' then 1 when 'Habiterra' then 2 when 'Edison''s Isle' then 3
+  when 'Cape Cosmos' then 4 when 'DNAtion' then 5 when 'Elixir Institute' then 6 when 'E=MC Square' then 7
+  when 'Fahren Heights' then 8 when 'Prehistoric Point' then 9 when 'Pythagoras Peninsula' then 10 end`);
+
+/**
+ * The activity library: shipped content (api/src/activities/content/), loaded
+ * at start-up and upserted by `quest_id`, so a release renames and adds
+ * activities without duplicating any. `realm` is the realm's name as we show
+ * it (domain/src/realms.ts), `realm_position` its place among the realms
+ * (kept by the database); `questions` holds a quiz's questions, null for the
+ * other types. Names are searched through the trigram index, written as rows
+ * change (fastupdate off: the library changes with releases, and a pending
+ * list would slow every search and hide the index from the planner until a
+ * vacuum, which PGlite never runs by itself).
+ */
+export const activities = pgTable(
+  'activities',
+  {
+    questId: text('quest_id').primaryKey(),
+    name: text('name').notNull(),
+    realm: text('realm').notNull(),
+    realmPosition: smallint('realm_position').generatedAlwaysAs(REALM_POSITION),
+    activityType: text('activity_type').notNull(),
+    description: text('description').notNull(),
+    yearLevels: integer('year_levels').array().notNull(),
+    curriculumCodes: text('curriculum_codes').array().notNull(),
+    questions: jsonb('questions').$type<QuizQuestion[]>(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('activities_name_trgm_idx')
+      .using('gin', sql`${table.name} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    // The library's order without a name search: realm, then name in human order.
+    index('activities_listing_idx').on(table.realmPosition, sql`${table.name} collate "und-x-icu"`, table.questId),
+    index('activities_realm_type_idx').on(table.realm, table.activityType),
+    check('activities_type_known', sql`${table.activityType} in ('quiz', 'game', 'book', 'animation', 'song')`),
+    check('activities_realm_known', sql`${table.realmPosition} is not null`),
+    check(
+      'activities_questions_only_for_quizzes',
+      sql`(${table.activityType} = 'quiz') = (${table.questions} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * Which version of each piece of shipped content the database holds (its
+ * SHA-256), so a start-up with unchanged content skips loading it.
+ */
+export const contentVersions = pgTable('content_versions', {
+  name: text('name').primaryKey(),
+  fingerprint: text('fingerprint').notNull(),
+  loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type ActivityRow = typeof activities.$inferSelect;
