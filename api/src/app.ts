@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
+import { apiTokenRoutes } from './api-tokens/api-token-routes.js';
 import { authRoutes } from './auth/auth-routes.js';
 import { ssoRoutes } from './sso/sso-routes.js';
 import type { SsoSettings } from './sso/sso-settings.js';
@@ -142,6 +143,7 @@ export function buildApi(options: ApiOptions): FastifyInstance {
       await api.register(commentRoutes(context));
       await api.register(metricsRoutes(context));
       await api.register(emailRoutes(context));
+      await api.register(apiTokenRoutes(context));
     },
     { prefix: API_PREFIX },
   );

@@ -67,6 +67,8 @@ export const CAPABILITIES = {
   evaluateStudents: ['admin', 'teacher'],
   /** Read the trail of every grade and comment change of the school's students (no screen shows it). */
   readEvaluationAudit: ['admin'],
+  /** Create, list and revoke the school's API tokens for integrations (/api-tokens). */
+  manageApiTokens: ['admin'],
   /** Registered users of every school (GET /registered-users). */
   readRegisteredUsers: ['root'],
 } as const satisfies Record<string, readonly Role[]>;

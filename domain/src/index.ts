@@ -17,3 +17,4 @@ export * from './request-rules.js';
 export * from './evaluation.js';
 export * from './metrics.js';
 export * from './sso.js';
+export * from './api-tokens.js';

@@ -4,6 +4,7 @@ import { daysFromToday, withoutZone } from '../testing/assignment-dates.js';
 import { sendResultRequest } from '../testing/email-world.js';
 import { EVALUATION_ENDPOINTS } from './permission-matrix.evaluation-endpoints.js';
 import { METRICS_ENDPOINTS } from './permission-matrix.metrics-endpoints.js';
+import { API_TOKEN_ENDPOINTS } from './permission-matrix.api-token-endpoints.js';
 
 /*
  * The vocabulary of the permission matrix (permission-matrix.test.ts): who
@@ -32,7 +33,8 @@ export type Actor = 'admin' | 'teacherOwner' | 'teacherOther' | 'student' | 'par
  * (of an unownedGroupToEdit, student among its students); strangersAssignment
  * (of strangersGroup, a school A group none of the actors is in or owns);
  * otherSchoolAssignmentToEdit (of an otherSchoolGroupToEdit). Schools: school
- * (school A itself), anotherSchool (school B itself).
+ * (school A itself), anotherSchool (school B itself). API tokens: apiToken (a
+ * fresh token of school A, made by admin), otherSchoolApiToken (of school B).
  */
 export type Target =
   | 'self'
@@ -63,6 +65,8 @@ export type Target =
   | 'otherSchoolAssignmentToEdit'
   | 'school'
   | 'anotherSchool'
+  | 'apiToken'
+  | 'otherSchoolApiToken'
   | 'none';
 
 /** Who is in a group to change: a removable co-owner, a student in it, a student of its school to add. */
@@ -240,6 +244,7 @@ export const ENDPOINTS = {
   }),
   ...EVALUATION_ENDPOINTS,
   ...METRICS_ENDPOINTS,
+  ...API_TOKEN_ENDPOINTS,
   // A PDF, to the target's address: the caller's own when the target is self.
   'POST /email/send-result': (t: Subject) => sendResultRequest(t),
 } satisfies Record<

@@ -1,5 +1,6 @@
 import type { Row } from './permission-matrix.endpoints.js';
 import { ASSIGNMENT_RULES } from './permission-matrix.assignment-rules.js';
+import { API_TOKEN_RULES } from './permission-matrix.api-token-rules.js';
 import { EMAIL_RULES } from './permission-matrix.email-rules.js';
 import { EVALUATION_RULES } from './permission-matrix.evaluation-rules.js';
 import { METRICS_RULES } from './permission-matrix.metrics-rules.js';
@@ -306,5 +307,6 @@ export const RULES: Row[] = [
   ...EVALUATION_RULES,
   ...RESULT_RULES,
   ...EMAIL_RULES,
+  ...API_TOKEN_RULES,
   ...METRICS_RULES,
 ];

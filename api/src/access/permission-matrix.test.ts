@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { createApiToken } from '../api-tokens/api-token-store.js';
 import { users, type UserRow } from '../db/schema.js';
 import { testEmailOptions } from '../testing/email-world.js';
 import { SmtpCatcher } from '../testing/smtp-catcher.js';
@@ -186,6 +187,19 @@ async function subject(kind: Target, actor: Actor): Promise<Subject> {
       return { id: schoolA, email: '' };
     case 'anotherSchool':
       return { id: schoolB, email: '' };
+    case 'apiToken':
+    case 'otherSchoolApiToken': {
+      const schoolId = kind === 'apiToken' ? schoolA : schoolB;
+      const maker = kind === 'apiToken' ? actors.admin : await fresh(['admin'], schoolB);
+      const { row } = await createApiToken(db, {
+        schoolId,
+        createdBy: maker.id,
+        name: kind,
+        role: 'admin',
+        lifetimeDays: 7,
+      });
+      return { id: row.id, email: '' };
+    }
     case 'none':
       return { id: '', email: '' };
   }

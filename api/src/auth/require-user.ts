@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_TOKEN_MESSAGES } from '@portal/domain';
 import type { Db } from '../db/database.js';
 import type { UserRow } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
-import { readSessionToken } from './session-cookie.js';
-import { findSessionUser } from './session-store.js';
+import { callerOf, credentialOf, NOT_SIGNED_IN } from './caller.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,18 +16,24 @@ export function decorateSessionUser(app: FastifyInstance): void {
   app.decorateRequest('sessionUser', null);
 }
 
-/** A preHandler that answers 401 unless the request carries a live session cookie. */
-export function requireUser(db: Db) {
+/**
+ * A preHandler that answers 401 unless the request carries a live session
+ * cookie or a live API token (which acts as its maker, with its role only).
+ */
+export function requireUser(db: Db, options: { tokens: boolean } = { tokens: true }) {
   return async (request: FastifyRequest): Promise<void> => {
-    const token = readSessionToken(request);
-    const user = token ? await findSessionUser(db, token) : undefined;
-    if (!user) throw new ApiError(401, 'You are not signed in');
-    request.sessionUser = user;
+    const credential = credentialOf(request);
+    request.sessionUser = await callerOf(db, credential);
+    // What signs people in (passwords, e-mails, tokens) stays with people: a leaked token cannot keep itself alive.
+    if (credential.kind === 'token' && !options.tokens) throw new ApiError(403, API_TOKEN_MESSAGES.notWithToken);
   };
 }
 
+/** `requireUser` for the calls an API token may not make: signing-in matters (passwords, e-mails, tokens). */
+export const requirePerson = (db: Db) => requireUser(db, { tokens: false });
+
 /** The user a `requireUser` route runs for. */
 export function signedInUser(request: FastifyRequest): UserRow {
-  if (!request.sessionUser) throw new ApiError(401, 'You are not signed in');
+  if (!request.sessionUser) throw new ApiError(401, NOT_SIGNED_IN);
   return request.sessionUser;
 }

@@ -374,3 +374,6 @@ export * from './metric-rollups-schema.js';
 
 // The nonces single sign-on has used, against replays (its own file: it is the sign-on feature's).
 export * from './sso-nonces-schema.js';
+
+// A school's API tokens for integrations (its own file: it is the API tokens feature's).
+export * from './api-tokens-schema.js';

@@ -4,8 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context.js';
 import { requireCapability, visibleGroupCondition } from '../access/permissions.js';
 import { requireUser, signedInUser } from '../auth/require-user.js';
-import { readSessionToken } from '../auth/session-cookie.js';
-import { findSessionUser } from '../auth/session-store.js';
+import { credentialOf, stillActing } from '../auth/caller.js';
 import { groups } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
 import { errorBody } from '../http/envelope.js';
@@ -101,10 +100,10 @@ export function attemptStreamRoutes(context: AppContext): FastifyPluginAsyncZod 
           const { schoolId: _school, ...shown } = event;
           raw.write(`event: attempt\ndata: ${JSON.stringify(shown)}\n\n`);
         });
-        // A stream lives no longer than its session: signed out, expired or deleted, it ends.
-        const token = readSessionToken(request);
+        // A stream lives no longer than its session or token: signed out, expired, revoked or deleted, it ends.
+        const credential = credentialOf(request);
         const keepAlive = setInterval(() => {
-          void (token ? findSessionUser(db, token) : Promise.resolve(undefined)).then(
+          void stillActing(db, credential).then(
             (user) => (user ? raw.write(': keep-alive\n\n') : raw.end()),
             () => raw.end(),
           );

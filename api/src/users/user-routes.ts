@@ -6,7 +6,7 @@ import type { AppContext } from '../app-context.js';
 import { USER_NOT_FOUND, findPersonFor, requireCapability, schoolOf } from '../access/permissions.js';
 import { emailField } from '../auth/auth-schemas.js';
 import { hashPassword } from '../auth/password-hashing.js';
-import { requireUser, signedInUser } from '../auth/require-user.js';
+import { requirePerson, requireUser, signedInUser } from '../auth/require-user.js';
 import { readSessionToken } from '../auth/session-cookie.js';
 import { deleteSessionsOfUser } from '../auth/session-store.js';
 import { users } from '../db/schema.js';
@@ -42,6 +42,7 @@ function emailTaken(): ApiError {
 export function userRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context;
   const preHandler = requireUser(db);
+  const personOnly = requirePerson(db);
   return async (app) => {
     app.get(
       '/me',
@@ -94,7 +95,7 @@ export function userRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/user/:id',
       {
-        preHandler,
+        preHandler: personOnly,
         schema: {
           tags: ['users'],
           summary: "Change one's own password, or reset another's; ends the person's other sessions",
@@ -116,7 +117,7 @@ export function userRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/user/:id/update-email',
       {
-        preHandler,
+        preHandler: personOnly,
         schema: {
           tags: ['users'],
           summary: 'Change the e-mail (the trailing slash of the spec is optional)',

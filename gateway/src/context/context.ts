@@ -1,5 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isRole, roleFromAuthStatus, type Role } from '@portal/domain';
+import { createHash } from 'node:crypto';
+import {
+  apiTokenRoleOf,
+  bearerTokenOf,
+  isRole,
+  roleFromAuthStatus,
+  type ApiTokenRole,
+  type Role,
+} from '@portal/domain';
 import { RestClient } from '../rest/rest-client.js';
 import { createLoaders, type Loaders } from './loaders.js';
 
@@ -19,6 +27,13 @@ export interface GatewayContext {
   abort: AbortController;
   /** Who is calling, from the API's auth status; asked at most once per request. */
   viewer(): Promise<Viewer | null>;
+  /**
+   * The API token the request carries (`Authorization: Bearer`), if any: `role`
+   * is the role its text names (undefined when it is not shaped like ours),
+   * trusted only to refuse early, since the API checks the token itself;
+   * `key` identifies it for its hourly budget without keeping the token.
+   */
+  token?: { role: ApiTokenRole | undefined; key: string };
 }
 
 /** What a context needs of the caller's request: its credentials and where it comes from. */
@@ -54,9 +69,13 @@ export function contextFor(apiUrl: string, caller: CallerRequest): GatewayContex
     ...(caller.onSetCookie ? { onSetCookie: caller.onSetCookie } : {}),
   });
   let viewer: Promise<Viewer | null> | undefined;
+  const bearer = bearerTokenOf(caller.authorization);
   return {
     rest,
     abort,
+    ...(bearer
+      ? { token: { role: apiTokenRoleOf(bearer), key: createHash('sha256').update(bearer).digest('base64url') } }
+      : {}),
     loaders: createLoaders(rest),
     viewer() {
       viewer ??= readViewer(rest);

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { GraphQLObjectType, GraphQLSchema, type GraphQLNamedType } from 'graphql';
 import { buildSchemaSync, type PubSub } from 'type-graphql';
 import { accessDirectives } from '../auth/directives.js';
+import { ApiTokensResolver } from '../features/api-tokens/api-tokens.resolver.js';
 import { AuthResolver } from '../features/auth/auth.resolver.js';
 import { AuthStatusRolesResolver } from '../features/auth/auth-status-roles.resolver.js';
 import { SchoolResolver, UserSchoolResolver } from '../features/schools/school.resolver.js';
@@ -59,6 +60,7 @@ export const RESOLVERS = [
   GroupMetricsResolver,
   SchoolMetricsResolver,
   AttemptSubscriptionResolver,
+  ApiTokensResolver,
 ] as const;
 
 let cached: GraphQLSchema | undefined;

@@ -442,6 +442,233 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/v1/api-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The school's API tokens, oldest first, expired ones included (admin) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size, default 20, at most 100 */
+                    count?: number;
+                    /** @description Offset, default 0 */
+                    start?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ApiToken"][];
+                            /** @description Every match, before paging */
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Make an API token that acts as you with one role; the token is in this answer only (admin) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Days until it expires: one of 7, 30, 90, 365
+                         * @enum {number}
+                         */
+                        lifetimeDays: 7 | 30 | 90 | 365;
+                        /** @description Trimmed, required, at most 80 characters */
+                        name: string;
+                        /** @enum {string} */
+                        role: "admin" | "teacher";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                apiToken: components["schemas"]["ApiToken"];
+                                /** @description Send it as `Authorization: Bearer <token>`; it is never shown again */
+                                token: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/api-tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke one of the school's API tokens: it is refused from the next call on (admin) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/assignments": {
         parameters: {
             query?: never;
@@ -6200,6 +6427,42 @@ export interface components {
             questId: string;
             /** @description Over every attempt */
             seconds: number;
+        };
+        ApiToken: {
+            /** @description ISO 8601, UTC */
+            createdAt: string;
+            /** @description The admin who made it: the token acts as them */
+            createdBy: components["schemas"]["User"];
+            /** @description ISO 8601, UTC; the token is refused from then on */
+            expiresAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @description ISO 8601, UTC, to the minute; null when never used */
+            lastUsedAt: string | null;
+            name: string;
+            /**
+             * @description The role the token acts as: its maker, with this role only
+             * @enum {string}
+             */
+            role: "admin" | "teacher";
+        };
+        ApiTokenInput: {
+            /** @description ISO 8601, UTC */
+            createdAt: string;
+            /** @description The admin who made it: the token acts as them */
+            createdBy: components["schemas"]["UserInput"];
+            /** @description ISO 8601, UTC; the token is refused from then on */
+            expiresAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @description ISO 8601, UTC, to the minute; null when never used */
+            lastUsedAt: string | null;
+            name: string;
+            /**
+             * @description The role the token acts as: its maker, with this role only
+             * @enum {string}
+             */
+            role: "admin" | "teacher";
         };
         Assignment: {
             activities: {
