@@ -65,7 +65,11 @@ describe('API tokens', () => {
 
   it('stop working when revoked, when expired, and when the maker loses the role', async () => {
     const revoked = await makeToken();
-    const answer = await api.app.inject({ method: 'DELETE', url: `/api/v1/api-tokens/${revoked.apiToken.id}`, ...session });
+    const answer = await api.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/api-tokens/${revoked.apiToken.id}`,
+      ...session,
+    });
     expect(answer.statusCode).toBe(200);
     const afterRevoke = await api.app.inject({ url: '/api/v1/auth/status', ...bearer(revoked.token) });
     expect(afterRevoke.statusCode).toBe(401);
@@ -87,7 +91,10 @@ describe('API tokens', () => {
       payload: { name: 'Old', role: 'admin', lifetimeDays: 30 },
       ...(await sessionFor(db, formerAdmin)),
     });
-    await db.update(users).set({ roles: ['teacher'] }).where(eq(users.id, formerAdmin.id));
+    await db
+      .update(users)
+      .set({ roles: ['teacher'] })
+      .where(eq(users.id, formerAdmin.id));
     const lost = await api.app.inject({ url: '/api/v1/auth/status', ...bearer(made.json().data.token) });
     expect(lost.statusCode).toBe(401);
     expect(lost.json().error.message).toBe(API_TOKEN_MESSAGES.roleLost);
@@ -100,7 +107,11 @@ describe('API tokens', () => {
       ...session,
     });
     expect(both.statusCode).toBe(401);
-    const malformed = await api.app.inject({ url: '/api/v1/auth/status', headers: { authorization: 'Basic x' }, ...session });
+    const malformed = await api.app.inject({
+      url: '/api/v1/auth/status',
+      headers: { authorization: 'Basic x' },
+      ...session,
+    });
     expect(malformed.statusCode).toBe(401);
   });
 
@@ -141,10 +152,18 @@ describe('API tokens', () => {
   it('cannot make tokens, nor change a password or an e-mail address: what signs people in stays with people', async () => {
     const { token } = await makeToken({ role: 'admin' });
     const calls = [
-      { method: 'POST' as const, url: '/api/v1/api-tokens', payload: { name: 'Again', role: 'admin', lifetimeDays: 365 } },
+      {
+        method: 'POST' as const,
+        url: '/api/v1/api-tokens',
+        payload: { name: 'Again', role: 'admin', lifetimeDays: 365 },
+      },
       { method: 'GET' as const, url: '/api/v1/api-tokens' },
       { method: 'PATCH' as const, url: `/api/v1/user/${admin.id}`, payload: { password: 'N3w!password' } },
-      { method: 'PATCH' as const, url: `/api/v1/user/${teacher.id}/update-email`, payload: { email: 'new@world.school' } },
+      {
+        method: 'PATCH' as const,
+        url: `/api/v1/user/${teacher.id}/update-email`,
+        payload: { email: 'new@world.school' },
+      },
     ];
     for (const call of calls) {
       const response = await api.app.inject({ ...call, ...bearer(token) });

@@ -25,6 +25,7 @@ describe('migrations', () => {
   it('create the tables, and applying them again changes nothing', async () => {
     const expected = [
       'activities',
+      'api_tokens',
       'assignment_activities',
       'assignments',
       'attempts',

@@ -18,6 +18,8 @@ export interface QueryLimits {
   listCost: number;
   /** Wall-clock time an operation may run before it is stopped (GRAPHQL_TIMEOUT_MS). */
   timeoutMs: number;
+  /** Estimated cost an API token may spend in an hour, summed over its queries (GRAPHQL_TOKEN_BUDGET). */
+  tokenBudget: number;
 }
 
 export const DEFAULT_LIMITS: QueryLimits = {
@@ -28,6 +30,7 @@ export const DEFAULT_LIMITS: QueryLimits = {
   maxCost: 10_000,
   listCost: 10,
   timeoutMs: 15_000,
+  tokenBudget: 1_000_000,
 };
 
 const VARIABLES: Record<keyof QueryLimits, string> = {
@@ -38,6 +41,7 @@ const VARIABLES: Record<keyof QueryLimits, string> = {
   maxCost: 'GRAPHQL_MAX_COST',
   listCost: 'GRAPHQL_LIST_COST',
   timeoutMs: 'GRAPHQL_TIMEOUT_MS',
+  tokenBudget: 'GRAPHQL_TOKEN_BUDGET',
 };
 
 /** The limits, each from its environment variable when set (a positive whole number) or the default. */

@@ -2,7 +2,9 @@ import { getNamedType, getNullableType, GraphQLError, isListType, type GraphQLSc
 import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import type { GatewayContext } from '../context/context.js';
+import type { QueryLimits } from './limits-config.js';
 import { queryLimitError } from './query-limit-error.js';
+import type { BudgetState, TokenBudgets } from './token-budget.js';
 
 /**
  * A list field costs its selection times its size: its `first` argument when
@@ -56,15 +58,27 @@ function costOfRequest(cost: () => number): number {
   }
 }
 
-/** Refuses, before execution, an operation whose estimated cost passes `maxCost`. */
-export function costLimitPlugin(maxCost: number, listCost: number): ApolloServerPlugin<GatewayContext> {
+/**
+ * Refuses, before execution, an operation whose estimated cost passes
+ * `maxCost`, and an API token's operation that its hour's budget cannot pay
+ * (THROTTLED, 429, Retry-After). Every answer carries the estimate in
+ * `extensions.cost`; a token's also its budget in `x-ratelimit-*` headers.
+ */
+export function costLimitPlugin(
+  limits: Pick<QueryLimits, 'maxCost' | 'listCost'>,
+  budgets: TokenBudgets,
+): ApolloServerPlugin<GatewayContext> {
+  const { maxCost, listCost } = limits;
   return {
-    async requestDidStart() {
+    async requestDidStart({ contextValue }) {
+      let estimated: number | undefined;
+      let budget: BudgetState | undefined;
       return {
         async didResolveOperation({ schema, document, request, operationName }) {
           const cost = costOfRequest(() =>
             costOf(schema, document, listCost, request.variables, operationName ?? undefined),
           );
+          estimated = cost;
           if (cost > maxCost) {
             const error = queryLimitError(
               'cost',
@@ -74,8 +88,39 @@ export function costLimitPlugin(maxCost: number, listCost: number): ApolloServer
             Object.assign(error.extensions, { http: { status: 400, headers: new HeaderMap() } });
             throw error;
           }
+          const token = contextValue.token;
+          if (!token) return;
+          budget = budgets.charge(token.key, cost);
+          if (!budget.charged) throw throttled(cost, budget);
+        },
+        async willSendResponse({ response }) {
+          if (estimated !== undefined && response.body.kind === 'single') {
+            const result = response.body.singleResult;
+            result.extensions = { ...result.extensions, cost: { estimated, maxCost } };
+          }
+          if (budget) {
+            response.http.headers.set('x-ratelimit-limit', String(budget.limit));
+            response.http.headers.set('x-ratelimit-remaining', String(budget.remaining));
+            response.http.headers.set('x-ratelimit-reset', String(budget.resetSeconds));
+          }
         },
       };
     },
   };
+}
+
+/** The code of a query an API token's hourly budget cannot pay. */
+export const THROTTLED = 'THROTTLED';
+
+function throttled(cost: number, budget: BudgetState): GraphQLError {
+  const minutes = Math.ceil(budget.resetSeconds / 60);
+  return new GraphQLError(
+    `This API token's budget for the hour is spent: this query costs ${cost}, ${budget.remaining} of ${budget.limit} is left, and the budget renews in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    {
+      extensions: {
+        code: THROTTLED,
+        http: { status: 429, headers: new HeaderMap([['retry-after', String(budget.resetSeconds)]]) },
+      },
+    },
+  );
 }

@@ -3,6 +3,7 @@ import type { GraphQLArmorRejectCallback } from '@escape.tech/graphql-armor-type
 import type { ApolloServerOptions, ApolloServerPlugin } from '@apollo/server';
 import type { GatewayContext } from '../context/context.js';
 import { costLimitPlugin } from './query-cost.js';
+import { TokenBudgets } from './token-budget.js';
 import { executionTimeoutPlugin } from './execution-timeout.js';
 import type { QueryLimits } from './limits-config.js';
 import { queryLimitError, type LimitName } from './query-limit-error.js';
@@ -39,7 +40,7 @@ export function queryLimitOptions(limits: QueryLimits): LimitOptions {
     plugins: [
       // Armor's typings name Apollo's CommonJS declarations, we load its ES modules: same objects, two declarations.
       ...(armor.plugins as unknown as ApolloServerPlugin<GatewayContext>[]),
-      costLimitPlugin(limits.maxCost, limits.listCost),
+      costLimitPlugin(limits, new TokenBudgets(limits.tokenBudget)),
       executionTimeoutPlugin(limits.timeoutMs),
     ],
     validationRules: armor.validationRules,

@@ -7,6 +7,7 @@ import { createContext, type GatewayContext } from '../context/context.js';
 import { limitOf, QUERY_LIMIT_EXCEEDED } from '../limits/query-limit-error.js';
 import { readQueryLimits, type QueryLimits } from '../limits/limits-config.js';
 import { queryLimitOptions } from '../limits/query-limits.js';
+import { THROTTLED } from '../limits/query-cost.js';
 import { GENERIC_FAILURE } from '../rest/rest-error.js';
 import { buildGatewaySchema } from './build-schema.js';
 import { jsonStatusPlugin } from './json-status.js';
@@ -21,6 +22,7 @@ const KNOWN_CODES = new Set([
   'CONFLICT',
   'STILL_IN_USE',
   'TOO_MANY_REQUESTS',
+  THROTTLED,
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
   'BAD_REQUEST',

@@ -1,5 +1,10 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { API_TOKEN_LIFETIMES_DAYS, API_TOKEN_NAME_MAX, API_TOKEN_MESSAGES, type ApiTokenRole as DomainTokenRole } from '@portal/domain';
+import {
+  API_TOKEN_LIFETIMES_DAYS,
+  API_TOKEN_NAME_MAX,
+  API_TOKEN_MESSAGES,
+  type ApiTokenRole as DomainTokenRole,
+} from '@portal/domain';
 import type { components } from '../../rest/generated/api.js';
 import { Connection } from '../../schema/connection.js';
 import { DateTime } from '../../schema/date-time.js';

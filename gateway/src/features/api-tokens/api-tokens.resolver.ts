@@ -39,7 +39,8 @@ export class ApiTokensResolver {
   })
   @Auth('manageApiTokens')
   async createApiToken(
-    @Arg('input', () => CreateApiTokenInput, { description: 'Its name, role and lifetime.' }) input: CreateApiTokenInput,
+    @Arg('input', () => CreateApiTokenInput, { description: 'Its name, role and lifetime.' })
+    input: CreateApiTokenInput,
     @Ctx() context: GatewayContext,
   ): Promise<CreatedApiToken> {
     // The API checks the lifetime: a number not offered answers its 400, which names the choices.

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { TokenBudgets } from './token-budget.js';
+
+describe('a token’s hourly budget', () => {
+  it('charges what fits, refuses what does not without charging it, and renews an hour after the first query', () => {
+    let now = 1_000_000;
+    const budgets = new TokenBudgets(100, () => now);
+    expect(budgets.charge('a', 60)).toEqual({ charged: true, limit: 100, remaining: 40, resetSeconds: 3600 });
+    now += 600_000;
+    expect(budgets.charge('a', 50)).toEqual({ charged: false, limit: 100, remaining: 40, resetSeconds: 3000 });
+    expect(budgets.charge('b', 50).remaining).toBe(50);
+    expect(budgets.charge('a', 40).remaining).toBe(0);
+    now += 3_000_000;
+    expect(budgets.charge('a', 50)).toEqual({ charged: true, limit: 100, remaining: 50, resetSeconds: 3600 });
+  });
+});

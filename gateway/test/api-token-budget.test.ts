@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from '../src/limits/limits-config.js';
+import { signedIn, startStack, type Caller, type Stack } from './stack.js';
+
+const ROSTER = `{ people(role: STUDENT, first: 5) { totalCount edges { node { firstName lastName } } } }`;
+
+describe("an API token's hourly budget", () => {
+  let stack: Stack;
+  let admin: Caller;
+  let rosterCost: number;
+  beforeAll(async () => {
+    // Room for two roster queries and a half: the third is refused.
+    // The README's model: people costs 1 + first × its selection (totalCount, edges, node, firstName, lastName).
+    rosterCost = 1 + 5 * (1 + 1 + 1 + 2);
+    stack = await startStack({
+      demo: true,
+      origin: { queryLimits: { ...DEFAULT_LIMITS, tokenBudget: Math.floor(rosterCost * 2.5) } },
+    });
+    admin = await signedIn(stack, 'admin@demo.school');
+  });
+  afterAll(() => stack.close());
+
+  const post = (headers: Record<string, string>) =>
+    stack.origin.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: JSON.stringify({ query: ROSTER }),
+    });
+
+  it('charges each query its estimated cost, says what is left, and answers THROTTLED 429 when spent', async () => {
+    const made = await admin.graphql<{ createApiToken: { token: string } }>(
+      `mutation { createApiToken(input: { name: "Budget", role: TEACHER, lifetimeDays: 7 }) { token } }`,
+    );
+    const authorization = `Bearer ${made.data?.createApiToken.token}`;
+    const budget = Math.floor(rosterCost * 2.5);
+
+    const first = await post({ authorization });
+    expect(first.json().extensions.cost).toEqual({ estimated: rosterCost, maxCost: DEFAULT_LIMITS.maxCost });
+    expect(first.headers['x-ratelimit-limit']).toBe(String(budget));
+    expect(first.headers['x-ratelimit-remaining']).toBe(String(budget - rosterCost));
+    expect(Number(first.headers['x-ratelimit-reset'])).toBeGreaterThan(3590);
+
+    const second = await post({ authorization });
+    expect(second.json().data.people.totalCount).toBe(30);
+    expect(second.headers['x-ratelimit-remaining']).toBe(String(budget - 2 * rosterCost));
+
+    stack.restCalls.length = 0;
+    const third = await post({ authorization });
+    expect(third.statusCode).toBe(429);
+    expect(third.json().errors[0].extensions.code).toBe('THROTTLED');
+    expect(third.json().errors[0].message).toMatch(/budget for the hour is spent: this query costs \d+/);
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(3590);
+    expect(third.headers['x-ratelimit-remaining']).toBe(String(budget - 2 * rosterCost));
+    expect(stack.restCalls, 'a throttled query calls nothing').toEqual([]);
+  });
+
+  it('leaves browser sessions to the per-query limit: their answers carry the cost, no budget', async () => {
+    const response = await post({ cookie: admin.cookieHeader });
+    expect(response.json().extensions.cost.estimated).toBe(rosterCost);
+    expect(response.headers['x-ratelimit-limit']).toBeUndefined();
+  });
+});
