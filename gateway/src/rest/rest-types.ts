@@ -42,3 +42,5 @@ export type RestMetricsMonth = Schemas['MetricsMonth'];
 export type RestMetricsArea = Schemas['MetricsLearningArea'];
 export type RestGroupAccuracy = Schemas['GroupAccuracy'];
 export type RestYearLevelCount = Schemas['YearLevelCount'];
+/** One change of a student's grades or comments, as the audit trail keeps it. */
+export type RestAuditEntry = Schemas['EvaluationAuditEntry'];

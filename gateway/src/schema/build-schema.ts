@@ -20,6 +20,7 @@ import { AttemptSubscriptionResolver } from '../features/progress/attempt-subscr
 import { ProgressReportRowResolver, ProgressResolver } from '../features/progress/progress.resolver.js';
 import { StudentProgressResolver } from '../features/progress/student-progress.resolver.js';
 import { EvaluationResolver } from '../features/results/evaluation.resolver.js';
+import { EvaluationAuditResolver } from '../features/results/evaluation-audit.resolver.js';
 import {
   GroupResultFieldsResolver,
   GroupResultResolver,
@@ -52,6 +53,7 @@ export const RESOLVERS = [
   ProgressReportRowResolver,
   StudentProgressResolver,
   EvaluationResolver,
+  EvaluationAuditResolver,
   UserResultResolver,
   GroupResultResolver,
   StudentResultResolver,
