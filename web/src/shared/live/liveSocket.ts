@@ -3,6 +3,7 @@ import { print } from 'graphql';
 import type { Client } from 'graphql-ws';
 import { AttemptRecordedDocument } from '../../generated/AttemptRecorded';
 import type { AttemptRecordedSubscription, AttemptRecordedSubscriptionVariables } from '../../generated/graphql';
+import { liveUrl } from './liveUrl';
 
 /*
  * The app's one graphql-ws client, on the gateway's /graphql of this origin
@@ -43,10 +44,6 @@ export const ATTEMPT_RECORDED_QUERY = print(addTypenameToDocument(AttemptRecorde
 const ACK_TIMEOUT_MS = 10_000;
 
 let shared: Promise<{ client: Client; isConnected(): boolean }> | undefined;
-
-export function liveUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`;
-}
 
 function sharedClient() {
   shared ??= import('graphql-ws').then(({ createClient }) => {

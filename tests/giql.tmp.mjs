@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const page = await browser.newPage({ viewport: { width: 1400, height: 800 } });
+const errs = []; const ext = [];
+page.on('console', (m) => { if (m.type() === 'error') errs.push(m.text()); });
+page.on('pageerror', (e) => errs.push(e.message));
+page.on('request', (r) => { const u = new URL(r.url()); if (!['127.0.0.1','localhost'].includes(u.hostname)) ext.push(r.url()); });
+await page.goto(process.argv[2] + '/graphql');
+await page.locator('.graphiql-container').waitFor();
+await page.waitForTimeout(2500);
+await page.screenshot({ path: process.argv[3] });
+console.log({ errs: errs.slice(0, 5), ext, ls: await page.evaluate(() => Object.keys(localStorage)) });
+await browser.close();
