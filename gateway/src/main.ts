@@ -28,6 +28,8 @@ const identityProviderIssuer = process.env.OIDC_ISSUER || undefined;
 if (identityProviderIssuer && !/^https?:$/.test(URL.parse(identityProviderIssuer)?.protocol ?? '')) {
   fail('OIDC_ISSUER must be an http:// or https:// URL.');
 }
+const trustedDocuments = process.env.GRAPHQL_TRUSTED_DOCUMENTS || 'false';
+if (!['true', 'false'].includes(trustedDocuments)) fail('GRAPHQL_TRUSTED_DOCUMENTS must be true or false.');
 let queryLimits;
 try {
   queryLimits = readQueryLimits();
@@ -46,6 +48,7 @@ const app = await buildOrigin({
   devIdentityProviderUrl: process.env.DEV_IDP_URL || undefined,
   identityProviderIssuer,
   queryLimits,
+  trustedDocumentsOnly: trustedDocuments === 'true',
   instance: process.env.PORTAL_INSTANCE || undefined,
 }).catch((error: unknown) => fail(describeStartFailure(error)));
 await app.listen({ port, host }).catch((error: unknown) => fail(describeListenFailure(error, { host, port })));

@@ -29,8 +29,8 @@ export async function startStack(
     instances?: { api?: string; origin?: string };
     /** The API's e-mail settings (its mail server); without them the send answers 503. */
     email?: EmailOptions;
-    /** The origin's e-mail file limit, mail catcher and query limits. */
-    origin?: Pick<OriginOptions, 'emailMaxFileBytes' | 'mailCatcherUrl' | 'queryLimits'>;
+    /** The origin's e-mail file limit, mail catcher, query limits and trusted documents mode. */
+    origin?: Pick<OriginOptions, 'emailMaxFileBytes' | 'mailCatcherUrl' | 'queryLimits' | 'trustedDocumentsOnly'>;
     /** The API's single sign-on provider. */
     sso?: SsoSettings;
   } = {},

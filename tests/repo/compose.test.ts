@@ -132,6 +132,11 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('lets browsers run only the web app’s own GraphQL operations unless .env says otherwise', () => {
+    expect(env('gateway', 'GRAPHQL_TRUSTED_DOCUMENTS')).toBe('${GRAPHQL_TRUSTED_DOCUMENTS:-true}');
+    expect(read('.env.example')).toMatch(/^# GRAPHQL_TRUSTED_DOCUMENTS=false$/m);
+  });
+
   it('agrees on ports between the settings, the health checks and what nginx proxies to', () => {
     const apiPort = env('api', 'API_PORT');
     expect(healthcheckText('api')).toContain(`http://127.0.0.1:${apiPort}/api/v1/health`);

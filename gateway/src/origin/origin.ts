@@ -35,6 +35,11 @@ export interface OriginOptions {
   identityProviderIssuer?: string;
   /** What one GraphQL request may ask for; default from the environment. */
   queryLimits?: QueryLimits;
+  /**
+   * GRAPHQL_TRUSTED_DOCUMENTS: a request without `Authorization: Bearer` (a browser session) may run only the
+   * web client's own operations (gateway/src/trusted-documents/); default off, so GraphiQL works with a session.
+   */
+  trustedDocumentsOnly?: boolean;
   /** PORTAL_INSTANCE: echoed in the `x-portal-instance` header of every answer when set. */
   instance?: string;
 }
@@ -73,7 +78,7 @@ export async function buildOrigin(options: OriginOptions): Promise<FastifyInstan
     });
   }
 
-  await mountGraphQL(app, options.apiUrl, options.queryLimits);
+  await mountGraphQL(app, options.apiUrl, options.queryLimits, { trustedDocumentsOnly: options.trustedDocumentsOnly });
 
   if (webDist) await registerWebApp(app, webDist);
   else app.setNotFoundHandler(notFound);

@@ -9,6 +9,12 @@ import { readQueryLimits, type QueryLimits } from '../limits/limits-config.js';
 import { queryLimitOptions } from '../limits/query-limits.js';
 import { THROTTLED } from '../limits/query-cost.js';
 import { GENERIC_FAILURE } from '../rest/rest-error.js';
+import { TrustedDocuments } from '../trusted-documents/trusted-documents.js';
+import {
+  persistedQueryCache,
+  TRUSTED_DOCUMENT_REQUIRED,
+  trustedDocumentsPlugin,
+} from '../trusted-documents/trusted-documents-plugin.js';
 import { buildGatewaySchema } from './build-schema.js';
 import { jsonStatusPlugin } from './json-status.js';
 import { mountSubscriptions } from './subscription-server.js';
@@ -30,6 +36,7 @@ const KNOWN_CODES = new Set([
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'OPERATION_RESOLUTION_FAILURE',
   QUERY_LIMIT_EXCEEDED,
+  TRUSTED_DOCUMENT_REQUIRED,
 ]);
 
 /** No stack trace or internal message ever reaches a caller. */
@@ -51,21 +58,29 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   };
 }
 
-/** Mounts POST/GET /graphql on `app`, and its subscriptions (WebSocket upgrades), calling the API at `apiUrl`. */
+/**
+ * Mounts POST/GET /graphql on `app`, and its subscriptions (WebSocket upgrades), calling the API at `apiUrl`.
+ * The web client's documents (the trusted documents) can be asked for by hash; with `trustedDocumentsOnly`
+ * (GRAPHQL_TRUSTED_DOCUMENTS), a browser session may run only those, a token holder anything within the limits.
+ */
 export async function mountGraphQL(
   app: FastifyInstance,
   apiUrl: string,
   limits: QueryLimits = readQueryLimits(),
+  { trustedDocumentsOnly = false }: { trustedDocumentsOnly?: boolean } = {},
 ): Promise<void> {
   const limited = queryLimitOptions(limits);
+  const trusted = new TrustedDocuments(undefined, limits.maxTokens);
   const apollo = new ApolloServer<GatewayContext>({
     schema: buildGatewaySchema(),
     includeStacktraceInErrorResponses: false,
     formatError,
     ...limited,
+    persistedQueries: { cache: persistedQueryCache(trusted) },
     plugins: [
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginLandingPageDisabled(),
+      ...(trustedDocumentsOnly ? [trustedDocumentsPlugin(trusted)] : []),
       jsonStatusPlugin(),
       ...(limited.plugins ?? []),
     ],
@@ -76,5 +91,5 @@ export async function mountGraphQL(
     method: ['GET', 'POST', 'OPTIONS'],
     handler: fastifyApolloHandler(apollo, { context: async (request, reply) => createContext(apiUrl, request, reply) }),
   });
-  mountSubscriptions(app, apiUrl, limits);
+  mountSubscriptions(app, apiUrl, limits, trustedDocumentsOnly ? trusted : undefined);
 }

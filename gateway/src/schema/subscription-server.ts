@@ -7,6 +7,8 @@ import { contextFor } from '../context/context.js';
 import type { QueryLimits } from '../limits/limits-config.js';
 import { queryLimitError } from '../limits/query-limit-error.js';
 import { queryLimitOptions } from '../limits/query-limits.js';
+import { TRUSTED_DOCUMENT_MESSAGE, TRUSTED_DOCUMENT_REQUIRED } from '../trusted-documents/trusted-documents-plugin.js';
+import type { TrustedDocuments } from '../trusted-documents/trusted-documents.js';
 import { buildGatewaySchema } from './build-schema.js';
 import { formatError } from './graphql-server.js';
 
@@ -32,9 +34,16 @@ const refusal = (message: string, code = 'BAD_REQUEST') => [new GraphQLError(mes
  * request, each operation in its own context so `@auth` and the API decide
  * exactly as for a query. Only subscriptions: queries and mutations go
  * through POST, where every other limit (cost, timeout) applies. The same
- * parse and validation limits as POST apply here.
+ * parse and validation limits as POST apply here. A socket is a browser
+ * session's (its cookie is its credential): with `trusted`
+ * (GRAPHQL_TRUSTED_DOCUMENTS) it may run only those documents.
  */
-export function mountSubscriptions(app: FastifyInstance, apiUrl: string, limits: QueryLimits): void {
+export function mountSubscriptions(
+  app: FastifyInstance,
+  apiUrl: string,
+  limits: QueryLimits,
+  trusted?: TrustedDocuments,
+): void {
   const schema = buildGatewaySchema();
   const { validationRules } = queryLimitOptions(limits);
   const rules: ValidationRule[] = [...specifiedRules, ...((validationRules as ValidationRule[] | undefined) ?? [])];
@@ -53,6 +62,7 @@ export function mountSubscriptions(app: FastifyInstance, apiUrl: string, limits:
         });
       },
       onSubscribe: (ctx, id, payload) => {
+        if (trusted && !trusted.has(payload.query)) return refusal(TRUSTED_DOCUMENT_MESSAGE, TRUSTED_DOCUMENT_REQUIRED);
         let document;
         try {
           document = parse(payload.query, { maxTokens: limits.maxTokens });

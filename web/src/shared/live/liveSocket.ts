@@ -1,7 +1,9 @@
+import { addTypenameToDocument } from '@apollo/client/utilities';
 import { print } from 'graphql';
 import type { Client } from 'graphql-ws';
 import { AttemptRecordedDocument } from '../../generated/AttemptRecorded';
 import type { AttemptRecordedSubscription, AttemptRecordedSubscriptionVariables } from '../../generated/graphql';
+import { liveUrl } from './liveUrl';
 
 /*
  * The app's one graphql-ws client, on the gateway's /graphql of this origin
@@ -31,14 +33,17 @@ export interface AttemptSink {
 /** Stops listening; the socket closes once no page listens. */
 export type Unsubscribe = () => void;
 
+/**
+ * The subscription's text as Apollo Client would send it (its cache adds
+ * `__typename`): the trusted document the gateway's manifest holds, which is
+ * all a browser may send when GRAPHQL_TRUSTED_DOCUMENTS is on.
+ */
+export const ATTEMPT_RECORDED_QUERY = print(addTypenameToDocument(AttemptRecordedDocument));
+
 /** Waits this long for the server's acknowledgement: a proxy that holds a socket open and silent counts as a failure. */
 const ACK_TIMEOUT_MS = 10_000;
 
 let shared: Promise<{ client: Client; isConnected(): boolean }> | undefined;
-
-export function liveUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`;
-}
 
 function sharedClient() {
   shared ??= import('graphql-ws').then(({ createClient }) => {
@@ -84,7 +89,7 @@ export function subscribeToAttempts(filter: AttemptFilter, sink: AttemptSink): U
       const offClosed = client.on('closed', () => sink.socketFailed());
       const offError = client.on('error', () => sink.socketFailed());
       const unsubscribe = client.subscribe<AttemptRecordedSubscription>(
-        { query: print(AttemptRecordedDocument), variables },
+        { query: ATTEMPT_RECORDED_QUERY, variables },
         {
           next: ({ data, errors }) => {
             if (errors?.length) sink.refused(refusalCodes(errors) ?? []);
