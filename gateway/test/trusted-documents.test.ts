@@ -146,13 +146,19 @@ describe('with GRAPHQL_TRUSTED_DOCUMENTS on', () => {
     });
     afterAll(() => Promise.all(clients.map((client) => client.dispose())));
 
-    function socketOf(sessionCookie: string): Client {
+    function socketOf(sessionCookie: string, connectionParams?: Record<string, string>): Client {
       class BrowserLikeSocket extends WebSocket {
         constructor(address: string, protocols?: string | string[]) {
           super(address, protocols, { headers: { cookie: sessionCookie } });
         }
       }
-      const client = createClient({ url, webSocketImpl: BrowserLikeSocket, retryAttempts: 0, lazy: true });
+      const client = createClient({
+        url,
+        webSocketImpl: BrowserLikeSocket,
+        retryAttempts: 0,
+        lazy: true,
+        ...(connectionParams ? { connectionParams } : {}),
+      });
       clients.push(client);
       return client;
     }
@@ -167,6 +173,26 @@ describe('with GRAPHQL_TRUSTED_DOCUMENTS on', () => {
       const taken = socketOf('').iterate({ query: body, variables: { assignmentId: null, groupId: null } });
       const { value } = (await taken.next()) as { value?: Answer };
       expect(codes(value ?? { status: 0 })).toEqual(['UNAUTHENTICATED']);
+    });
+
+    it('takes any subscription from a token holder (its token in connection_init), which the API checks', async () => {
+      const made = await stack.origin.inject({
+        method: 'POST',
+        url: '/api/v1/api-tokens',
+        headers: { cookie },
+        payload: { name: 'Live feed', role: 'teacher', lifetimeDays: 7 },
+      });
+      const authorization = `Bearer ${made.json().data.token}`;
+      // Its own selection, not the web client's: taken; an assignment nobody has answers the API's 404.
+      const own = `subscription($id: ID) { attemptRecorded(assignmentId: $id) { studentId questId } }`;
+      const variables = { id: '00000000-0000-4000-8000-000000000000' };
+      const taken = socketOf('', { Authorization: authorization }).iterate({ query: own, variables });
+      const { value } = (await taken.next()) as { value?: Answer };
+      expect(codes(value ?? { status: 0 })).toEqual(['NOT_FOUND']);
+      // A token the API does not know is taken past the trusted check, then refused by the API.
+      const forged = socketOf('', { Authorization: 'Bearer sp_admin_forged' }).iterate({ query: own, variables });
+      const { value: refused } = (await forged.next()) as { value?: Answer };
+      expect(codes(refused ?? { status: 0 })).toEqual(['UNAUTHENTICATED']);
     });
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { GraphQLError, getOperationAST, parse, specifiedRules, validate, type ValidationRule } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import { bearerTokenOf } from '@portal/domain';
 import { contextFor } from '../context/context.js';
 import type { QueryLimits } from '../limits/limits-config.js';
 import { queryLimitError } from '../limits/query-limit-error.js';
@@ -26,6 +27,16 @@ function sameOrigin(request: IncomingMessage): boolean {
   }
 }
 
+/**
+ * An integration's API token, sent in the socket's `connection_init` payload
+ * as `{ "Authorization": "Bearer …" }` (a socket has no headers of its own);
+ * the API checks it as on POST, and it wins over a cookie.
+ */
+function tokenOf(params: Record<string, unknown> | undefined): string | undefined {
+  const value = params?.Authorization ?? params?.authorization;
+  return typeof value === 'string' && bearerTokenOf(value) ? value : undefined;
+}
+
 const refusal = (message: string, code = 'BAD_REQUEST') => [new GraphQLError(message, { extensions: { code } })];
 
 /**
@@ -35,8 +46,9 @@ const refusal = (message: string, code = 'BAD_REQUEST') => [new GraphQLError(mes
  * exactly as for a query. Only subscriptions: queries and mutations go
  * through POST, where every other limit (cost, timeout) applies. The same
  * parse and validation limits as POST apply here. A socket is a browser
- * session's (its cookie is its credential): with `trusted`
- * (GRAPHQL_TRUSTED_DOCUMENTS) it may run only those documents.
+ * session's (its cookie is its credential) unless its `connection_init`
+ * payload carries an API token: with `trusted` (GRAPHQL_TRUSTED_DOCUMENTS) a
+ * session's socket may run only those documents, a token's any subscription.
  */
 export function mountSubscriptions(
   app: FastifyInstance,
@@ -56,13 +68,18 @@ export function mountSubscriptions(
       connectionInitWaitTimeout: 10_000,
       context: (ctx) => {
         const { request } = ctx.extra;
+        const authorization = tokenOf(ctx.connectionParams);
         return contextFor(apiUrl, {
           cookie: request.headers.cookie,
+          ...(authorization ? { authorization } : {}),
           clientAddress: request.socket.remoteAddress,
         });
       },
       onSubscribe: (ctx, id, payload) => {
-        if (trusted && !trusted.has(payload.query)) return refusal(TRUSTED_DOCUMENT_MESSAGE, TRUSTED_DOCUMENT_REQUIRED);
+        const tokenHolder = tokenOf(ctx.connectionParams) !== undefined;
+        if (trusted && !tokenHolder && !trusted.has(payload.query)) {
+          return refusal(TRUSTED_DOCUMENT_MESSAGE, TRUSTED_DOCUMENT_REQUIRED);
+        }
         let document;
         try {
           document = parse(payload.query, { maxTokens: limits.maxTokens });
