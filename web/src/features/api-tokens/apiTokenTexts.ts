@@ -13,7 +13,6 @@ export const API_TOKEN_TEXTS = {
   noTokens: 'No API tokens yet.',
   expired: 'Expired',
   neverUsed: 'Never',
-  created: 'The token was created.',
   copied: 'The token was copied.',
   copyFailed: 'The browser did not copy it: select the token and copy it yourself.',
   revoked: 'The token was revoked: it no longer works.',
