@@ -50,13 +50,17 @@ test.describe('API tokens, for an admin', () => {
     playwright,
     baseURL,
   }) => {
-    // Reached from People, as Create Accounts is.
+    // At a phone's size, as the route walk opens pages; reached from People, as Create Accounts is.
+    await page.setViewportSize({ width: 360, height: 800 });
     await page.goto('/people');
     await page.getByRole('link', { name: 'API Tokens' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'API Tokens' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Create token' }).click();
     const form = page.getByRole('dialog', { name: 'Create API token' });
+    await expect(form.getByLabel('Name')).toBeFocused();
+    await settle(page);
+    expect([...(await axeFindings(page)), ...(await overflowFindings(page))]).toEqual([]);
     await form.getByLabel('Name').fill(NAME);
     // The demo admin teaches too: both roles are offered, and the token acts as a teacher.
     await expect(form.getByRole('radio', { name: 'Admin' })).toBeVisible();
@@ -70,8 +74,8 @@ test.describe('API tokens, for an admin', () => {
     expect(token).toMatch(/^sp_teacher_[\w-]{43}$/);
     await expect(shown.getByText(`curl -H "Authorization: Bearer ${token}"`)).toBeVisible();
 
-    // At a phone's size the token, its warning and the curl line fit, and axe finds nothing.
-    await page.setViewportSize({ width: 360, height: 800 });
+    // The token, its warning and the curl line fit a phone, and axe finds nothing; the token is focused, selected.
+    await expect(shown.getByLabel('Token', { exact: true })).toBeFocused();
     await settle(page);
     expect([...(await axeFindings(page)), ...(await overflowFindings(page))]).toEqual([]);
 

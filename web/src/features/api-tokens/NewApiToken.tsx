@@ -20,9 +20,11 @@ export function NewApiToken({ token, copied, onCopy }: NewApiTokenProps) {
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
       <Alert severity="warning">{API_TOKEN_MESSAGES.shownOnce}</Alert>
+      {/* Focus moves to the token, selected: the button pressed has gone, and Ctrl+C copies it too. */}
       <TextInput
         label="Token"
         value={token}
+        autoFocus
         fullWidth
         inputProps={{
           readOnly: true,
