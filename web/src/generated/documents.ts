@@ -1,3 +1,6 @@
+export * from './ApiTokensPage';
+export * from './CreateApiToken';
+export * from './RevokeApiToken';
 export * from './ActivityLibrary';
 export * from './AddAssignmentActivities';
 export * from './CreateAssignment';

@@ -15,6 +15,13 @@ export type ActivityType =
   /** A song to listen to. */
   | 'SONG';
 
+/** The role an API token acts as: its maker, holding only this role’s capabilities. */
+export type ApiTokenRole =
+  /** What an admin may do (the maker must be an admin). */
+  | 'ADMIN'
+  /** What a teacher may do, on the groups its maker owns (the maker must be a teacher too). */
+  | 'TEACHER';
+
 /** Activities to add to or remove from an assignment. */
 export type AssignmentActivitiesInput = {
   /** The activities: 1 to 100. */
@@ -94,6 +101,16 @@ export type CommentInput = {
 export type CreateAccountsInput = {
   /** At most 500 a call; all are created or none (an e-mail already registered is skipped, not a failure). */
   accounts: Array<NewAccountInput>;
+};
+
+/** A new API token. */
+export type CreateApiTokenInput = {
+  /** Days until it expires: one of 7, 30, 90, 365. */
+  lifetimeDays: number;
+  /** Its name, trimmed: required, at most 80 characters. */
+  name: string;
+  /** The role it acts as; the caller must hold it. */
+  role: ApiTokenRole;
 };
 
 /** A new assignment with its activities. */
@@ -339,6 +356,30 @@ export type UserIdsInput = {
   /** Their user ids (UUIDs), all of the caller's school. */
   userIds: Array<string | number>;
 };
+
+export type ApiTokensPageQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type ApiTokensPageQuery = { me: { id: string, roles: Array<Role> }, apiTokens: { totalCount: number, pageInfo: { endCursor: string | null }, edges: Array<{ node: { id: string, name: string, role: ApiTokenRole, expiresAt: string, lastUsedAt: string | null, createdBy: { id: string, firstName: string, lastName: string } } }> } };
+
+export type ApiTokensTable_TokenFragment = { id: string, name: string, role: ApiTokenRole, expiresAt: string, lastUsedAt: string | null, createdBy: { id: string, firstName: string, lastName: string } };
+
+export type CreateApiTokenMutationVariables = Exact<{
+  input: CreateApiTokenInput;
+}>;
+
+
+export type CreateApiTokenMutation = { createApiToken: { token: string, apiToken: { id: string, name: string, role: ApiTokenRole, expiresAt: string, lastUsedAt: string | null, createdBy: { id: string, firstName: string, lastName: string } } } };
+
+export type RevokeApiTokenMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RevokeApiTokenMutation = { revokeApiToken: { id: string } };
 
 export type AssignmentActivitiesFragment = { id: string, activities: Array<{ questId: string, activityType: ActivityType, activity: { questId: string, name: string, realm: string, previewUrl: string } | null }> };
 

@@ -60,6 +60,7 @@ const EXPECTED = [
   '- A T - - - M -  /result/students/g3',
   '- A T - - - M -  /result/view/u7',
   '- A T - - - M -  /result/evaluate/u7',
+  '- A - - - - - -  /api-tokens',
 ];
 
 const WHO: readonly (readonly Role[] | undefined)[] = [

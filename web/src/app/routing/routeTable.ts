@@ -1,4 +1,6 @@
 import { ALL, requires, SIGNED_IN, VISITORS } from '@portal/domain';
+import * as apiTokenPages from '../../features/api-tokens/pages';
+import { apiTokensPath } from '../../features/api-tokens/urls';
 import * as assignmentPages from '../../features/assignments/pages';
 import * as assignments from '../../features/assignments/urls';
 import { registerPath, signInPath, ssoCallbackPath } from '../../features/auth/urls';
@@ -48,6 +50,8 @@ const EVALUATE = requires('evaluateStudents');
 const REGISTERED_USERS = requires('readRegisteredUsers');
 /** Spec 2 §2's School Metrics: the school's staff (the API's readSchoolMetrics). */
 const SCHOOL_METRICS = requires('readSchoolMetrics');
+/** Issue 16: a school's API tokens are its admins' to make and revoke. */
+const API_TOKENS = requires('manageApiTokens');
 
 export const appRoutes: readonly AppRoute[] = [
   {
@@ -215,6 +219,9 @@ export const appRoutes: readonly AppRoute[] = [
   { path: result.groupStudentsResultPath, name: 'Group Students', access: TRACK, Page: resultPages.ResultListPage },
   { path: result.studentResultPath, name: 'Student Result', access: TRACK, Page: resultPages.StudentResultPage },
   { path: result.addEvaluationPath, name: 'Add Evaluation', access: EVALUATE, Page: resultPages.AddEvaluationPage },
+
+  // Reached from People, as Create Accounts is: no admin-only page has a sidebar entry.
+  { path: apiTokensPath, name: 'API Tokens', access: API_TOKENS, Page: apiTokenPages.ApiTokensPage },
 ];
 
 export const appRedirects: readonly AppRedirect[] = [

@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
+import KeyIcon from '@mui/icons-material/Key';
 import { Button, Container, Stack, TextField, Typography } from '@mui/material';
 import { can, MESSAGES } from '@portal/domain';
 import { useEffect, useRef, useState } from 'react';
@@ -7,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { PeopleOrderField } from '../../../generated/graphql';
 import { useDeleteUsersMutation } from '../../../generated/DeleteUsers';
 import { usePeopleListPageQuery } from '../../../generated/PeopleListPage';
+import { apiTokensPath } from '../../api-tokens/urls';
 import { serverMessageFor } from '../../../shared/graphql/operationHooks';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useToast } from '../../../shared/ui/ToastProvider';
@@ -107,6 +109,12 @@ export function PeopleListPage() {
         {mayDelete && (
           <Button color="error" startIcon={<DeleteIcon />} disabled={selected.size === 0} onClick={askToDelete}>
             Delete selected
+          </Button>
+        )}
+        {/* Issue 16: the school's API tokens are reached from here, as Create Accounts is. */}
+        {can(roles, 'manageApiTokens') && (
+          <Button component={RouterLink} to={apiTokensPath} startIcon={<KeyIcon />}>
+            API Tokens
           </Button>
         )}
         {can(roles, 'createAccounts') && (

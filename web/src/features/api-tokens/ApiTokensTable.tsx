@@ -1,0 +1,94 @@
+import { Box, Button, Stack, Typography } from '@mui/material';
+import type { ApiTokensTable_TokenFragment } from '../../generated/graphql';
+import { parseDateTime } from '../../shared/graphql/scalars';
+import { ServerTable, type ServerColumn } from '../../shared/ui/ServerTable';
+import type { PageModel } from '../../shared/ui/useCursorPages';
+import { useNarrowerThan } from '../../shared/ui/usePhoneLayout';
+import { PEOPLE_PAGE_SIZES } from '../people/list/PeopleTable';
+import { RoleChips } from '../people/RoleChips';
+import { toDomainRoles } from '../people/roles';
+import { API_TOKEN_TEXTS } from './apiTokenTexts';
+
+export type ApiTokenRow = ApiTokensTable_TokenFragment;
+
+/** Spec 1 §9's table sizes (5, 10 or 25, 5 first), as the people list pages. */
+export const API_TOKEN_PAGE_SIZES = PEOPLE_PAGE_SIZES;
+
+/** "25 Dec 2026", as the reader's browser writes a date. */
+const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+/** "25 Dec 2026, 14:05": last use is kept to the minute. */
+const minute = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** When the token stops working, or "Expired" once it has. */
+export function expiryText(expiresAt: string, now = new Date()): string {
+  const expires = parseDateTime(expiresAt);
+  return expires <= now ? API_TOKEN_TEXTS.expired : day.format(expires);
+}
+
+export function lastUsedText(lastUsedAt: string | null): string {
+  return lastUsedAt ? minute.format(parseDateTime(lastUsedAt)) : API_TOKEN_TEXTS.neverUsed;
+}
+
+const makerOf = ({ createdBy }: ApiTokenRow) => `${createdBy.firstName} ${createdBy.lastName}`;
+
+const revokeColumn = (onRevoke: (row: ApiTokenRow) => void): ServerColumn<ApiTokenRow> => ({
+  field: 'revoke',
+  header: 'Action',
+  width: 100,
+  render: (row) => (
+    <Button size="small" color="error" onClick={() => onRevoke(row)} aria-label={`Revoke ${row.name}`}>
+      Revoke
+    </Button>
+  ),
+});
+
+const COLUMNS: ServerColumn<ApiTokenRow>[] = [
+  { field: 'name', header: 'Name', minWidth: 160, render: (row) => row.name },
+  { field: 'role', header: 'Role', minWidth: 100, render: (row) => <RoleChips roles={toDomainRoles([row.role])} /> },
+  { field: 'expiresAt', header: 'Expires', minWidth: 120, render: (row) => expiryText(row.expiresAt) },
+  { field: 'lastUsedAt', header: 'Last used', minWidth: 160, render: (row) => lastUsedText(row.lastUsedAt) },
+  { field: 'createdBy', header: 'Made by', minWidth: 140, render: makerOf },
+];
+
+/** On a phone: one column per token, its facts stacked, so nothing scrolls sideways. */
+const TOKEN_COLUMN: ServerColumn<ApiTokenRow> = {
+  field: 'token',
+  header: 'Token',
+  render: (row) => (
+    <Stack spacing={0.5} sx={{ py: 0.5, minWidth: 0 }}>
+      <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{row.name}</Typography>
+      <RoleChips roles={toDomainRoles([row.role])} />
+      <Typography variant="body2" color="text.secondary">
+        Expires: {expiryText(row.expiresAt)} · Last used: {lastUsedText(row.lastUsedAt)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        Made by {makerOf(row)}
+      </Typography>
+    </Stack>
+  ),
+};
+
+export interface ApiTokensTableProps {
+  rows: ApiTokenRow[];
+  rowCount: number;
+  loading: boolean;
+  pageModel: PageModel;
+  onPageModelChange(model: PageModel): void;
+  onRevoke(row: ApiTokenRow): void;
+}
+
+/** The school's API tokens, oldest first, paged by the server; never a token's text. */
+export function ApiTokensTable({ onRevoke, ...props }: ApiTokensTableProps) {
+  const phone = useNarrowerThan('sm');
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <ServerTable
+        label={API_TOKEN_TEXTS.tableLabel}
+        columns={[...(phone ? [TOKEN_COLUMN] : COLUMNS), revokeColumn(onRevoke)]}
+        pageSizes={API_TOKEN_PAGE_SIZES}
+        emptyText={API_TOKEN_TEXTS.noTokens}
+        {...props}
+      />
+    </Box>
+  );
+}
