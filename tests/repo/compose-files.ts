@@ -148,6 +148,11 @@ export function importedPackages(entries: string[]): Set<string> {
       ...source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g),
     ].map((match) => match[1]!);
     for (const specifier of specifiers) {
+      if (specifier.startsWith('.') && specifier.endsWith('.json')) {
+        // Data the build copies beside the code (resolveJsonModule): it imports nothing.
+        if (!existsSync(join(dirname(file), specifier))) throw new Error(`${relative(ROOT, file)}: no ${specifier}`);
+        continue;
+      }
       if (specifier.startsWith('.')) {
         const target = join(dirname(file), specifier).replace(/\.js$/, '');
         const resolved = [`${target}.ts`, `${target}.tsx`, join(target, 'index.ts')].find((path) => existsSync(path));
