@@ -7,18 +7,30 @@ type FieldDecorator = (target: object, propertyKey: string | symbol, descriptor?
 
 /**
  * The caller, when signed in and holding the capability (if one is named);
+ * null otherwise. The caller as remembered for a few seconds may let a field
+ * through (the API still checks each of its calls), but a refusal rests on
+ * the API's answer now, so a role granted a moment ago is never refused.
+ */
+export async function viewerWith(context: GatewayContext, capability?: Capability): Promise<Viewer | null> {
+  const allows = (viewer: Viewer | null) => viewer !== null && (!capability || can(viewer.roles, capability));
+  const remembered = await context.viewer();
+  if (allows(remembered)) return remembered;
+  const current = await context.currentViewer();
+  return allows(current) ? current : null;
+}
+
+/**
+ * The caller, when signed in and holding the capability (if one is named);
  * UNAUTHENTICATED or FORBIDDEN otherwise. `@Auth` runs it before a field's
  * resolver; a subscription runs it before it subscribes.
  */
 export async function requireAccess(context: GatewayContext, capability: Capability | undefined): Promise<Viewer> {
-  const viewer = await context.viewer();
-  if (!viewer) {
+  const viewer = await viewerWith(context, capability);
+  if (viewer) return viewer;
+  if (!(await context.currentViewer())) {
     throw new GraphQLError('You must be signed in.', { extensions: { code: 'UNAUTHENTICATED' } });
   }
-  if (capability && !can(viewer.roles, capability)) {
-    throw new GraphQLError('You are not allowed to do this.', { extensions: { code: 'FORBIDDEN' } });
-  }
-  return viewer;
+  throw new GraphQLError('You are not allowed to do this.', { extensions: { code: 'FORBIDDEN' } });
 }
 
 function guard(capability: Capability | undefined): MiddlewareFn<GatewayContext> {
