@@ -159,9 +159,10 @@ for (const { operation, variables } of QUERIES) {
       .join(' / ')
       .padEnd(VIEWER_CALL.length)}   ${rows.map((row) => steps(row.plan).join('+')).join(' / ')}`,
   );
-  for (const row of rows) {
-    for (const call of row.plan)
-      console.log(`      ${row.size.label}: ${call.call}${call.body ? ` ${call.body.slice(0, 40)}…` : ''}`);
+  // The calls themselves, at the first size (the others differ only in their ids).
+  for (const call of rows[0]?.plan ?? []) {
+    const shown = `${call.call}${call.body ? ` ${call.body}` : ''}`;
+    console.log(`      ${shown.length > 110 ? `${shown.slice(0, 109)}…` : shown}`);
   }
   recorded.push(...rows);
 }
