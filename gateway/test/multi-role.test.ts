@@ -49,7 +49,7 @@ describe('a user with several roles through the gateway', () => {
     });
   });
 
-  it('lets a teacher who is a parent list people (teacher) and read their children (parent), asking auth/status once', async () => {
+  it('lets a teacher who is a parent list people (teacher) and read their children (parent), asking auth/status once at most', async () => {
     stack.restCalls.length = 0;
     const answer = await teacherParent.graphql<{ people: { totalCount: number }; me: { children: Page<unknown> } }>(
       `query { people(first: 5) { totalCount } me { children { edges { node { id } } } pendingChildren { totalCount } } }`,
@@ -57,7 +57,7 @@ describe('a user with several roles through the gateway', () => {
     expect(answer.errors).toBeUndefined();
     expect(answer.data?.people.totalCount).toBeGreaterThan(0);
     expect(nodes(answer.data?.me.children)).toEqual([]);
-    expect(stack.restCalls.filter((call) => call === 'GET /api/v1/auth/status')).toHaveLength(1);
+    expect(stack.restCalls.filter((call) => call === 'GET /api/v1/auth/status').length).toBeLessThanOrEqual(1);
   });
 
   it('lets a teacher who is a parent ask to link a child to themself, as a pending request', async () => {

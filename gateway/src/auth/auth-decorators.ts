@@ -7,6 +7,20 @@ type FieldDecorator = (target: object, propertyKey: string | symbol, descriptor?
 
 /**
  * The caller, when signed in and holding the capability (if one is named);
+ * null otherwise. The caller as remembered for a few seconds may let a field
+ * through (the API still checks each of its calls), but a refusal rests on
+ * the API's answer now, so a role granted a moment ago is never refused.
+ */
+export async function viewerWith(context: GatewayContext, capability?: Capability): Promise<Viewer | null> {
+  const allows = (viewer: Viewer | null) => viewer !== null && (!capability || can(viewer.roles, capability));
+  const remembered = await context.viewer();
+  if (allows(remembered)) return remembered;
+  const current = await context.currentViewer();
+  return allows(current) ? current : null;
+}
+
+/**
+ * The caller, when signed in and holding the capability (if one is named);
  * UNAUTHENTICATED or FORBIDDEN otherwise. `@Auth` runs it before a field's
  * resolver; a subscription runs it before it subscribes.
  */
@@ -14,12 +28,12 @@ export async function requireAccess(context: GatewayContext, capability: Capabil
   // A token's role is in its text: a capability it lacks is refused before any upstream call.
   const tokenRole = context.token?.role;
   if (capability && tokenRole && !can([tokenRole], capability)) throw forbidden();
-  const viewer = await context.viewer();
-  if (!viewer) {
+  const viewer = await viewerWith(context, capability);
+  if (viewer) return viewer;
+  if (!(await context.currentViewer())) {
     throw new GraphQLError('You must be signed in.', { extensions: { code: 'UNAUTHENTICATED' } });
   }
-  if (capability && !can(viewer.roles, capability)) throw forbidden();
-  return viewer;
+  throw forbidden();
 }
 
 const forbidden = () => new GraphQLError('You are not allowed to do this.', { extensions: { code: 'FORBIDDEN' } });

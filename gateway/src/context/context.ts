@@ -10,6 +10,7 @@ import {
 } from '@portal/domain';
 import { RestClient } from '../rest/rest-client.js';
 import { createLoaders, type Loaders } from './loaders.js';
+import { ViewerCache } from './viewer-cache.js';
 
 export interface Viewer {
   userId: string;
@@ -25,8 +26,18 @@ export interface GatewayContext {
   loaders: Loaders;
   /** Aborted when the operation runs out of time: pending REST calls stop. */
   abort: AbortController;
-  /** Who is calling, from the API's auth status; asked at most once per request. */
+  /**
+   * Who is calling, for refusing early (`@Auth`, fields answered empty for a
+   * role): the API's auth status, remembered per credential for a few
+   * seconds (viewer-cache.ts), since the API checks every call anyway.
+   */
   viewer(): Promise<Viewer | null>;
+  /**
+   * Who is calling now, asked of the API in this request: for the answers
+   * that report the session itself (`authStatus`), which must show a
+   * sign-out at once. Asked at most once per request, whichever is asked.
+   */
+  currentViewer(): Promise<Viewer | null>;
   /**
    * The API token the request carries (`Authorization: Bearer`), if any: `role`
    * is the role its text names (undefined when it is not shaped like ours),
@@ -56,6 +67,9 @@ export function createContext(apiUrl: string, request: FastifyRequest, reply: Fa
   });
 }
 
+/** The viewers of this process's recent callers, by credential (and API, for several gateways in one process). */
+const viewers = new ViewerCache<Viewer | null>();
+
 /** A context for one operation of the caller: an HTTP request, or a subscription on a socket. */
 export function contextFor(apiUrl: string, caller: CallerRequest): GatewayContext {
   const abort = new AbortController();
@@ -68,6 +82,9 @@ export function contextFor(apiUrl: string, caller: CallerRequest): GatewayContex
     ...(caller.protocol ? { protocol: caller.protocol } : {}),
     ...(caller.onSetCookie ? { onSetCookie: caller.onSetCookie } : {}),
   });
+  // The same RestClient reads both: its per-request cache makes them one call.
+  const credential = [apiUrl, caller.cookie ?? '', caller.authorization ?? ''].join('\n');
+  let current: Promise<Viewer | null> | undefined;
   let viewer: Promise<Viewer | null> | undefined;
   const bearer = bearerTokenOf(caller.authorization);
   return {
@@ -78,8 +95,12 @@ export function contextFor(apiUrl: string, caller: CallerRequest): GatewayContex
       : {}),
     loaders: createLoaders(rest),
     viewer() {
-      viewer ??= readViewer(rest);
+      viewer ??= current ?? viewers.get(credential, () => readViewer(rest));
       return viewer;
+    },
+    currentViewer() {
+      current ??= viewers.set(credential, readViewer(rest));
+      return current;
     },
   };
 }

@@ -10,7 +10,7 @@ export class AuthStatusRolesResolver {
     description: 'Every role the caller holds (empty for a visitor): what the capability rules read.',
   })
   async roles(@Ctx() context: GatewayContext): Promise<Role[]> {
-    const viewer = await context.viewer();
+    const viewer = await context.currentViewer();
     return viewer ? viewer.roles.map(fromDomainRole) : [];
   }
 }

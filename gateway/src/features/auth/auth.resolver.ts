@@ -21,7 +21,7 @@ export class AuthResolver {
   })
   @Public()
   async authStatus(@Ctx() context: GatewayContext): Promise<AuthStatus> {
-    const viewer = await context.viewer();
+    const viewer = await context.currentViewer();
     return { authenticated: viewer !== null, role: viewer ? fromDomainRole(viewer.role) : null };
   }
 

@@ -1,6 +1,5 @@
 import { Args, ArgsType, Ctx, Field, FieldResolver, Resolver, Root } from 'type-graphql';
-import { can } from '@portal/domain';
-import { Auth } from '../../auth/auth-decorators.js';
+import { Auth, viewerWith } from '../../auth/auth-decorators.js';
 import type { GatewayContext } from '../../context/context.js';
 import type { MetricsView } from '../../context/metrics-loaders.js';
 import { Group } from '../groups/group.type.js';
@@ -54,8 +53,7 @@ export class UserMetricsResolver {
     @Args(() => MetricsArgs) args: MetricsArgs,
     @Ctx() context: GatewayContext,
   ): Promise<Metrics | null> {
-    const viewer = await context.viewer();
-    if (!viewer || !can(viewer.roles, 'readProgress')) return null;
+    if (!(await viewerWith(context, 'readProgress'))) return null;
     const found = await context.loaders.metrics.individualOf(viewOf(args)).load(user.id);
     return found ? metricsFromRest(found) : null;
   }

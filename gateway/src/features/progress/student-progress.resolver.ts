@@ -1,5 +1,5 @@
 import { Args, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import { can } from '@portal/domain';
+import { viewerWith } from '../../auth/auth-decorators.js';
 import type { GatewayContext } from '../../context/context.js';
 import { connectionOf, pageOf, type ConnectionShape } from '../../schema/connection.js';
 import { PageArgs } from '../../schema/page.args.js';
@@ -20,8 +20,7 @@ export class StudentProgressResolver {
   ): Promise<ConnectionShape<StudentProgress>> {
     const page = pageOf(args);
     // Root holds no readProgress: its own profile asks too, and gets an empty table rather than an error.
-    const viewer = await context.viewer();
-    if (!viewer || !can(viewer.roles, 'readProgress')) return connectionOf([], page.offset, 0);
+    if (!(await viewerWith(context, 'readProgress'))) return connectionOf([], page.offset, 0);
     const { items, total } = await context.loaders.progressOfStudent(page).load(user.id);
     return connectionOf(items.map(studentProgressFromRest), page.offset, total);
   }

@@ -1,7 +1,6 @@
 import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { GraphQLError } from 'graphql';
-import { can } from '@portal/domain';
-import { Auth, requireAccess } from '../../auth/auth-decorators.js';
+import { Auth, requireAccess, viewerWith } from '../../auth/auth-decorators.js';
 import type { GatewayContext } from '../../context/context.js';
 import { connectionOf, pageOf, type ConnectionShape } from '../../schema/connection.js';
 import { PageArgs } from '../../schema/page.args.js';
@@ -22,8 +21,7 @@ import {
 
 /** Whether the caller reads anyone's grades and comments at all (root does not: its profile gets empty lists). */
 export async function readsResults(context: GatewayContext): Promise<boolean> {
-  const viewer = await context.viewer();
-  return viewer !== null && can(viewer.roles, 'readProgress');
+  return (await viewerWith(context, 'readProgress')) !== null;
 }
 
 /**
