@@ -34,6 +34,11 @@ export function apiTokenRoleOf(token: string): ApiTokenRole | undefined {
   return match && isApiTokenRole(match[1]) ? match[1] : undefined;
 }
 
+/** Whether an Authorization header is of the Bearer scheme (an API token, well formed or not); another scheme is not ours. */
+export function isBearerHeader(header: string | undefined): boolean {
+  return /^Bearer(\s|$)/i.test(header ?? '');
+}
+
 /** The token of an `Authorization: Bearer …` header, or undefined when the header is not one. */
 export function bearerTokenOf(header: string | undefined): string | undefined {
   const match = /^Bearer[ ]+(\S+)[ ]*$/i.exec(header ?? '');
@@ -47,6 +52,8 @@ export const API_TOKEN_MESSAGES = {
   roleLost: "The API token's role is no longer held by the admin who made it. Ask your school admin for a new one.",
   /** Passwords, e-mail addresses and tokens change only for a person signed in to the portal (403). */
   notWithToken: 'An API token cannot do this: sign in to the portal instead',
+  /** Accounts made with a token never hold admin: their one-time passwords would be sign-ins (403). */
+  noAdminsWithToken: 'An API token cannot create admin accounts: sign in to the portal instead',
   nameRequired: 'Give the token a name, such as the system it is for',
   roleNotHeld: 'A token can only act with a role you hold',
   tooMany: `Your school already has ${API_TOKENS_PER_SCHOOL} API tokens: revoke one first`,

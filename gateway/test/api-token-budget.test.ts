@@ -55,6 +55,12 @@ describe("an API token's hourly budget", () => {
     expect(stack.restCalls, 'a throttled query calls nothing').toEqual([]);
   });
 
+  it('begins no hour for a token the API does not know, so made-up tokens cannot push real ones out', async () => {
+    const response = await post({ authorization: `Bearer sp_admin_${'x'.repeat(43)}` });
+    expect(response.json().errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(response.headers['x-ratelimit-limit']).toBeUndefined();
+  });
+
   it('leaves browser sessions to the per-query limit: their answers carry the cost, no budget', async () => {
     const response = await post({ cookie: admin.cookieHeader });
     expect(response.json().extensions.cost.estimated).toBe(rosterCost);

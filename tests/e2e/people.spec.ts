@@ -186,7 +186,7 @@ test('a student accepts a link request on their profile, on a 360 px wide screen
   await expect(requests).toHaveCount(0);
 
   const answer = await page.request.post('/graphql', { data: { query: '{ parentLinkRequests { totalCount } }' } });
-  expect(await answer.json()).toEqual({ data: { parentLinkRequests: { totalCount: 0 } } });
+  expect((await answer.json()).data).toEqual({ parentLinkRequests: { totalCount: 0 } });
 });
 
 test.describe('a teacher', () => {

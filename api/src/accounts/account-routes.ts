@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES, SCHOOL_ROLES, isYearLevel, parseRoles } from '@portal/domain';
+import { API_TOKEN_MESSAGES, MESSAGES, SCHOOL_ROLES, isYearLevel, parseRoles } from '@portal/domain';
 import { toUserJson, userJson } from '../users/user-json.js';
 import type { AppContext } from '../app-context.js';
 import { requireCapability, schoolOf } from '../access/permissions.js';
 import { requireUser, signedInUser } from '../auth/require-user.js';
+import { ApiError } from '../http/api-error.js';
 import { bulkBodyLimit } from '../http/body-limits.js';
 import { dataBody, errorBody } from '../http/envelope.js';
 import { NAME_MAX } from '../schools/registration-schema.js';
@@ -62,6 +63,10 @@ export function accountRoutes(context: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const viewer = signedInUser(request);
         requireCapability(viewer, 'createAccounts');
+        // An admin account's password in this answer would be a sign-in that outlives the token: people make admins.
+        if (request.viaApiToken && request.body.some((row) => row.role.includes('admin'))) {
+          throw new ApiError(403, API_TOKEN_MESSAGES.noAdminsWithToken, { field: 'role' });
+        }
         const outcome = await createAccounts(db, schoolOf(viewer), request.body);
         const created = outcome.created.map(({ user, password }) => ({ ...toUserJson(user), password }));
         return reply.code(201).send({ data: { new_users: created, already_present: outcome.alreadyPresent } });

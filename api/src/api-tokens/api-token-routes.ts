@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  API_TOKEN_LIFETIMES_DAYS,
-  API_TOKEN_MESSAGES,
-  API_TOKEN_NAME_MAX,
-  API_TOKEN_ROLES,
-  API_TOKENS_PER_SCHOOL,
-} from '@portal/domain';
+import { API_TOKEN_LIFETIMES_DAYS, API_TOKEN_MESSAGES, API_TOKEN_NAME_MAX, API_TOKEN_ROLES } from '@portal/domain';
 import type { AppContext } from '../app-context.js';
 import { requireCapability, schoolOf } from '../access/permissions.js';
 import { requirePerson, signedInUser } from '../auth/require-user.js';
@@ -16,7 +10,7 @@ import { dataBody, errorBody, listBody } from '../http/envelope.js';
 import { listPageQuery } from '../http/paging.js';
 import { requiredName } from '../schools/registration-schema.js';
 import { toUserJson, userJson } from '../users/user-json.js';
-import { countLiveApiTokens, createApiToken, listApiTokens, revokeApiToken } from './api-token-store.js';
+import { createWithinLimit, listApiTokens, revokeApiToken } from './api-token-store.js';
 
 const apiTokenJson = z
   .object({
@@ -104,10 +98,13 @@ export function apiTokenRoutes(context: AppContext): FastifyPluginAsyncZod {
         const { name, role, lifetimeDays } = request.body;
         // A token can do no more than its maker: an admin who is not also a teacher makes no teacher token.
         if (!viewer.roles.includes(role)) throw new ApiError(403, API_TOKEN_MESSAGES.roleNotHeld, { field: 'role' });
-        if ((await countLiveApiTokens(db, schoolId)) >= API_TOKENS_PER_SCHOOL) {
-          throw new ApiError(409, API_TOKEN_MESSAGES.tooMany);
-        }
-        const { row, token } = await createApiToken(db, { schoolId, createdBy: viewer.id, name, role, lifetimeDays });
+        const { row, token } = await createWithinLimit(db, {
+          schoolId,
+          createdBy: viewer.id,
+          name,
+          role,
+          lifetimeDays,
+        });
         return reply.code(201).send({ data: { apiToken: tokenJson(row, viewer), token } });
       },
     );

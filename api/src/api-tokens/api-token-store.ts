@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import { API_TOKEN_PREFIX, type ApiTokenRole } from '@portal/domain';
+import { API_TOKEN_MESSAGES, API_TOKEN_PREFIX, API_TOKENS_PER_SCHOOL, type ApiTokenRole } from '@portal/domain';
+import { ApiError } from '../http/api-error.js';
 import { hashToken } from '../auth/session-store.js';
 import type { Db } from '../db/database.js';
 import { apiTokens, users, type ApiTokenRow, type UserRow } from '../db/schema.js';
@@ -37,6 +38,21 @@ export async function createApiToken(db: Db, input: NewApiToken): Promise<{ row:
     .returning();
   if (!row) throw new Error('the new API token was not stored');
   return { row, token };
+}
+
+/**
+ * A new token unless the school already holds API_TOKENS_PER_SCHOOL live ones
+ * (409), counted and stored under a lock on the school's tokens, so two
+ * admins at once cannot both make the last one.
+ */
+export async function createWithinLimit(db: Db, input: NewApiToken) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`api_tokens:${input.schoolId}`}))`);
+    if ((await countLiveApiTokens(tx, input.schoolId)) >= API_TOKENS_PER_SCHOOL) {
+      throw new ApiError(409, API_TOKEN_MESSAGES.tooMany);
+    }
+    return createApiToken(tx, input);
+  });
 }
 
 /** Live (unexpired) tokens of the school. */

@@ -109,10 +109,24 @@ describe('API tokens', () => {
     expect(both.statusCode).toBe(401);
     const malformed = await api.app.inject({
       url: '/api/v1/auth/status',
-      headers: { authorization: 'Basic x' },
+      headers: { authorization: 'Bearer a b' },
       ...session,
     });
     expect(malformed.statusCode).toBe(401);
+    // Another scheme is not ours (a proxy's Basic auth in front of a staging portal): the cookie still signs in.
+    const basic = await api.app.inject({
+      url: '/api/v1/auth/status',
+      headers: { authorization: 'Basic eDp5' },
+      ...session,
+    });
+    expect(basic.json().data.userId).toBe(admin.id);
+  });
+
+  it('cannot be given another role by editing the role its text names', async () => {
+    const { token } = await makeToken({ role: 'teacher' });
+    const edited = token.replace(/^sp_teacher_/, 'sp_admin_');
+    const response = await api.app.inject({ url: '/api/v1/auth/status', ...bearer(edited) });
+    expect(response.statusCode).toBe(401);
   });
 
   it('refuse bad input with a clear message and make nothing', async () => {
@@ -170,6 +184,26 @@ describe('API tokens', () => {
       expect(response.statusCode, call.url).toBe(403);
       expect(response.json().error.message).toBe(API_TOKEN_MESSAGES.notWithToken);
     }
+    // Accounts, yes (a roster sync), but never an admin's: its one-time password would be a sign-in of its own.
+    const person = (email: string, role: string[]) => ({ firstName: 'New', lastName: 'Person', email, role });
+    const admins = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/school/register-users',
+      payload: [
+        person('sync.student@world.school', ['student']),
+        person('sync.admin@world.school', ['admin', 'teacher']),
+      ],
+      ...bearer(token),
+    });
+    expect(admins.statusCode).toBe(403);
+    expect(admins.json().error.message).toBe(API_TOKEN_MESSAGES.noAdminsWithToken);
+    const students = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/school/register-users',
+      payload: [person('sync.student@world.school', ['student'])],
+      ...bearer(token),
+    });
+    expect(students.statusCode).toBe(201);
   });
 
   it(`stop at ${API_TOKENS_PER_SCHOOL} live tokens a school`, async () => {

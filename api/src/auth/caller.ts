@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { API_TOKEN_MESSAGES, bearerTokenOf } from '@portal/domain';
+import { API_TOKEN_MESSAGES, bearerTokenOf, isBearerHeader } from '@portal/domain';
 import { findTokenCaller } from '../api-tokens/api-token-store.js';
 import type { Db } from '../db/database.js';
 import type { UserRow } from '../db/schema.js';
@@ -15,10 +15,10 @@ export type Credential = { kind: 'token'; token: string } | { kind: 'session'; t
 
 export function credentialOf(request: FastifyRequest): Credential {
   const header = request.headers.authorization;
-  if (header !== undefined) {
-    const token = bearerTokenOf(header);
-    // A malformed Authorization header is a token that is not valid, never a fall-back to the cookie.
-    return { kind: 'token', token: token ?? '' };
+  // A Bearer header is a token, a malformed one a token that is not valid (never a fall-back to the
+  // cookie); another scheme (a proxy's Basic auth) is not ours, and the cookie still signs in.
+  if (isBearerHeader(header)) {
+    return { kind: 'token', token: bearerTokenOf(header) ?? '' };
   }
   const session = readSessionToken(request);
   return session ? { kind: 'session', token: session } : { kind: 'none' };

@@ -9,11 +9,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, set by the `requireUser` preHandler. */
     sessionUser: UserRow | null;
+    /** Whether that user came with an API token rather than a session. */
+    viaApiToken: boolean;
   }
 }
 
 export function decorateSessionUser(app: FastifyInstance): void {
   app.decorateRequest('sessionUser', null);
+  app.decorateRequest('viaApiToken', false);
 }
 
 /**
@@ -24,6 +27,7 @@ export function requireUser(db: Db, options: { tokens: boolean } = { tokens: tru
   return async (request: FastifyRequest): Promise<void> => {
     const credential = credentialOf(request);
     request.sessionUser = await callerOf(db, credential);
+    request.viaApiToken = credential.kind === 'token';
     // What signs people in (passwords, e-mails, tokens) stays with people: a leaked token cannot keep itself alive.
     if (credential.kind === 'token' && !options.tokens) throw new ApiError(403, API_TOKEN_MESSAGES.notWithToken);
   };

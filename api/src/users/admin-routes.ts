@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@portal/domain';
 import type { AppContext } from '../app-context.js';
 import { USER_NOT_FOUND, requireCapability, schoolOf, type Viewer } from '../access/permissions.js';
-import { requireUser, signedInUser } from '../auth/require-user.js';
+import { requirePerson, requireUser, signedInUser } from '../auth/require-user.js';
 import type { Db } from '../db/database.js';
 import { users, type UserRow } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
@@ -38,7 +38,8 @@ export function adminRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/administrator',
       {
-        preHandler,
+        // Admins are made by people: a token that could make one would outlive its revocation.
+        preHandler: requirePerson(db),
         schema: {
           tags: ['users'],
           summary:

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import {
   apiTokenRoleOf,
   bearerTokenOf,
+  isBearerHeader,
   isRole,
   roleFromAuthStatus,
   type ApiTokenRole,
@@ -38,6 +39,8 @@ export interface GatewayContext {
    * sign-out at once. Asked at most once per request, whichever is asked.
    */
   currentViewer(): Promise<Viewer | null>;
+  /** The viewer if this request has asked for it already, without asking. */
+  askedViewer(): Promise<Viewer | null> | undefined;
   /**
    * The API token the request carries (`Authorization: Bearer`), if any: `role`
    * is the role its text names (undefined when it is not shaped like ours),
@@ -86,7 +89,9 @@ export function contextFor(apiUrl: string, caller: CallerRequest): GatewayContex
   const credential = [apiUrl, caller.cookie ?? '', caller.authorization ?? ''].join('\n');
   let current: Promise<Viewer | null> | undefined;
   let viewer: Promise<Viewer | null> | undefined;
-  const bearer = bearerTokenOf(caller.authorization);
+  const bearer = isBearerHeader(caller.authorization)
+    ? (bearerTokenOf(caller.authorization) ?? caller.authorization)
+    : undefined;
   return {
     rest,
     abort,
@@ -101,6 +106,9 @@ export function contextFor(apiUrl: string, caller: CallerRequest): GatewayContex
     currentViewer() {
       current ??= viewers.set(credential, readViewer(rest));
       return current;
+    },
+    askedViewer() {
+      return viewer ?? current;
     },
   };
 }

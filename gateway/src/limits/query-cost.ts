@@ -89,11 +89,17 @@ export function costLimitPlugin(
             throw error;
           }
           const token = contextValue.token;
-          if (!token) return;
+          // A token's hour under way pays before the query runs; a first query is charged once it ran (below).
+          if (!token || !budgets.has(token.key)) return;
           budget = budgets.charge(token.key, cost);
           if (!budget.charged) throw throttled(cost, budget);
         },
         async willSendResponse({ response }) {
+          const token = contextValue.token;
+          if (token && !budget && estimated !== undefined && (await recognised(contextValue))) {
+            // The hour begins only for a token the API knew (it answered who the caller is).
+            budget = budgets.charge(token.key, estimated, true);
+          }
           if (estimated !== undefined && response.body.kind === 'single') {
             const result = response.body.singleResult;
             result.extensions = { ...result.extensions, cost: { estimated, maxCost } };
@@ -107,6 +113,12 @@ export function costLimitPlugin(
       };
     },
   };
+}
+
+/** Whether the request found out who its caller is (never asking just for this). */
+async function recognised(context: GatewayContext): Promise<boolean> {
+  const asked = context.askedViewer();
+  return asked ? (await asked.catch(() => null)) !== null : false;
 }
 
 /** The code of a query an API token's hourly budget cannot pay. */

@@ -13,4 +13,14 @@ describe('a token’s hourly budget', () => {
     now += 3_000_000;
     expect(budgets.charge('a', 50)).toEqual({ charged: true, limit: 100, remaining: 50, resetSeconds: 3600 });
   });
+
+  it('knows whose hour is under way, and charges a query that already ran even past the budget', () => {
+    let now = 1_000_000;
+    const budgets = new TokenBudgets(100, () => now);
+    expect(budgets.has('a')).toBe(false);
+    expect(budgets.charge('a', 150, true)).toMatchObject({ charged: true, remaining: 0 });
+    expect(budgets.has('a')).toBe(true);
+    now += 3_600_000;
+    expect(budgets.has('a')).toBe(false);
+  });
 });

@@ -1,3 +1,4 @@
+import { isBearerHeader } from '@portal/domain';
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import {
   InMemoryLRUCache,
@@ -26,7 +27,7 @@ export function untrustedDocumentError(): GraphQLError {
 
 /** A token holder: any operation, within the query limits (the API decides whether the token is good). */
 export function isTokenHolder(authorization: string | undefined): boolean {
-  return /^Bearer\s+\S/i.test(authorization ?? '');
+  return isBearerHeader(authorization);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { DEFAULT_LIMITS } from '../limits/limits-config.js';
 import { createHash } from 'node:crypto';
 import { parse, print } from 'graphql';
 import manifest from './generated/persisted-query-manifest.json' with { type: 'json' };
@@ -49,7 +50,7 @@ export class TrustedDocuments {
 
   constructor(
     operations: readonly ManifestOperation[] = WEB_OPERATIONS,
-    private readonly maxTokens = 2000,
+    private readonly maxTokens = DEFAULT_LIMITS.maxTokens,
   ) {
     this.bodies = new Map(operations.map((operation) => [operation.id, operation.body]));
     this.canonicals = new Set(operations.flatMap((operation) => canonical(operation.body, Infinity) ?? []));
