@@ -10,7 +10,7 @@ import { apiTokens, users, type ApiTokenRow, type UserRow } from '../db/schema.j
 const LAST_USED_PRECISION_SECONDS = 60;
 
 /** A new token's text: the role in the clear, then 256 random bits. */
-export function newTokenText(role: ApiTokenRole): string {
+function newTokenText(role: ApiTokenRole): string {
   return `${API_TOKEN_PREFIX}_${role}_${randomBytes(32).toString('base64url')}`;
 }
 
@@ -58,7 +58,7 @@ export async function createWithinLimit(db: Db, input: NewApiToken) {
 /** Live (unexpired) tokens of the school. */
 const liveOf = (schoolId: string) => and(eq(apiTokens.schoolId, schoolId), gt(apiTokens.expiresAt, sql`now()`));
 
-export async function countLiveApiTokens(db: Db, schoolId: string): Promise<number> {
+async function countLiveApiTokens(db: Db, schoolId: string): Promise<number> {
   const [row] = await db.select({ total: count() }).from(apiTokens).where(liveOf(schoolId));
   return Number(row?.total ?? 0);
 }

@@ -25,11 +25,6 @@ export function untrustedDocumentError(): GraphQLError {
   });
 }
 
-/** A token holder: any operation, within the query limits (the API decides whether the token is good). */
-export function isTokenHolder(authorization: string | undefined): boolean {
-  return isBearerHeader(authorization);
-}
-
 /**
  * Apollo Server's persisted query cache (automatic persisted queries: a
  * request may name its document by `extensions.persistedQuery.sha256Hash`
@@ -65,7 +60,8 @@ export function persistedQueryCache(trusted: TrustedDocuments): KeyValueCache<st
 export function trustedDocumentsPlugin(trusted: TrustedDocuments): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart({ request }) {
-      if (isTokenHolder(request.http?.headers.get('authorization'))) return;
+      // A token holder: any operation, within the query limits (the API decides whether the token is good).
+      if (isBearerHeader(request.http?.headers.get('authorization'))) return;
       return {
         async didResolveOperation({ source, queryHash }) {
           if (!trusted.has(source, queryHash)) throw untrustedDocumentError();
