@@ -29,7 +29,12 @@ export const REQUEST_FAILURES = {
   unsupportedMediaType: 'Send the request body as application/json.',
   other: 'The request could not be understood.',
   controlCharacters: 'Control characters are not allowed',
+  /** The API lost its database, or the origin its API, for a moment (a restart): nothing half done; send it again. */
+  unavailable: 'The portal is briefly unavailable. Please try again in a moment.',
 } as const;
+
+/** Seconds a client waits before sending again a request answered 503 (Retry-After). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
 
 /** The most ids one batch read of results takes (POST /result/, POST /result/groups/); a download of the lists reads at most this many. */
 export const MAX_RESULT_IDS = 100;

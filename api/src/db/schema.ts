@@ -264,8 +264,12 @@ export const attempts = pgTable(
     seconds: integer('seconds').notNull(),
     completed: boolean('completed').notNull(),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The client's key for this attempt: sent again after a lost answer, it finds this row instead of adding one. */
+    idempotencyKey: uuid('idempotency_key'),
   },
   (table) => [
+    // NULLs are distinct: attempts sent without a key never collide.
+    uniqueIndex('attempts_student_idempotency_key').on(table.studentId, table.idempotencyKey),
     index('attempts_assignment_student_idx').on(table.assignmentId, table.studentId, table.questId),
     index('attempts_student_recorded_idx').on(table.studentId, table.recordedAt),
     index('attempts_school_recorded_idx').on(table.schoolId, table.recordedAt),

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { REQUEST_FAILURES } from '@portal/domain';
+import { REQUEST_FAILURES, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@portal/domain';
+import { isDatabaseUnavailable } from '../db/database-unavailable.js';
 import { ApiError, codeForStatus } from './api-error.js';
 import { INTERNAL_MESSAGE, errorJson } from './envelope.js';
 import { describeFailure } from './logging.js';
@@ -32,7 +33,8 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 /**
  * The one place failures become answers: validation → 400 naming the field,
  * ApiError → its own status, Fastify's client errors → their status with a
- * fixed message, anything else → 500 with a fixed message, logged here
+ * fixed message, a database that went away → 503 with Retry-After (the
+ * request may be sent again), anything else → 500 with a fixed message, logged here
  * (class, SQLSTATE, the driver's message; never a query or its parameters)
  * and never shown to the client.
  */
@@ -53,6 +55,13 @@ export function installErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send(errorJson(codeForStatus(status), clientErrorMessage(error, status)));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ failure: describeFailure(error) }, 'request failed: the database is unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send(errorJson('UNAVAILABLE', REQUEST_FAILURES.unavailable));
     }
     request.log.error({ failure: describeFailure(error) }, 'request failed');
     return reply.code(500).send(errorJson('INTERNAL', INTERNAL_MESSAGE));

@@ -15,8 +15,16 @@ import { PROGRESS_MESSAGES } from './progress-messages.js';
  * it did not exist). A scheduled assignment takes no attempts yet (409); a
  * completed one still does, so late work counts. The attempt is announced
  * on commit (attempt-events.ts), which is how the live pages hear of it.
+ * Sent again with the same `idempotencyKey` (its answer was lost to a
+ * restart or a dropped connection), it answers the attempt first stored,
+ * `replayed`, and counts nothing twice; the same key with other values is 409.
  */
-export async function recordAttempt(db: Db, viewer: Viewer, body: AttemptBody, now = new Date()): Promise<AttemptJson> {
+export async function recordAttempt(
+  db: Db,
+  viewer: Viewer,
+  body: AttemptBody,
+  now = new Date(),
+): Promise<RecordedAttempt> {
   requireCapability(viewer, 'recordProgress');
   const schoolId = viewer.schoolId;
   if (!schoolId) throw new ApiError(404, ASSIGNMENT_MESSAGES.notFound);
@@ -57,9 +65,12 @@ export async function recordAttempt(db: Db, viewer: Viewer, body: AttemptBody, n
         correct: body.correct,
         seconds: body.seconds,
         completed: body.completed,
+        idempotencyKey: body.idempotencyKey ?? null,
       })
+      // A retry of an attempt already stored (its first answer was lost): no second row, no second event.
+      .onConflictDoNothing({ target: [attempts.studentId, attempts.idempotencyKey] })
       .returning();
-    if (!row) throw new Error('attempt insert returned no row');
+    if (!row) return { attempt: await storedAttempt(tx, viewer.id, body), replayed: true };
     const event: AttemptEvent = {
       schoolId: row.schoolId,
       groupId: assignment.groupId,
@@ -70,15 +81,47 @@ export async function recordAttempt(db: Db, viewer: Viewer, body: AttemptBody, n
     };
     // Delivered to every listener (any API process) when the transaction commits, never before.
     await tx.execute(sql`select pg_notify(${ATTEMPTS_CHANNEL}, ${JSON.stringify(event)})`);
-    return {
-      attemptId: row.id,
-      assignmentId: row.assignmentId,
-      questId: row.questId,
-      answered: row.answered,
-      correct: row.correct,
-      seconds: row.seconds,
-      completed: row.completed,
-      recordedAt: row.recordedAt.toISOString(),
-    };
+    return { attempt: attemptJsonOf(row), replayed: false };
   });
+}
+
+export interface RecordedAttempt {
+  attempt: AttemptJson;
+  /** True when the key had been sent before: the answer is the attempt stored then. */
+  replayed: boolean;
+}
+
+type AttemptRow = typeof attempts.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+function attemptJsonOf(row: AttemptRow): AttemptJson {
+  return {
+    attemptId: row.id,
+    assignmentId: row.assignmentId,
+    questId: row.questId,
+    answered: row.answered,
+    correct: row.correct,
+    seconds: row.seconds,
+    completed: row.completed,
+    recordedAt: row.recordedAt.toISOString(),
+  };
+}
+
+/** The attempt this student stored under the body's key; 409 when the key came with other values. */
+async function storedAttempt(tx: Tx, studentId: string, body: AttemptBody): Promise<AttemptJson> {
+  const [stored] = await tx
+    .select()
+    .from(attempts)
+    .where(and(eq(attempts.studentId, studentId), eq(attempts.idempotencyKey, body.idempotencyKey ?? '')))
+    .limit(1);
+  const same =
+    stored &&
+    stored.assignmentId === body.assignmentId &&
+    stored.questId === body.questId &&
+    stored.answered === body.answered &&
+    stored.correct === body.correct &&
+    stored.seconds === body.seconds &&
+    stored.completed === body.completed;
+  if (!same) throw new ApiError(409, PROGRESS_MESSAGES.keyReused, { field: 'idempotencyKey' });
+  return attemptJsonOf(stored);
 }

@@ -27,6 +27,12 @@ export const attemptBody = z
     correct: count(MAX_ANSWERED).describe('Of those, answered correctly'),
     seconds: count(MAX_SECONDS).describe('Time spent, in whole seconds'),
     completed: z.boolean({ error: 'Send true or false' }).describe('Whether the student finished the activity'),
+    idempotencyKey: z
+      .uuid({ error: 'Not a UUID' })
+      .optional()
+      .describe(
+        'A UUID the client makes once per attempt and sends again with every retry: a second POST with the same key records nothing new and answers the attempt first recorded',
+      ),
   })
   .refine((attempt) => attempt.correct <= attempt.answered, {
     message: 'correct cannot exceed answered',

@@ -4,4 +4,5 @@ export const PROGRESS_MESSAGES = {
   notStarted: 'This assignment has not started yet',
   tooManyStreams: 'Too many live updates open at once; close another page first',
   streamTarget: 'Name an assignmentId or a groupId',
+  keyReused: 'This idempotencyKey was already sent with a different attempt; make a new key for each attempt',
 } as const;

@@ -41,13 +41,14 @@ export function progressRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['progress'],
           summary:
-            "Record the signed-in student's attempt at an activity of an assignment of their group: 404 for any other assignment, 400 when the activity is not in it, 409 before the assignment starts (after it ends, attempts still count)",
+            "Record the signed-in student's attempt at an activity of an assignment of their group: 404 for any other assignment, 400 when the activity is not in it, 409 before the assignment starts (after it ends, attempts still count). With an idempotencyKey sent before, nothing is recorded again: the answer is the attempt first stored, with the header Idempotent-Replayed: true (409 if that key came with other values)",
           body: attemptBody,
           response: { 201: dataBody(attemptJson), 404: errorBody, 409: errorBody, ...failures },
         },
       },
       async (request, reply) => {
-        const attempt = await recordAttempt(db, signedInUser(request), request.body);
+        const { attempt, replayed } = await recordAttempt(db, signedInUser(request), request.body);
+        if (replayed) reply.header('idempotent-replayed', 'true');
         return reply.code(201).send({ data: attempt });
       },
     );

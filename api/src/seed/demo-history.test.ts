@@ -208,16 +208,10 @@ describe('demo history', () => {
     expect(sortedText(seeded)).toEqual(sortedText(planned));
     const nameOf = new Map(all.assignments.map((row) => [row.id, row.name]));
     const keyName = new Map(plan.assignments.map((row) => [row.key, row.name]));
-    const attemptOf = (name: string | undefined, row: Omit<AttemptRow, 'id' | 'schoolId' | 'assignmentId'>) => [
-      name,
-      row.studentId,
-      row.questId,
-      row.answered,
-      row.correct,
-      row.seconds,
-      row.completed,
-      row.recordedAt,
-    ];
+    const attemptOf = (
+      name: string | undefined,
+      row: Omit<AttemptRow, 'id' | 'schoolId' | 'assignmentId' | 'idempotencyKey'>,
+    ) => [name, row.studentId, row.questId, row.answered, row.correct, row.seconds, row.completed, row.recordedAt];
     expect(sortedText(all.attempts.map((row) => attemptOf(nameOf.get(row.assignmentId), row)))).toEqual(
       sortedText(plan.attempts.map((row) => attemptOf(keyName.get(row.assignmentKey), row))),
     );

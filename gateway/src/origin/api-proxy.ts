@@ -1,6 +1,6 @@
 import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES, REQUEST_FAILURES, emailRequestLimit, megabytesOf } from '@portal/domain';
+import { REQUEST_FAILURES, UNAVAILABLE_RETRY_AFTER_SECONDS, emailRequestLimit, megabytesOf } from '@portal/domain';
 import { reportTooLarge } from '@portal/domain/result-texts';
 import { sendFailure } from './origin-errors.js';
 
@@ -48,7 +48,8 @@ export async function registerApiProxy(app: FastifyInstance, apiUrl: string, lim
       },
       onError: (reply, { error }) => {
         reply.log.error({ type: error.name, code: (error as { code?: string }).code }, 'API not reachable');
-        sendFailure(reply.request, reply, 503, MESSAGES.generalFailure);
+        reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+        sendFailure(reply.request, reply, 503, REQUEST_FAILURES.unavailable);
       },
     },
   });

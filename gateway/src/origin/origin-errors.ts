@@ -33,7 +33,7 @@ interface Answer {
 export function sendFailure(request: { url: string }, reply: Answer, status: number, message: string): void {
   const code = CODES[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
   if (isGraphQL(request)) {
-    const graphqlCode = status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
+    const graphqlCode = status === 503 ? 'UNAVAILABLE' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
     void reply.code(status).send({ errors: [{ message, extensions: { code: graphqlCode } }] });
     return;
   }

@@ -3,7 +3,7 @@ import { codeForStatus, restErrorToGraphQL } from './rest-error.js';
 
 describe('REST status to GraphQL error', () => {
   it('maps each status to its code', () => {
-    expect([401, 403, 404, 400, 422, 405, 409, 429, 500, 502].map(codeForStatus)).toEqual([
+    expect([401, 403, 404, 400, 422, 405, 409, 429, 503, 500, 502].map(codeForStatus)).toEqual([
       'UNAUTHENTICATED',
       'FORBIDDEN',
       'NOT_FOUND',
@@ -12,6 +12,7 @@ describe('REST status to GraphQL error', () => {
       'STILL_IN_USE',
       'CONFLICT',
       'TOO_MANY_REQUESTS',
+      'UNAVAILABLE',
       'INTERNAL_SERVER_ERROR',
       'INTERNAL_SERVER_ERROR',
     ]);
@@ -35,5 +36,13 @@ describe('a throttled answer', () => {
   it('tells the caller how many seconds to wait, as the API said in Retry-After', () => {
     const error = restErrorToGraphQL(429, { error: { message: 'Too many failed sign-ins' } }, '840');
     expect(error.extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS', retryAfter: 840 });
+  });
+});
+
+describe('an API that lost its database for a moment', () => {
+  it('is UNAVAILABLE with our own words and the seconds to wait, whatever the API said', () => {
+    const error = restErrorToGraphQL(503, { error: { message: 'connect ECONNREFUSED 10.0.0.5:5432' } }, '2');
+    expect(error.message).toBe('The portal is briefly unavailable. Please try again in a moment.');
+    expect(error.extensions).toMatchObject({ code: 'UNAVAILABLE', retryAfter: 2 });
   });
 });

@@ -57,6 +57,8 @@ export type AttemptInput = {
   completed: boolean;
   /** Of those, answered correctly: not more than answered. */
   correct: number;
+  /** A UUID the client makes once per attempt and sends again with every retry (after UNAVAILABLE or a lost answer): the attempt is stored once, and a retry answers the attempt first stored. The same key with other values is CONFLICT. */
+  idempotencyKey?: string | number | null | undefined;
   /** The activity: one of the assignment’s. */
   questId: string | number;
   /** Whole seconds spent: 0 to 28,800. */

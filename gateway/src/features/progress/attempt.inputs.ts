@@ -22,6 +22,13 @@ export class AttemptInput {
 
   @Field(() => Boolean, { description: 'Whether the student finished the activity.' })
   completed!: boolean;
+
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      'A UUID the client makes once per attempt and sends again with every retry (after UNAVAILABLE or a lost answer): the attempt is stored once, and a retry answers the attempt first stored. The same key with other values is CONFLICT.',
+  })
+  idempotencyKey?: string;
 }
 
 @ObjectType({ description: 'An attempt as recorded.' })

@@ -4088,7 +4088,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record the signed-in student's attempt at an activity of an assignment of their group: 404 for any other assignment, 400 when the activity is not in it, 409 before the assignment starts (after it ends, attempts still count) */
+        /** Record the signed-in student's attempt at an activity of an assignment of their group: 404 for any other assignment, 400 when the activity is not in it, 409 before the assignment starts (after it ends, attempts still count). With an idempotencyKey sent before, nothing is recorded again: the answer is the attempt first stored, with the header Idempotent-Replayed: true (409 if that key came with other values) */
         post: {
             parameters: {
                 query?: never;
@@ -7207,6 +7207,11 @@ export interface components {
             completed: boolean;
             /** @description Of those, answered correctly */
             correct: number;
+            /**
+             * Format: uuid
+             * @description A UUID the client makes once per attempt and sends again with every retry: a second POST with the same key records nothing new and answers the attempt first recorded
+             */
+            idempotencyKey?: string;
             questId: string;
             /** @description Time spent, in whole seconds */
             seconds: number;
@@ -7220,6 +7225,11 @@ export interface components {
             completed: boolean;
             /** @description Of those, answered correctly */
             correct: number;
+            /**
+             * Format: uuid
+             * @description A UUID the client makes once per attempt and sends again with every retry: a second POST with the same key records nothing new and answers the attempt first recorded
+             */
+            idempotencyKey?: string;
             questId: string;
             /** @description Time spent, in whole seconds */
             seconds: number;

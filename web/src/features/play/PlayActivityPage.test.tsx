@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AttemptInput } from '../../generated/graphql';
 import { failure, renderWithGateway, type Answer, type FakeGateway } from '../../shared/testing/fakeGateway';
-import { PlayActivityPage } from './PlayActivityPage';
+import { PlayActivityPage, SAVING_AGAIN } from './PlayActivityPage';
 import { playActivityPath, playActivityUrl } from './urls';
 
 afterEach(cleanup);
@@ -118,6 +118,45 @@ describe('playing an activity', { timeout: 20_000 }, () => {
     refuse = false;
     fireEvent.click(screen.getByRole('button', { name: 'Finished' }));
     expect(await screen.findByText('Your attempt has been recorded.')).toBeTruthy();
+  });
+
+  it('sends the attempt again, with the same key, while the portal is briefly unavailable', async () => {
+    const sent: AttemptInput[] = [];
+    play('b-env-001', {
+      PlayActivityPage: () => activity('BOOK'),
+      RecordAttempt: ({ input }) => {
+        sent.push(input);
+        return sent.length === 1 ? failure('UNAVAILABLE', 'The portal is briefly unavailable.') : recorded;
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Finished' }));
+    expect(await screen.findByText(SAVING_AGAIN)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Finished' }).hasAttribute('disabled')).toBe(true);
+    expect(await screen.findByText('Your attempt has been recorded.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(sent).toHaveLength(2);
+    expect(sent[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[1]?.idempotencyKey).toBe(sent[0]?.idempotencyKey);
+    expect(screen.queryByText('The portal is briefly unavailable.')).toBeNull();
+    expect(screen.queryByText(SAVING_AGAIN)).toBeNull();
+  });
+
+  it('makes a new key for each attempt', async () => {
+    let refuse = true;
+    const sent: AttemptInput[] = [];
+    play('b-env-001', {
+      PlayActivityPage: () => activity('BOOK'),
+      RecordAttempt: ({ input }) => {
+        sent.push(input);
+        return refuse ? failure('CONFLICT', 'This assignment has not started yet.') : recorded;
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Finished' }));
+    expect(await screen.findByText('This assignment has not started yet.')).toBeTruthy();
+    refuse = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Finished' }));
+    expect(await screen.findByText('Your attempt has been recorded.')).toBeTruthy();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.idempotencyKey).not.toBe(sent[0]?.idempotencyKey);
   });
 
   it('says so when no activity has that id', async () => {

@@ -1,10 +1,12 @@
-import { Chip, Container, Stack, Typography } from '@mui/material';
+import { Alert, Chip, Container, Stack, Typography } from '@mui/material';
 import { MESSAGES } from '@portal/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { v4 as newKey } from 'uuid';
 import { usePlayActivityPageQuery } from '../../generated/PlayActivityPage';
 import { useRecordAttemptMutation } from '../../generated/RecordAttempt';
-import { serverMessageFor } from '../../shared/graphql/operationHooks';
+import { noErrorToast, serverMessageFor, useErrorReporter } from '../../shared/graphql/operationHooks';
+import { sendAgainWhileUnavailable } from '../../shared/graphql/sendAgain';
 import { PageLoadingBar } from '../../shared/ui/PageLoadingBar';
 import { failureToast } from '../people/failureToast';
 import { ContentPlayer } from './ContentPlayer';
@@ -15,6 +17,8 @@ export const PLAY_TITLE = 'Play Activity';
 export const ACTIVITY_NOT_FOUND = 'This activity could not be found.';
 /** The gateway's limit on an attempt's time (AttemptInput.seconds). */
 const MAX_SECONDS = 28_800;
+/** Shown while an attempt waits for the portal to come back (a restart): it is sent again by itself. */
+export const SAVING_AGAIN = 'Saving your attempt… The portal is briefly unavailable; trying again.';
 
 /** The server says why an attempt was refused: not started yet, not this student's, not in the assignment. */
 const attemptRefusal = serverMessageFor('CONFLICT', 'FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT');
@@ -32,7 +36,10 @@ export function PlayActivityPage() {
     variables: { assignmentId, questId },
     errorToast: failureToast(MESSAGES.generalFailure),
   });
-  const [recordAttempt, recording] = useRecordAttemptMutation({ errorToast: attemptRefusal });
+  // Failures are reported once sending stops (not at each try): see record().
+  const [recordAttempt, recording] = useRecordAttemptMutation({ errorToast: noErrorToast });
+  const reportRefusal = useErrorReporter(attemptRefusal);
+  const [retrying, setRetrying] = useState(false);
   const [recorded, setRecorded] = useState<{ score: QuizOutcome | null } | null>(null);
   const startedAt = useRef(0);
   useEffect(() => {
@@ -41,15 +48,21 @@ export function PlayActivityPage() {
 
   const record = async (outcome: QuizOutcome, quiz: boolean) => {
     const seconds = Math.min(MAX_SECONDS, Math.max(0, Math.round((Date.now() - startedAt.current) / 1000)));
+    // One key per attempt, sent with every try: the server stores it once however often it arrives.
+    const input = { assignmentId, questId, ...outcome, seconds, completed: true, idempotencyKey: newKey() };
     try {
-      await recordAttempt({
-        variables: { input: { assignmentId, questId, ...outcome, seconds, completed: true } },
+      await sendAgainWhileUnavailable(() => recordAttempt({ variables: { input } }), {
+        onRetry: () => setRetrying(true),
       });
       setRecorded({ score: quiz ? outcome : null });
-    } catch {
-      // The toast gave the server's reason; the player stays, to try again.
+    } catch (error) {
+      // The toast gives the server's reason; the player stays, to try again.
+      reportRefusal(error as Error);
+    } finally {
+      setRetrying(false);
     }
   };
+  const busy = recording.loading || retrying;
 
   const activity = dataState === 'complete' ? data.activity : undefined;
   const assignmentName = dataState === 'complete' ? data.assignment?.name : undefined;
@@ -67,6 +80,11 @@ export function PlayActivityPage() {
           </Stack>
         ) : null}
       </Stack>
+      {retrying ? (
+        <Alert severity="info" role="status" sx={{ mb: 2 }}>
+          {SAVING_AGAIN}
+        </Alert>
+      ) : null}
       {!activity ? (
         dataState === 'complete' || error ? (
           <Typography color="text.secondary">{ACTIVITY_NOT_FOUND}</Typography>
@@ -76,17 +94,13 @@ export function PlayActivityPage() {
       ) : recorded ? (
         <PlayResult assignmentId={assignmentId} assignmentName={assignmentName} score={recorded.score} />
       ) : activity.activityType === 'QUIZ' && activity.questions?.length ? (
-        <QuizPlayer
-          questions={activity.questions}
-          busy={recording.loading}
-          onFinish={(outcome) => void record(outcome, true)}
-        />
+        <QuizPlayer questions={activity.questions} busy={busy} onFinish={(outcome) => void record(outcome, true)} />
       ) : (
         <ContentPlayer
           name={activity.name}
           description={activity.description}
           bannerUrl={activity.bannerUrl}
-          busy={recording.loading}
+          busy={busy}
           onFinish={() => void record({ answered: 0, correct: 0 }, false)}
         />
       )}
