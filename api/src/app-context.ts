@@ -1,6 +1,7 @@
 import type { SsoSettings } from './sso/sso-settings.js';
 import type { CookieSettings } from './auth/session-cookie.js';
-import type { Db } from './db/database.js';
+import type { Database, Db } from './db/database.js';
+import type { Lifecycle } from './health/lifecycle.js';
 import type { EmailQueue } from './email/email-queue.js';
 import type { EmailSettings } from './email/email-settings.js';
 import type { AttemptFeed } from './progress/attempt-events.js';
@@ -9,6 +10,10 @@ import type { ThrottleSettings } from './throttle/throttle-settings.js';
 /** What the route plugins need, handed to each when it is registered. */
 export interface AppContext {
   db: Db;
+  /** Which database: PostgreSQL (DATABASE_URL) or PGlite. */
+  databaseKind: Database['kind'];
+  /** Whether the process is shutting down (the readiness check says so). */
+  lifecycle: Lifecycle;
   cookies: CookieSettings;
   throttle: ThrottleSettings;
   /** The largest request body read (routes may allow more). */

@@ -13,6 +13,7 @@ import { registerOpenApi } from './docs/openapi.js';
 import { emailRoutes } from './email/email-routes.js';
 import { startEmail, type EmailOptions } from './email/email-service.js';
 import { healthRoutes } from './health/health-routes.js';
+import { Lifecycle } from './health/lifecycle.js';
 import { DEFAULT_BODY_LIMIT_BYTES } from './http/body-limits.js';
 import { refuseControlCharacters } from './http/control-characters.js';
 import { answerFrameworkError, installErrorHandling } from './http/error-handler.js';
@@ -63,6 +64,8 @@ export interface ApiOptions {
   instance?: string;
   /** How often an open live stream (GET /events/attempts) re-checks its session; default 20 s (tests shorten it). */
   streamCheckMs?: number;
+  /** Shared with `main.ts`, which marks it draining on SIGTERM; default a new one. */
+  lifecycle?: Lifecycle;
   /** The clock of the metrics (which month is the current one); default the real time (tests fix it). */
   now?: () => Date;
   /** E-mailing reports: the SMTP server and, unset, the defaults (DEFAULT_EMAIL_SETTINGS); without it the send answers 503. */
@@ -105,6 +108,8 @@ export function buildApi(options: ApiOptions): FastifyInstance {
   app.addHook('onClose', () => attempts.close());
   const context: AppContext = {
     db: options.database.db,
+    databaseKind: options.database.kind,
+    lifecycle: options.lifecycle ?? new Lifecycle(),
     attempts,
     streamCheckMs: options.streamCheckMs,
     now: options.now,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { hasControlCharacter, isValidEmail, isValidPassword, normaliseEmail } from '@portal/domain';
 import { DEFAULT_EMAIL_SETTINGS } from './email/email-settings.js';
 import type { EmailOptions } from './email/email-service.js';
+import { DEFAULT_SHUTDOWN_TIMEOUT_SECONDS } from './health/lifecycle.js';
 import { DEFAULT_BODY_LIMIT_BYTES } from './http/body-limits.js';
 import { DEMO_PASSWORD } from './seed/demo-school.js';
 import { DEFAULT_THROTTLE, type ThrottleSettings } from './throttle/throttle-settings.js';
@@ -43,6 +44,7 @@ const environment = z
     REGISTER_WINDOW_SECONDS: z.coerce.number().int().positive().default(DEFAULT_THROTTLE.registerWindowSeconds),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(DEFAULT_BODY_LIMIT_BYTES),
     PORTAL_INSTANCE: z.string().optional(),
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(DEFAULT_SHUTDOWN_TIMEOUT_SECONDS),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
     MAIL_FROM: z
       .string()

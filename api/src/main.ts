@@ -1,4 +1,5 @@
 import { buildApi, API_PREFIX } from './app.js';
+import { Lifecycle } from './health/lifecycle.js';
 import { emailOptions, readConfig, ssoSettings, throttleSettings } from './config.js';
 import { describeStartupFailure, firstLine, listenFailure } from './startup/describe-startup-failure.js';
 import { prepareDatabase } from './startup/prepare-database.js';
@@ -7,6 +8,7 @@ import { prepareDatabase } from './startup/prepare-database.js';
 async function start() {
   const config = readConfig();
   const { database, store, seeded } = await prepareDatabase(config);
+  const lifecycle = new Lifecycle();
 
   const app = buildApi({
     database,
@@ -18,6 +20,7 @@ async function start() {
     instance: config.PORTAL_INSTANCE,
     email: emailOptions(config),
     sso: ssoSettings(config),
+    lifecycle,
   });
   let address: string;
   try {
@@ -26,7 +29,7 @@ async function start() {
     throw listenFailure(error, { host: config.API_HOST, port: config.API_PORT, portVariable: 'API_PORT' });
   }
   console.log(`api listening on ${address}${API_PREFIX} (${store}${seeded ? ', demo school seeded' : ''})`);
-  return { app, database };
+  return { app, database, lifecycle, shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000 };
 }
 
 let running: Awaited<ReturnType<typeof start>>;
@@ -36,12 +39,24 @@ try {
   console.error(`api: ${describeStartupFailure(error)}`);
   process.exit(1);
 }
-const { app, database } = running;
+const { app, database, lifecycle, shutdownTimeoutMs } = running;
 
 let closing = false;
+/**
+ * A graceful stop: the readiness check answers 503 at once, no new
+ * connection is taken, the requests in flight finish (live streams are
+ * ended, the e-mail worker finishes its send), then the database closes.
+ * Past SHUTDOWN_TIMEOUT_SECONDS whatever still runs is cut off: its
+ * transaction is rolled back by the database, never half stored.
+ */
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
+  lifecycle.draining = true;
+  setTimeout(() => {
+    console.error(`api: requests still running ${shutdownTimeoutMs / 1000} s after ${signal}; stopping anyway.`);
+    process.exit(1);
+  }, shutdownTimeoutMs).unref();
   try {
     await app.close();
     await database.close();

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_EMAIL_MAX_FILE_BYTES } from '@portal/domain';
 import { readQueryLimits } from './limits/limits-config.js';
 import { buildOrigin, DEFAULT_BODY_LIMIT } from './origin/origin.js';
+import { Lifecycle } from './origin/readiness.js';
 import { describeListenFailure, describeStartFailure } from './startup/start-failure.js';
 
 // Every start-up failure ends in one line saying what failed and what to do, never a stack trace.
@@ -24,6 +25,10 @@ const emailMaxFileBytes = Number(process.env.EMAIL_MAX_FILE_BYTES || DEFAULT_EMA
 if (!Number.isSafeInteger(emailMaxFileBytes) || emailMaxFileBytes < 1024) {
   fail('EMAIL_MAX_FILE_BYTES must be a whole number of bytes, at least 1024.');
 }
+const shutdownTimeoutSeconds = Number(process.env.SHUTDOWN_TIMEOUT_SECONDS || 10);
+if (!Number.isSafeInteger(shutdownTimeoutSeconds) || shutdownTimeoutSeconds < 1) {
+  fail('SHUTDOWN_TIMEOUT_SECONDS must be a whole number of seconds, at least 1.');
+}
 const identityProviderIssuer = process.env.OIDC_ISSUER || undefined;
 if (identityProviderIssuer && !/^https?:$/.test(URL.parse(identityProviderIssuer)?.protocol ?? '')) {
   fail('OIDC_ISSUER must be an http:// or https:// URL.');
@@ -37,7 +42,9 @@ try {
   fail((error as Error).message);
 }
 
+const lifecycle = new Lifecycle();
 const app = await buildOrigin({
+  lifecycle,
   apiUrl,
   webDist,
   logger: process.env.LOG_REQUESTS === 'true',
@@ -56,8 +63,25 @@ console.log(
   `gateway: origin listening on http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (API at ${apiUrl})`,
 );
 
+/**
+ * A graceful stop: GET /ready answers 503 at once, no new connection is
+ * taken, the operations in flight finish and live subscriptions are told to
+ * reconnect (to another gateway); past SHUTDOWN_TIMEOUT_SECONDS what still
+ * runs is cut off.
+ */
+let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app.close().then(() => process.exit(0));
+    if (closing) return;
+    closing = true;
+    lifecycle.draining = true;
+    setTimeout(() => {
+      console.error(`gateway: requests still running ${shutdownTimeoutSeconds} s after ${signal}; stopping anyway.`);
+      process.exit(1);
+    }, shutdownTimeoutSeconds * 1000).unref();
+    void app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   });
 }

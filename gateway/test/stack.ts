@@ -30,7 +30,10 @@ export async function startStack(
     /** The API's e-mail settings (its mail server); without them the send answers 503. */
     email?: EmailOptions;
     /** The origin's e-mail file limit, mail catcher, query limits and trusted documents mode. */
-    origin?: Pick<OriginOptions, 'emailMaxFileBytes' | 'mailCatcherUrl' | 'queryLimits' | 'trustedDocumentsOnly'>;
+    origin?: Pick<
+      OriginOptions,
+      'emailMaxFileBytes' | 'mailCatcherUrl' | 'queryLimits' | 'trustedDocumentsOnly' | 'lifecycle'
+    >;
     /** The API's single sign-on provider. */
     sso?: SsoSettings;
   } = {},

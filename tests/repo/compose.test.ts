@@ -139,13 +139,13 @@ describe('docker-compose.yml', () => {
 
   it('agrees on ports between the settings, the health checks and what nginx proxies to', () => {
     const apiPort = env('api', 'API_PORT');
-    expect(healthcheckText('api')).toContain(`http://127.0.0.1:${apiPort}/api/v1/health`);
+    expect(healthcheckText('api')).toContain(`http://127.0.0.1:${apiPort}/api/v1/ready`);
     expect(upstreamServer('api')).toBe(`api:${apiPort}`);
 
     const gatewayPort = env('gateway', 'PORT');
     expect(env('gateway', 'HOST')).toBe('0.0.0.0');
     expect(env('api', 'API_HOST')).toBe('0.0.0.0');
-    expect(healthcheckText('gateway')).toContain(`http://127.0.0.1:${gatewayPort}/api/v1/health`);
+    expect(healthcheckText('gateway')).toContain(`http://127.0.0.1:${gatewayPort}/ready`);
     expect(upstreamServer('gateway')).toBe(`gateway:${gatewayPort}`);
 
     // The gateway reaches the API through nginx's balancer, which proxies to the API's upstream.

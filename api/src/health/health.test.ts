@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startTestApi } from '../testing/test-api.js';
+import { Lifecycle } from './lifecycle.js';
 
 describe('GET /health', () => {
   it('answers ok while the database answers, and 503 once it does not', async () => {
@@ -7,17 +8,49 @@ describe('GET /health', () => {
     try {
       const healthy = await api.app.inject({ url: '/api/v1/health' });
       expect(healthy.statusCode).toBe(200);
-      expect(healthy.json()).toEqual({ data: { status: 'ok' } });
+      expect(healthy.json()).toEqual({
+        data: {
+          status: 'ok',
+          database: { state: 'up', kind: api.database.kind, responseMs: expect.any(Number) },
+          draining: false,
+        },
+      });
+      expect((await api.app.inject({ url: '/api/v1/ready' })).statusCode).toBe(200);
 
       await api.database.close();
       const broken = await api.app.inject({ url: '/api/v1/health' });
       expect(broken.statusCode).toBe(503);
-      expect(broken.json().error.code).toBe('UNAVAILABLE');
+      expect(broken.json().error).toEqual({ code: 'UNAVAILABLE', message: 'The database does not answer' });
+      const notReady = await api.app.inject({ url: '/api/v1/ready' });
+      expect(notReady.statusCode).toBe(503);
+      expect(notReady.json().error.message).toBe('The database does not answer');
     } finally {
       await api.app.close();
       // A second close of an already closed database is harmless for PGlite; for
       // PostgreSQL it drops the throwaway database.
       await api.database.close().catch(() => {});
+    }
+  });
+
+  it('is not ready once shutting down (a load balancer sends no more), while health still answers', async () => {
+    const lifecycle = new Lifecycle();
+    const api = await startTestApi({ lifecycle });
+    try {
+      const ready = await api.app.inject({ url: '/api/v1/ready' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({ data: { ready: true } });
+      lifecycle.draining = true;
+      const draining = await api.app.inject({ url: '/api/v1/ready' });
+      expect(draining.statusCode).toBe(503);
+      expect(draining.json().error).toEqual({
+        code: 'UNAVAILABLE',
+        message: 'This API is shutting down; send new requests to another',
+      });
+      const health = await api.app.inject({ url: '/api/v1/health' });
+      expect(health.statusCode).toBe(200);
+      expect(health.json().data.draining).toBe(true);
+    } finally {
+      await api.close();
     }
   });
 

@@ -9,6 +9,7 @@ import { echoInstance } from './instance-header.js';
 import { registerDevIdentityProvider } from './dev-identity-provider.js';
 import { registerMailCatcher } from './mail-catcher.js';
 import { installOriginErrors, notFound } from './origin-errors.js';
+import { Lifecycle, registerReadiness } from './readiness.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { registerWebApp, REVALIDATE } from './web-app.js';
 
@@ -42,6 +43,8 @@ export interface OriginOptions {
   trustedDocumentsOnly?: boolean;
   /** PORTAL_INSTANCE: echoed in the `x-portal-instance` header of every answer when set. */
   instance?: string;
+  /** Shared with `main.ts`, which marks it draining on SIGTERM (GET /ready then answers 503). */
+  lifecycle?: Lifecycle;
 }
 
 /**
@@ -65,6 +68,7 @@ export async function buildOrigin(options: OriginOptions): Promise<FastifyInstan
     bodyLimit,
     emailMaxFileBytes: options.emailMaxFileBytes ?? DEFAULT_EMAIL_MAX_FILE_BYTES,
   });
+  registerReadiness(app, options.apiUrl, options.lifecycle ?? new Lifecycle());
   if (options.mailCatcherUrl) await registerMailCatcher(app, options.mailCatcherUrl);
   if (options.devIdentityProviderUrl) await registerDevIdentityProvider(app, options.devIdentityProviderUrl);
 

@@ -2816,7 +2816,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Answers 200 when the database answers */
+        /** Answers 200 with the database's state while it answers, 503 when it does not */
         get: {
             parameters: {
                 query?: never;
@@ -2834,6 +2834,19 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                database: {
+                                    /**
+                                     * @description PostgreSQL (DATABASE_URL) or embedded PGlite
+                                     * @enum {string}
+                                     */
+                                    kind: "postgres" | "pglite";
+                                    /** @description How long it took to answer, in milliseconds */
+                                    responseMs: number;
+                                    /** @enum {string} */
+                                    state: "up";
+                                };
+                                /** @description Shutting down: finishing the requests in flight, taking no more */
+                                draining: boolean;
                                 /** @enum {string} */
                                 status: "ok";
                             };
@@ -4160,6 +4173,56 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** For a load balancer: 200 while this process takes requests, 503 while its database does not answer or once it is shutting down */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {boolean} */
+                                ready: true;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
