@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 // beside its code (web needs jsdom and React; api and gateway need Node).
 export default defineConfig({
   test: {
-    projects: ['*/vitest.config.ts'],
+    projects: ['*/vitest.config.ts', 'tests/faults/vitest.config.ts'],
   },
 });

@@ -79,18 +79,23 @@ let devIdpPath;
 let stopping = false;
 let running = false;
 
-/** How often a piece may crash within a minute and be started again before the portal gives up. */
-const RESTARTS_PER_MINUTE = 3;
+/** Waits before starting a stopped piece again: doubling from one second to half a minute. */
+const RESTART_DELAYS_MS = [1000, 2000, 4000, 8000, 16000, 30000];
+/** A piece that ran this long since its last start is well again: its next stop waits the first delay. */
+const HEALTHY_AFTER_MS = 60_000;
 
 /**
  * Starts one piece of the portal. Once the portal is up, a piece that stops
- * on its own is reported and started again, so the stack never runs half
- * alive; one that keeps stopping (or stops while starting) stops the portal,
- * with a message saying which and why.
+ * on its own is reported and started again after a wait that doubles each
+ * time it stops soon after a start (1 s, 2 s … 30 s), while the others keep
+ * serving (the origin answers UNAVAILABLE for what needs the API); one that
+ * stops while the portal is starting stops the portal, saying which and why.
  */
 function startPiece(name, script, env, args = []) {
-  const piece = { name, child: undefined, crashes: [] };
+  const piece = { name, child: undefined, startedAt: 0, restarts: 0, timer: undefined };
   const launch = () => {
+    piece.timer = undefined;
+    piece.startedAt = Date.now();
     const child = spawn(process.execPath, [script, ...args], {
       cwd: ROOT,
       stdio: 'inherit',
@@ -99,17 +104,16 @@ function startPiece(name, script, env, args = []) {
     child.on('exit', (code, signal) => {
       if (stopping) return;
       const why = signal ? `signal ${signal}` : `exit code ${code}`;
-      const now = Date.now();
-      piece.crashes = piece.crashes.filter((at) => now - at < 60_000);
-      if (!running || piece.crashes.length >= RESTARTS_PER_MINUTE) {
-        const often = running ? ` ${RESTARTS_PER_MINUTE + 1} times within a minute` : ' while starting';
-        console.error(`\nThe ${name} stopped (${why})${often}; stopping the portal.`);
+      if (!running) {
+        console.error(`\nThe ${name} stopped (${why}) while starting; stopping the portal.`);
         void stop(code || 1);
         return;
       }
-      piece.crashes.push(now);
-      console.error(`\nThe ${name} stopped unexpectedly (${why}); starting it again …`);
-      launch();
+      if (Date.now() - piece.startedAt >= HEALTHY_AFTER_MS) piece.restarts = 0;
+      const delay = RESTART_DELAYS_MS[Math.min(piece.restarts, RESTART_DELAYS_MS.length - 1)];
+      piece.restarts += 1;
+      console.error(`\nThe ${name} stopped unexpectedly (${why}); starting it again in ${delay / 1000} s …`);
+      piece.timer = setTimeout(launch, delay);
     });
     piece.child = child;
   };
@@ -121,6 +125,7 @@ function startPiece(name, script, env, args = []) {
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
+  for (const piece of pieces) clearTimeout(piece.timer);
   await Promise.all(
     pieces
       .map((piece) => piece.child)

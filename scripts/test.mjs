@@ -1,6 +1,7 @@
 // `npm test`: every test, in order of cost. Lint and types, unit tests, the API
 // and gateway suites on PGlite (and the API's again on PostgreSQL when
-// DATABASE_URL is set), then end to end in Chromium through the real origin. Ends with one
+// DATABASE_URL is set), then end to end in Chromium through the real origin,
+// then the fault tests on the built pieces. Ends with one
 // line counting every test run: "tests: N passed, N failed". Each stage prints
 // its duration when it ends, and a table of them comes before that last line.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -54,6 +55,9 @@ const stages = [
     env: { ...withoutDatabaseUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'playwright.json') },
     count: () => countPlaywright(join(results, 'playwright.json')),
   },
+  // The built pieces in processes of their own, killed, restarted and cut off from their database under
+  // load (tests/faults/): on PGlite, and on PostgreSQL too when DATABASE_URL is set. After e2e, whose build they run.
+  vitest('faults', ['faults'], process.env),
 ].filter((stage) => only.length === 0 || only.includes(stage.name));
 
 const durations = [];

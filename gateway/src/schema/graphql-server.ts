@@ -28,6 +28,8 @@ const KNOWN_CODES = new Set([
   'CONFLICT',
   'STILL_IN_USE',
   'TOO_MANY_REQUESTS',
+  // The API (or its database) is away for a moment: send it again (rest-error.ts).
+  'UNAVAILABLE',
   THROTTLED,
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',

@@ -59,7 +59,7 @@ export interface LiveStep {
 export const INITIAL_LIVE_STATE: LiveState = { mode: 'connecting', failures: 0 };
 
 /** Refusals worth waiting out: too many subscriptions on this socket, or the server busy. */
-const PASSING_REFUSALS = new Set(['TOO_MANY_REQUESTS', 'INTERNAL_SERVER_ERROR', 'SERVICE_UNAVAILABLE']);
+const PASSING_REFUSALS = new Set(['TOO_MANY_REQUESTS', 'INTERNAL_SERVER_ERROR', 'UNAVAILABLE']);
 
 const step = (state: LiveState, catchUp = false, drop = false): LiveStep => ({ state, catchUp, drop });
 
