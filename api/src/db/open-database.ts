@@ -50,6 +50,9 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, connectionTimeoutMillis: 10_000 });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
+  // Nor one checked out for a transaction (the pool listens only to idle ones): its query fails instead, the
+  // request is answered 503 and sent again, and the pool drops the broken client (tests/faults/database-restart).
+  pool.on('connect', (client) => client.on('error', () => {}));
   const driver = drizzlePostgres({ client: pool, schema });
   return { kind: 'postgres', db: driver, driver, close: () => pool.end() };
 }
