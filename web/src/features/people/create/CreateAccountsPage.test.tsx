@@ -154,6 +154,28 @@ describe('Create accounts', { timeout: 20_000 }, () => {
     expect(screen.getByText('1–5 of 250')).toBeTruthy();
   });
 
+  it('sends a batch again while the portal is briefly unavailable, saying so, and creates every account', async () => {
+    const sent: string[] = [];
+    renderWithGateway(<CreateAccountsPage />, {
+      CreateAccounts: (variables) => {
+        const accounts = accountsOf(variables);
+        sent.push(accounts[0]?.email ?? '');
+        return sent.length === 2
+          ? failure('UNAVAILABLE', 'The portal is briefly unavailable.')
+          : createdAnswer(accounts);
+      },
+    });
+    importFile(pupils(250));
+    await screen.findByText('Pupil0');
+    fireEvent.click(screen.getByRole('button', { name: 'Create accounts' }));
+    expect(await screen.findByText(/The portal is briefly unavailable; trying again…/)).toBeTruthy();
+    expect(await screen.findByText('This page will be shown just once')).toBeTruthy();
+    // The second batch, sent twice with the same rows; every account created, no failure shown.
+    expect(sent).toEqual(['pupil0@hill.school', 'pupil200@hill.school', 'pupil200@hill.school']);
+    expect(screen.getByText('pupil249@hill.school')).toBeTruthy();
+    expect(screen.queryByText('Operation failed, please try again!')).toBeNull();
+  });
+
   it('says "The email has already been registered" when every e-mail exists, and lists them in red', async () => {
     renderWithGateway(<CreateAccountsPage />, { CreateAccounts: () => failure('CONFLICT', 'Conflict') });
     importFile('Zoë,Brontë,zoe@hill.school,student');

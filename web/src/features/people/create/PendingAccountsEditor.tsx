@@ -11,7 +11,7 @@ import { CSV_ACCEPT } from './decodeCsv';
 import { ImportProblems } from './ImportProblems';
 import { PendingAccountsTable } from './PendingAccountsTable';
 import { importAccountsFile, type ImportProblem, type PendingAccount } from './readAccountsCsv';
-import type { Progress } from './useAccountCreation';
+import { CREATION_WAITING, type Progress } from './useAccountCreation';
 
 export interface PendingAccountsEditorProps {
   pending: PendingAccount[];
@@ -91,8 +91,9 @@ export function PendingAccountsEditor({ pending, onChange, progress, onCreate }:
       <ImportProblems problems={problems} />
       {progress && (
         <Box>
-          <Typography id="creation-progress">
+          <Typography id="creation-progress" role="status">
             Creating accounts: {progress.done} of {progress.total}
+            {progress.waiting ? ` — ${CREATION_WAITING}` : ''}
           </Typography>
           <LinearProgress
             variant="determinate"

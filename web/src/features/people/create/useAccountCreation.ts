@@ -2,7 +2,8 @@ import { MESSAGES } from '@portal/domain';
 import { useState } from 'react';
 import { useCreateAccountsMutation } from '../../../generated/CreateAccounts';
 import { describeError } from '../../../shared/graphql/errors';
-import type { ErrorToast } from '../../../shared/graphql/operationHooks';
+import { noErrorToast, useErrorReporter, type ErrorToast } from '../../../shared/graphql/operationHooks';
+import { sendAgainWhileUnavailable } from '../../../shared/graphql/sendAgain';
 import { toDomainRoles, toGraphQLRoles } from '../roles';
 import { createInBatches, type BatchAnswer, type CreationOutcome } from './createInBatches';
 import type { PendingAccount } from './readAccountsCsv';
@@ -17,12 +18,20 @@ const creationErrorToast: ErrorToast = ({ code, message }) => {
 export interface Progress {
   done: number;
   total: number;
+  /** The portal is briefly unavailable (a restart): the batch in hand is being sent again. */
+  waiting: boolean;
 }
+
+/** Shown while a batch waits for the portal to come back. */
+export const CREATION_WAITING = 'The portal is briefly unavailable; trying again…';
 
 /** Sends pending accounts through createAccounts in batches, with the progress between them. */
 export function useAccountCreation() {
-  const [createAccounts] = useCreateAccountsMutation({ errorToast: creationErrorToast });
+  // Failures are reported once a batch stops being sent (not at each try): see send().
+  const [createAccounts] = useCreateAccountsMutation({ errorToast: noErrorToast });
+  const reportFailure = useErrorReporter(creationErrorToast);
   const [progress, setProgress] = useState<Progress | null>(null);
+  const waiting = (waiting: boolean) => setProgress((shown) => shown && { ...shown, waiting });
 
   const send = async (batch: PendingAccount[]): Promise<BatchAnswer> => {
     try {
@@ -32,7 +41,12 @@ export function useAccountCreation() {
         email,
         roles: toGraphQLRoles(role),
       }));
-      const { data } = await createAccounts({ variables: { input: { accounts } } });
+      // A batch is one transaction: refused while the portal restarts, nothing of it was stored, and it is
+      // sent again; had it been stored before its answer was lost, the retry lists its rows as already present.
+      const { data } = await sendAgainWhileUnavailable(() => createAccounts({ variables: { input: { accounts } } }), {
+        onRetry: () => waiting(true),
+      });
+      waiting(false);
       if (!data) return { ok: false, code: undefined };
       const { created, alreadyPresent } = data.createAccounts;
       // The server names the addresses it skipped; the rows sent tell who they are.
@@ -49,13 +63,16 @@ export function useAccountCreation() {
           .map(({ firstName, lastName, email }) => ({ firstName, lastName, email })),
       };
     } catch (error) {
-      return { ok: false, code: error instanceof Error ? describeError(error).code : undefined };
+      waiting(false);
+      if (!(error instanceof Error)) return { ok: false, code: undefined };
+      reportFailure(error);
+      return { ok: false, code: describeError(error).code };
     }
   };
 
   const create = async (rows: readonly PendingAccount[]): Promise<CreationOutcome> => {
     try {
-      return await createInBatches(rows, send, (done, total) => setProgress({ done, total }));
+      return await createInBatches(rows, send, (done, total) => setProgress({ done, total, waiting: false }));
     } finally {
       setProgress(null);
     }
