@@ -29,7 +29,7 @@ import { assignmentWriteRoutes } from './assignments/assignment-write-routes.js'
 import { groupMemberRoutes } from './groups/group-member-routes.js';
 import { groupReadRoutes } from './groups/group-read-routes.js';
 import { groupWriteRoutes } from './groups/group-write-routes.js';
-import { AttemptFeed } from './progress/attempt-events.js';
+import { ATTEMPT_FEED, AttemptFeed } from './progress/attempt-events.js';
 import { attemptStreamRoutes } from './progress/attempt-stream-routes.js';
 import { progressRoutes } from './progress/progress-routes.js';
 import { resultRoutes } from './progress/result-routes.js';
@@ -104,6 +104,8 @@ export function buildApi(options: ApiOptions): FastifyInstance {
   registerOpenApi(app);
 
   const attempts = new AttemptFeed(options.database);
+  // Read with app.getDecorator<AttemptFeed>(ATTEMPT_FEED): what live streams this process holds.
+  app.decorate(ATTEMPT_FEED, attempts);
   app.addHook('onReady', () => attempts.start());
   app.addHook('onClose', () => attempts.close());
   const context: AppContext = {

@@ -11,3 +11,4 @@ export { SESSION_COOKIE } from './auth/session-cookie.js';
 export type { UserJson } from './users/user-json.js';
 export type { SsoSettings } from './sso/sso-settings.js';
 export { FAKE_CLIENT_ID, startFakeIdentityProvider } from './testing/fake-identity-provider.js';
+export { ATTEMPT_FEED, type AttemptFeed } from './progress/attempt-events.js';

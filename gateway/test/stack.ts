@@ -13,6 +13,10 @@ import { buildOrigin, type OriginOptions } from '../src/origin/origin.js';
 
 export interface Stack {
   origin: FastifyInstance;
+  /** The API behind the origin, listening on its own port. */
+  api: FastifyInstance;
+  /** Requests the API has received and not yet finished with (a live stream counts until it closes). */
+  apiRequestsOpen(): number;
   /** Every request the API received, as "METHOD /path". */
   restCalls: string[];
   /** The API's database, for what no call makes yet (an assignment, before assignments can be created). */
@@ -45,6 +49,11 @@ export async function startStack(
   api.addHook('onRequest', async (request) => {
     restCalls.push(`${request.method} ${request.url.split('?')[0]}`);
   });
+  let apiRequestsOpen = 0;
+  api.server.on('request', (_request, response) => {
+    apiRequestsOpen += 1;
+    response.once('close', () => (apiRequestsOpen -= 1));
+  });
   await api.listen({ port: 0, host: '127.0.0.1' });
   const apiUrl = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
   const origin = await buildOrigin({
@@ -56,6 +65,8 @@ export async function startStack(
   });
   return {
     origin,
+    api,
+    apiRequestsOpen: () => apiRequestsOpen,
     restCalls,
     database,
     async close() {

@@ -14,6 +14,9 @@ export interface AttemptEvent {
   recordedAt: string;
 }
 
+/** The API instance's decoration holding its feed (`app.getDecorator<AttemptFeed>(ATTEMPT_FEED)`). */
+export const ATTEMPT_FEED = 'attemptFeed';
+
 type Listener = (event: AttemptEvent) => void;
 
 /** How long to wait before listening again after PostgreSQL dropped the listening connection. */
@@ -34,6 +37,11 @@ export class AttemptFeed {
   /** Starts listening; resolves once the database listens. */
   async start(): Promise<void> {
     this.stop = await this.listen();
+  }
+
+  /** The listeners held now: one per open live stream of this process. */
+  get listenerCount(): number {
+    return this.listeners.size;
   }
 
   subscribe(listener: Listener): () => void {

@@ -81,13 +81,16 @@ export function attemptStreamRoutes(context: AppContext): FastifyPluginAsyncZod 
         }
         const held = open.get(viewer.id) ?? 0;
         if (held >= MAX_STREAMS_PER_USER) throw new ApiError(429, PROGRESS_MESSAGES.tooManyStreams);
+        reply.hijack();
+        const raw = reply.raw;
+        // Gone while the checks above waited on the database: its 'close' has passed and would never
+        // release what is taken below (a listener, a timer, one of the person's streams), so take nothing.
+        if (raw.destroyed) return;
         open.set(viewer.id, held + 1);
 
         const wanted = (event: AttemptEvent) =>
           event.schoolId === viewer.schoolId &&
           (assignmentId ? event.assignmentId === assignmentId : event.groupId === groupId);
-        reply.hijack();
-        const raw = reply.raw;
         raw.writeHead(200, {
           'content-type': 'text/event-stream; charset=utf-8',
           'cache-control': 'no-store',
@@ -110,7 +113,8 @@ export function attemptStreamRoutes(context: AppContext): FastifyPluginAsyncZod 
         }, keepAliveMs);
         const end = () => raw.end();
         streams.add(end);
-        request.raw.on('close', () => {
+        // The reader left, or the stream ended (signed out, the API closing): release all the above.
+        raw.once('close', () => {
           streams.delete(end);
           clearInterval(keepAlive);
           unsubscribe();

@@ -1,14 +1,21 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { connect, type Socket } from 'node:net';
+import { once } from 'node:events';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../db/schema.js';
+import { eventually } from '../testing/eventually.js';
 import { buildAssignmentWorld, callAs, type AssignmentWorld } from '../testing/assignment-world.js';
 import { daysFromToday } from '../testing/assignment-dates.js';
 import { addAssignment, sessionFor } from '../testing/school-world.js';
 import { startTestApi, type TestApi } from '../testing/test-api.js';
+import { ATTEMPT_FEED, type AttemptFeed } from './attempt-events.js';
 import { MAX_STREAMS_PER_USER } from './attempt-stream-routes.js';
 
 /*
  * GET /events/attempts over a real socket: an attempt recorded through the
- * API reaches a stream of someone who sees the assignment, once committed.
+ * API reaches a stream of someone who sees the assignment, once committed;
+ * a reader who leaves, even before the stream opens, leaves nothing behind.
  */
 
 let api: TestApi;
@@ -108,3 +115,66 @@ describe('GET /events/attempts', () => {
     abort.abort();
   });
 });
+
+describe('GET /events/attempts: a reader who leaves', () => {
+  /** The listeners of the API's attempt feed: one per stream it holds open. */
+  const listening = () => api.app.getDecorator<AttemptFeed>(ATTEMPT_FEED).listenerCount;
+  // Every stream of the tests above has ended or been left: from here on, nobody listening is 0.
+  beforeAll(() => eventually(() => listening() === 0, 'the streams of the tests above were let go'));
+
+  it('is let go: no listener left for them, and every one of their streams is theirs to open again', async () => {
+    const abort = new AbortController();
+    for (let index = 0; index < MAX_STREAMS_PER_USER; index += 1) {
+      expect((await openStream(world.otherTeacher, `groupId=${world.otherGroup}`, abort.signal)).status).toBe(200);
+    }
+    expect(listening()).toBe(MAX_STREAMS_PER_USER);
+    abort.abort();
+    await eventually(() => listening() === 0, 'the API stopped listening for the streams left');
+
+    const again = new AbortController();
+    expect((await openStream(world.otherTeacher, `groupId=${world.otherGroup}`, again.signal)).status).toBe(200);
+    again.abort();
+    await eventually(() => listening() === 0, 'the API stopped listening for the stream left');
+  });
+
+  it('holds nothing for readers who left while the API was still checking them (a slow database)', async () => {
+    const cookie = await cookieOf(world.owner);
+    const seen = { arrived: 0, closed: 0 };
+    const watch = (request: IncomingMessage, response: ServerResponse) => {
+      if (!request.url?.startsWith('/api/v1/events/attempts')) return;
+      seen.arrived += 1;
+      response.once('close', () => (seen.closed += 1));
+    };
+    api.app.server.on('request', watch);
+    try {
+      await api.database.db.transaction(async (tx) => {
+        // Until this ends no caller can be recognised: PostgreSQL waits on the lock, PGlite runs one thing at a time.
+        await tx.execute(sql`lock table sessions in access exclusive mode`);
+        const callers: Socket[] = [];
+        for (let index = 0; index < MAX_STREAMS_PER_USER; index += 1) {
+          callers.push(await rawGet(`${base}/api/v1/events/attempts?groupId=${world.group}`, cookie));
+        }
+        await eventually(() => seen.arrived === MAX_STREAMS_PER_USER, 'the API received every request');
+        for (const caller of callers) caller.destroy();
+        await eventually(() => seen.closed === MAX_STREAMS_PER_USER, 'the API saw every caller leave');
+      });
+    } finally {
+      api.app.server.off('request', watch);
+    }
+    // Had each taken one of the person's streams on its way, this one would be refused (429).
+    const abort = new AbortController();
+    const response = await openStream(world.owner, `groupId=${world.group}`, abort.signal);
+    expect(response.status).toBe(200);
+    abort.abort();
+    await eventually(() => listening() === 0, 'the API listens for nobody who left');
+  });
+});
+
+/** A GET sent on a bare socket (no client pool between), left open for the caller to destroy. */
+async function rawGet(url: string, cookie: string): Promise<Socket> {
+  const { hostname, port, pathname, search } = new URL(url);
+  const socket = connect(Number(port), hostname);
+  await once(socket, 'connect');
+  socket.write(`GET ${pathname}${search} HTTP/1.1\r\nHost: ${hostname}\r\nCookie: ${cookie}\r\n\r\n`);
+  return socket;
+}

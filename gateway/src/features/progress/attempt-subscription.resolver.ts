@@ -31,26 +31,49 @@ async function attemptEvents(context: GatewayContext, args: AttemptArgs): Promis
   return eventsOf(stream, abort);
 }
 
-async function* eventsOf(
+/**
+ * The API's stream as the subscription's events. Not an async generator: a
+ * generator's `return()` waits for the read in progress (and skips `finally`
+ * when no read has begun), so a subscriber who left would keep the API's
+ * stream, and its place among the person's streams, until the next attempt.
+ * Here `return()` aborts the fetch at once, which also ends that read.
+ */
+function eventsOf(
   stream: ReadableStream<EventSourceMessage>,
   abort: AbortController,
-): AsyncGenerator<AttemptEvent> {
+): AsyncIterableIterator<AttemptEvent> {
   const reader = stream.getReader();
-  try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return;
-      if (value.event !== 'attempt') continue;
-      const event = JSON.parse(value.data) as Omit<AttemptEvent, 'recordedAt'> & { recordedAt: string };
-      yield Object.assign(new AttemptEvent(), { ...event, recordedAt: new Date(event.recordedAt) });
-    }
-  } catch (error) {
-    // The subscriber left (abort) or the API closed the stream: the subscription ends either way.
-    if (!abort.signal.aborted) throw error;
-  } finally {
-    abort.abort();
-    reader.releaseLock();
-  }
+  const ended: IteratorReturnResult<undefined> = { done: true, value: undefined };
+  const events: AsyncIterableIterator<AttemptEvent> = {
+    [Symbol.asyncIterator]: () => events,
+    async next() {
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          if (value.event === 'attempt') return { done: false, value: attemptEventOf(value.data) };
+        }
+      } catch (error) {
+        // Aborted: the subscriber left. Anything else (the API's connection broke) is the subscription's error.
+        if (!abort.signal.aborted) {
+          abort.abort();
+          throw error;
+        }
+      }
+      abort.abort();
+      return ended;
+    },
+    async return() {
+      abort.abort();
+      return ended;
+    },
+  };
+  return events;
+}
+
+function attemptEventOf(data: string): AttemptEvent {
+  const event = JSON.parse(data) as Omit<AttemptEvent, 'recordedAt'> & { recordedAt: string };
+  return Object.assign(new AttemptEvent(), { ...event, recordedAt: new Date(event.recordedAt) });
 }
 
 @Resolver()
