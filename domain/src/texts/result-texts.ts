@@ -62,7 +62,9 @@ export function resultHeading(firstName: string): string {
 
 /** Ours: the signed-in caller has e-mailed as many results as the window allows (429, with Retry-After). */
 export function emailLimitReached(limit: number, windowMinutes: number): string {
-  return `You can email at most ${limit} results every ${windowMinutes} minutes: please try again later`;
+  const results = limit === 1 ? '1 result' : `${limit} results`;
+  const minutes = windowMinutes === 1 ? 'minute' : `${windowMinutes} minutes`;
+  return `You can email at most ${results} every ${minutes}: please try again later`;
 }
 
 /** Ours: the portal has no mail server set up (SMTP_URL), so nothing can be e-mailed (503). */
