@@ -14,8 +14,13 @@ export type Store = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; ur
 /** The stores a fault test runs on: PGlite always, PostgreSQL too when DATABASE_URL names a server. */
 export const STORES: Store['kind'][] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
+/** A store the test made, and removes with `drop`. */
+type Made<S extends Store> = S & { drop(): void };
+
 /** A fresh store of that kind: an empty PGlite folder, or a new database beside DATABASE_URL's. */
-export function newStore(kind: Store['kind'], serverUrl = process.env.DATABASE_URL): Store & { drop(): void } {
+export function newStore(kind: 'pglite'): Made<Extract<Store, { kind: 'pglite' }>>;
+export function newStore(kind: Store['kind'], serverUrl?: string): Made<Store>;
+export function newStore(kind: Store['kind'], serverUrl = process.env.DATABASE_URL): Made<Store> {
   if (kind === 'pglite') {
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-faults-'));
     return { kind, dataDir, drop: () => rmSync(dataDir, { recursive: true, force: true }) };
