@@ -65,9 +65,9 @@ console.log(
 
 /**
  * A graceful stop: GET /ready answers 503 at once, no new connection is
- * taken, the operations in flight finish and live subscriptions are told to
- * reconnect (to another gateway); past SHUTDOWN_TIMEOUT_SECONDS what still
- * runs is cut off.
+ * taken, the operations in flight finish and live subscriptions' sockets are
+ * closed (the web reconnects, to another gateway); past SHUTDOWN_TIMEOUT_SECONDS
+ * what still runs is cut off.
  */
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -51,14 +51,42 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Polls `check` until it answers true, or fails naming `what` after `timeoutMs`. */
+/** Thrown by a check to stop waiting at once (the piece waited for has stopped). */
+export class GaveUp extends Error {}
+
+/**
+ * Polls `check` until it answers true, or fails naming `what` after
+ * `timeoutMs`; a check that throws GaveUp fails at once. Resolves to the
+ * milliseconds it took.
+ */
 export async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs = 30_000): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    if (await check().catch(() => false)) return Date.now() - started;
+    const done = await check().catch((error: unknown) => {
+      if (error instanceof GaveUp) throw error;
+      return false;
+    });
+    if (done) return Date.now() - started;
     await new Promise((wait) => setTimeout(wait, 100));
   }
   throw new Error(`${what}: not within ${timeoutMs} ms`);
+}
+
+/** Waits for `piece` to answer at `url`; it stopping fails at once with what it printed, a timeout kills it. */
+async function waitForPiece(piece: Piece, url: string, timeoutMs: number): Promise<void> {
+  try {
+    await waitUntil(
+      `the ${piece.name} answers ready`,
+      async () => {
+        if (!piece.running) throw new GaveUp(`the ${piece.name} stopped: ${piece.output.join('')}`);
+        return answersOk(url);
+      },
+      timeoutMs,
+    );
+  } catch (error) {
+    await piece.stop();
+    throw error;
+  }
 }
 
 /** A running piece of the portal: its process, everything it printed, and how it ended. */
@@ -131,14 +159,7 @@ export async function startApi(store: Store, env: Record<string, string> = {}): 
         ...storeEnv,
         ...env,
       });
-      await waitUntil(
-        'the API answers ready',
-        async () => {
-          if (!api.piece.running) throw new Error(`the API stopped: ${api.piece.output.join('')}`);
-          return answersOk(`${url}/api/v1/ready`);
-        },
-        90_000,
-      );
+      await waitForPiece(api.piece, `${url}/api/v1/ready`, 90_000);
     },
   };
   await api.start();
@@ -161,13 +182,6 @@ export async function startGateway(apiUrl: string, env: Record<string, string> =
     WEB_DIST: join(ROOT, 'tests/faults/no-web-app'),
     ...env,
   });
-  await waitUntil(
-    'the gateway answers ready',
-    async () => {
-      if (!piece.running) throw new Error(`the gateway stopped: ${piece.output.join('')}`);
-      return answersOk(`${url}/ready`);
-    },
-    60_000,
-  );
+  await waitForPiece(piece, `${url}/ready`, 60_000);
   return { url, piece };
 }

@@ -29,7 +29,8 @@ export class PrivatePostgres {
   static readonly bin = serverBin();
   private readonly dir: string;
   private readonly port: number;
-  private restarting: Promise<void> = Promise.resolve();
+  /** The restart under way (resolved when none is). */
+  restarting: Promise<void> = Promise.resolve();
 
   private constructor(dir: string, port: number) {
     this.dir = dir;
@@ -42,15 +43,22 @@ export class PrivatePostgres {
 
   static async start(): Promise<PrivatePostgres> {
     const dir = mkdtempSync(join(tmpdir(), 'portal-pg-'));
-    if (process.getuid?.() === 0) {
-      const [uid, gid] = ['-u', '-g'].map((flag) =>
-        Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' })),
-      );
-      chownSync(dir, uid!, gid!);
-    }
     const server = new PrivatePostgres(dir, await freePort());
-    server.run('initdb', ['-D', server.dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-    server.pgCtl('start');
+    try {
+      if (process.getuid?.() === 0) {
+        const [uid, gid] = ['-u', '-g'].map((flag) =>
+          Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' })),
+        );
+        chownSync(dir, uid!, gid!);
+      }
+      server.run('initdb', ['-D', server.dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+      server.pgCtl('start');
+    } catch (error) {
+      rmSync(dir, { recursive: true, force: true });
+      throw error;
+    }
+    // pg_ctl leaves the server running on its own: a test run that ends early (killed, timed out) stops it too.
+    process.once('exit', () => server.stopNow());
     return server;
   }
 
@@ -82,8 +90,15 @@ export class PrivatePostgres {
   /** Stops the server (once a restart under way is done) and removes its files. */
   async stop(): Promise<void> {
     await this.restarting.catch(() => {});
+    this.stopNow();
+  }
+
+  private stopNow(): void {
+    if (!existsSync(this.dir)) return;
     try {
       this.pgCtl('stop', ['-m', 'immediate']);
+    } catch {
+      // Not running (it failed to start again, or was stopped already).
     } finally {
       rmSync(this.dir, { recursive: true, force: true });
     }

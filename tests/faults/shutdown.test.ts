@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@portal/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newStore, startApi, startGateway, STORES, type ApiProcess, type Store } from './pieces.js';
+import { newStore, startApi, startGateway, STORES, waitUntil, type ApiProcess, type Store } from './pieces.js';
 import { SlowRequest } from './slow-request.js';
 
 const admin = DEMO_ACCOUNTS.find((account) => account.role === 'admin')!;
@@ -43,10 +43,10 @@ describe.each(STORES)('a graceful stop, on %s', (kind) => {
       { 'content-type': 'application/json' },
       signInBody,
     );
-    await new Promise((wait) => setTimeout(wait, 200));
+    // The server reads the head and half the body: the request is in flight, not an idle connection.
+    await new Promise((wait) => setTimeout(wait, 1000));
     api.piece.child.kill('SIGTERM');
-    await new Promise((wait) => setTimeout(wait, 300));
-    expect(await takesConnections(api.url), 'a new request after SIGTERM').toBe(false);
+    await waitUntil('new requests refused', async () => !(await takesConnections(api.url)), 5000);
 
     const answer = await inFlight.finish();
     expect(answer.status, answer.body).toBe(200);
@@ -64,7 +64,8 @@ describe.each(STORES)('a graceful stop, on %s', (kind) => {
       { 'content-type': 'application/json' },
       signInBody,
     );
-    await new Promise((wait) => setTimeout(wait, 200));
+    // The server reads the head and half the body: the request is in flight, not an idle connection.
+    await new Promise((wait) => setTimeout(wait, 1000));
     const signalled = Date.now();
     api.piece.child.kill('SIGTERM');
     expect(await api.piece.exited).toEqual({ code: 1, signal: null });
@@ -96,10 +97,10 @@ describe('a graceful stop of the gateway', () => {
       { 'content-type': 'application/json' },
       JSON.stringify({ query: '{ authStatus { authenticated } }' }),
     );
-    await new Promise((wait) => setTimeout(wait, 200));
+    // The server reads the head and half the body: the request is in flight, not an idle connection.
+    await new Promise((wait) => setTimeout(wait, 1000));
     gateway.piece.child.kill('SIGTERM');
-    await new Promise((wait) => setTimeout(wait, 300));
-    expect(await takesConnections(gateway.url), 'a new request after SIGTERM').toBe(false);
+    await waitUntil('new requests refused', async () => !(await takesConnections(gateway.url)), 5000);
 
     const answer = await inFlight.finish();
     expect(answer.status, answer.body).toBe(200);

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codesOf, PortalClient } from './clients.js';
-import { answersOk, freePort, newStore, Piece, waitUntil } from './pieces.js';
+import { answersOk, freePort, GaveUp, newStore, Piece, waitUntil } from './pieces.js';
 
 /** The pid of the child of `parent` running `script`, if any. */
 function childRunning(parent: number, script: string): number | undefined {
@@ -42,7 +42,7 @@ describe('npm start, when the API dies', () => {
     await waitUntil(
       'the portal runs',
       async () => {
-        if (!portal.running) throw new Error(portal.output.join(''));
+        if (!portal.running) throw new GaveUp(portal.output.join(''));
         return portal.output.join('').includes('The portal is running');
       },
       90_000,
@@ -61,9 +61,8 @@ describe('npm start, when the API dies', () => {
       process.kill(api!, 'SIGKILL');
       await waitUntil('the origin is not ready', async () => !(await answersOk(`${origin}/ready`)), 5000);
       expect(codesOf(await client.graphql('{ authStatus { authenticated } }'))).toEqual(['UNAVAILABLE']);
-      expect(portal.output.join('')).toContain(
-        `The API stopped unexpectedly (signal SIGKILL); starting it again in ${wait} s …`,
-      );
+      const report = `The API stopped unexpectedly (signal SIGKILL); starting it again in ${wait} s …`;
+      await waitUntil('the stop is reported', async () => portal.output.join('').includes(report), 5000);
       await waitUntil('the origin is ready again', () => answersOk(`${origin}/ready`), 30_000);
       expect((await client.graphql('{ authStatus { authenticated } }')).data).toEqual({
         authStatus: { authenticated: false },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildAssignmentWorld, callAs } from '../testing/assignment-world.js';
 import { startTestApi } from '../testing/test-api.js';
 import { Lifecycle } from './lifecycle.js';
 
@@ -49,6 +50,10 @@ describe('GET /health', () => {
       const health = await api.app.inject({ url: '/api/v1/health' });
       expect(health.statusCode).toBe(200);
       expect(health.json().data.draining).toBe(true);
+      // Nor does it open a live stream, which nothing would end.
+      const world = await buildAssignmentWorld(api);
+      const stream = await callAs(api, world.owner, 'GET', `/events/attempts?groupId=${world.group}`);
+      expect(stream.statusCode).toBe(503);
     } finally {
       await api.close();
     }

@@ -6,6 +6,7 @@ import { requireCapability, visibleGroupCondition } from '../access/permissions.
 import { requireUser, signedInUser } from '../auth/require-user.js';
 import { credentialOf, stillActing } from '../auth/caller.js';
 import { groups } from '../db/schema.js';
+import { REQUEST_FAILURES } from '@portal/domain';
 import { ApiError } from '../http/api-error.js';
 import { errorBody } from '../http/envelope.js';
 import { ASSIGNMENT_MESSAGES } from '../assignments/assignment-messages.js';
@@ -38,9 +39,11 @@ export function attemptStreamRoutes(context: AppContext): FastifyPluginAsyncZod 
   const preHandler = requireUser(db);
   const open = new Map<string, number>();
   const streams = new Set<() => void>();
+  let closing = false;
   return async (app) => {
     // A closing API ends its streams, or the server would wait for every browser to leave.
     app.addHook('preClose', async () => {
+      closing = true;
       for (const end of streams) end();
     });
     app.get(
@@ -81,6 +84,8 @@ export function attemptStreamRoutes(context: AppContext): FastifyPluginAsyncZod 
         }
         const held = open.get(viewer.id) ?? 0;
         if (held >= MAX_STREAMS_PER_USER) throw new ApiError(429, PROGRESS_MESSAGES.tooManyStreams);
+        // Opened while the API was closing (its checks were waiting on the database): nothing would end it.
+        if (closing || context.lifecycle.draining) throw new ApiError(503, REQUEST_FAILURES.unavailable);
         reply.hijack();
         const raw = reply.raw;
         // Gone while the checks above waited on the database: its 'close' has passed and would never

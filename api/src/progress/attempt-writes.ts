@@ -109,10 +109,12 @@ function attemptJsonOf(row: AttemptRow): AttemptJson {
 
 /** The attempt this student stored under the body's key; 409 when the key came with other values. */
 async function storedAttempt(tx: Tx, studentId: string, body: AttemptBody): Promise<AttemptJson> {
+  // Only a key can collide: an insert without one always stores its row.
+  if (!body.idempotencyKey) throw new Error('an attempt without a key was not stored');
   const [stored] = await tx
     .select()
     .from(attempts)
-    .where(and(eq(attempts.studentId, studentId), eq(attempts.idempotencyKey, body.idempotencyKey ?? '')))
+    .where(and(eq(attempts.studentId, studentId), eq(attempts.idempotencyKey, body.idempotencyKey)))
     .limit(1);
   const same =
     stored &&

@@ -117,8 +117,8 @@ export class RestClient {
     let response: Response;
     try {
       response = await fetch(url, { headers: { ...this.headers, accept: 'text/event-stream' }, signal });
-    } catch {
-      throw networkFailure();
+    } catch (error) {
+      throw networkFailure((error as { cause?: unknown }).cause ?? error);
     }
     if (response.status >= 400 || !response.body) {
       throw restErrorToGraphQL(
@@ -173,8 +173,8 @@ export class RestClient {
         searchParams,
         signal: this.signal,
       });
-    } catch {
-      throw networkFailure();
+    } catch (error) {
+      throw networkFailure(error);
     }
     const cookies = response.headers['set-cookie'];
     if (cookies?.length && this.onSetCookie) this.onSetCookie(cookies);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeForStatus, restErrorToGraphQL } from './rest-error.js';
+import { codeForStatus, networkFailure, restErrorToGraphQL } from './rest-error.js';
 
 describe('REST status to GraphQL error', () => {
   it('maps each status to its code', () => {
@@ -39,10 +39,22 @@ describe('a throttled answer', () => {
   });
 });
 
-describe('an API that lost its database for a moment', () => {
-  it('is UNAVAILABLE with our own words and the seconds to wait, whatever the API said', () => {
-    const error = restErrorToGraphQL(503, { error: { message: 'connect ECONNREFUSED 10.0.0.5:5432' } }, '2');
+describe('an API that lost its database for a moment, or cannot be reached', () => {
+  it("is UNAVAILABLE with the API's own words and the seconds to wait", () => {
+    const error = restErrorToGraphQL(
+      503,
+      { error: { message: 'The portal is briefly unavailable. Please try again in a moment.' } },
+      '2',
+    );
     expect(error.message).toBe('The portal is briefly unavailable. Please try again in a moment.');
     expect(error.extensions).toMatchObject({ code: 'UNAVAILABLE', retryAfter: 2 });
+  });
+
+  it('says when a write may have been stored: only a request that never reached the API surely was not', () => {
+    const refused = networkFailure(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
+    expect(refused.extensions).toEqual({ code: 'UNAVAILABLE', retryAfter: 2 });
+    const reset = networkFailure(Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }));
+    expect(reset.extensions).toEqual({ code: 'UNAVAILABLE', retryAfter: 2, outcome: 'unknown' });
+    expect(reset.message).toBe('The portal is briefly unavailable. Please try again in a moment.');
   });
 });

@@ -36,16 +36,21 @@ interface RestErrorBody {
 
 /**
  * A GraphQL error for a failed REST answer. Client errors keep the API's
- * message (the spec's texts live there); a 503 says the portal is briefly
- * unavailable; other server errors get the generic text, so nothing internal
+ * message (the spec's texts live there), a 503 too (UNAVAILABLE: send it
+ * again); other server errors get the generic text, so nothing internal
  * leaks. A 429's or 503's Retry-After (seconds) becomes `extensions.retryAfter`.
  */
 export function restErrorToGraphQL(status: number, body: unknown, retryAfter?: string): GraphQLError {
   const code = codeForStatus(status);
   const detail = (body as RestErrorBody | undefined)?.error;
   const apiMessage = typeof detail?.message === 'string' ? detail.message : undefined;
+  // The API's 503s are its own words (a database away, a provider unreachable, e-mail not set up): shown as they are.
   const message =
-    status === 503 ? REQUEST_FAILURES.unavailable : status < 500 && apiMessage ? apiMessage : GENERIC_FAILURE;
+    status === 503
+      ? (apiMessage ?? REQUEST_FAILURES.unavailable)
+      : status < 500 && apiMessage
+        ? apiMessage
+        : GENERIC_FAILURE;
   const extensions: Record<string, unknown> = { code, status };
   if (typeof detail?.field === 'string') extensions.field = detail.field;
   const seconds = Number(retryAfter);
@@ -53,9 +58,25 @@ export function restErrorToGraphQL(status: number, body: unknown, retryAfter?: s
   return new GraphQLError(message, { extensions });
 }
 
-/** The API could not be reached (not running, restarting): answered at once, for the client to send again. */
-export function networkFailure(): GraphQLError {
+/** Connection failures before a request reached the API: it cannot have done anything. */
+const NOT_REACHED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+/**
+ * The API gave no answer: UNAVAILABLE, answered at once, for the client to
+ * send again. When the request may have reached it (the connection reset
+ * under it, a timeout) `extensions.outcome` is "unknown": the write may have
+ * been stored, so only a write that carries an idempotency key is safe to
+ * send again unchanged.
+ */
+export function networkFailure(error?: unknown): GraphQLError {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  // No error: the call was never made (the operation had already run out of time).
+  const reached = error !== undefined && !(typeof code === 'string' && NOT_REACHED.has(code));
   return new GraphQLError(REQUEST_FAILURES.unavailable, {
-    extensions: { code: 'UNAVAILABLE', retryAfter: UNAVAILABLE_RETRY_AFTER_SECONDS },
+    extensions: {
+      code: 'UNAVAILABLE',
+      retryAfter: UNAVAILABLE_RETRY_AFTER_SECONDS,
+      ...(reached ? { outcome: 'unknown' } : {}),
+    },
   });
 }

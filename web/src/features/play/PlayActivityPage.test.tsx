@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { SEND_AGAIN } from '../../shared/graphql/sendAgain';
 import type { AttemptInput } from '../../generated/graphql';
 import { failure, renderWithGateway, type Answer, type FakeGateway } from '../../shared/testing/fakeGateway';
 import { PlayActivityPage, SAVING_AGAIN } from './PlayActivityPage';
@@ -138,6 +139,30 @@ describe('playing an activity', { timeout: 20_000 }, () => {
     expect(sent[1]?.idempotencyKey).toBe(sent[0]?.idempotencyKey);
     expect(screen.queryByText('The portal is briefly unavailable.')).toBeNull();
     expect(screen.queryByText(SAVING_AGAIN)).toBeNull();
+  });
+
+  it('sends the same attempt, with its key, on the next click when the portal stayed away longer than the retries', async () => {
+    const delays = SEND_AGAIN.delaysMs;
+    SEND_AGAIN.delaysMs = [10];
+    onTestFinished(() => {
+      SEND_AGAIN.delaysMs = delays;
+    });
+    let away = true;
+    const sent: AttemptInput[] = [];
+    play('b-env-001', {
+      PlayActivityPage: () => activity('BOOK'),
+      RecordAttempt: ({ input }) => {
+        sent.push(input);
+        return away ? failure('UNAVAILABLE', 'The portal is briefly unavailable.') : recorded;
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Finished' }));
+    expect(await screen.findByText('Operation failed, please try again!')).toBeTruthy();
+    away = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Finished' }));
+    expect(await screen.findByText('Your attempt has been recorded.')).toBeTruthy();
+    expect(sent.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(sent.map((input) => input.idempotencyKey)).size).toBe(1);
   });
 
   it('makes a new key for each attempt', async () => {

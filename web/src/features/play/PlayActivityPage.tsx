@@ -4,9 +4,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { v4 as newKey } from 'uuid';
 import { usePlayActivityPageQuery } from '../../generated/PlayActivityPage';
+import type { AttemptInput } from '../../generated/graphql';
 import { useRecordAttemptMutation } from '../../generated/RecordAttempt';
 import { noErrorToast, serverMessageFor, useErrorReporter } from '../../shared/graphql/operationHooks';
-import { sendAgainWhileUnavailable } from '../../shared/graphql/sendAgain';
+import { isUnavailable, sendAgainWhileUnavailable } from '../../shared/graphql/sendAgain';
 import { PageLoadingBar } from '../../shared/ui/PageLoadingBar';
 import { failureToast } from '../people/failureToast';
 import { ContentPlayer } from './ContentPlayer';
@@ -46,16 +47,31 @@ export function PlayActivityPage() {
     startedAt.current = Date.now();
   }, [questId]);
 
+  // The attempt sent and not yet stored nor refused: a click after the portal stayed away longer than the
+  // retries sends this same attempt (its key) again, so an attempt stored before its answer was lost counts once.
+  const unsettled = useRef<AttemptInput | null>(null);
+
   const record = async (outcome: QuizOutcome, quiz: boolean) => {
     const seconds = Math.min(MAX_SECONDS, Math.max(0, Math.round((Date.now() - startedAt.current) / 1000)));
     // One key per attempt, sent with every try: the server stores it once however often it arrives.
-    const input = { assignmentId, questId, ...outcome, seconds, completed: true, idempotencyKey: newKey() };
+    const input = (unsettled.current ??= {
+      assignmentId,
+      questId,
+      ...outcome,
+      seconds,
+      completed: true,
+      idempotencyKey: newKey(),
+    });
     try {
       await sendAgainWhileUnavailable(() => recordAttempt({ variables: { input } }), {
+        evenIfStored: true,
         onRetry: () => setRetrying(true),
       });
+      unsettled.current = null;
       setRecorded({ score: quiz ? outcome : null });
     } catch (error) {
+      // Refused for good (not the portal being away): the next click is a new attempt.
+      if (!isUnavailable(error, true)) unsettled.current = null;
       // The toast gives the server's reason; the player stays, to try again.
       reportRefusal(error as Error);
     } finally {
