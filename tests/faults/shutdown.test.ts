@@ -6,6 +6,19 @@ import { SlowRequest } from './slow-request.js';
 const admin = DEMO_ACCOUNTS.find((account) => account.role === 'admin')!;
 const signInBody = JSON.stringify({ email: admin.email, password: DEMO_PASSWORD });
 
+/** A sign-in whose body is half sent: in flight (the server has read its head), not an idle connection. */
+async function signInInFlight(url: string): Promise<SlowRequest> {
+  const request = new SlowRequest(
+    url,
+    'POST',
+    '/api/v1/auth/signin',
+    { 'content-type': 'application/json' },
+    signInBody,
+  );
+  await new Promise((wait) => setTimeout(wait, 1000));
+  return request;
+}
+
 /** Whether a new connection to `url` is still taken: false once the server stopped listening. */
 async function takesConnections(url: string): Promise<boolean> {
   try {
@@ -36,15 +49,7 @@ describe.each(STORES)('a graceful stop, on %s', (kind) => {
   });
 
   it('the API finishes the request in flight, refuses new ones, and exits 0', async () => {
-    const inFlight = new SlowRequest(
-      api.url,
-      'POST',
-      '/api/v1/auth/signin',
-      { 'content-type': 'application/json' },
-      signInBody,
-    );
-    // The server reads the head and half the body: the request is in flight, not an idle connection.
-    await new Promise((wait) => setTimeout(wait, 1000));
+    const inFlight = await signInInFlight(api.url);
     api.piece.child.kill('SIGTERM');
     await waitUntil('new requests refused', async () => !(await takesConnections(api.url)), 5000);
 
@@ -57,15 +62,7 @@ describe.each(STORES)('a graceful stop, on %s', (kind) => {
 
   it('the API cuts off a request that never finishes once SHUTDOWN_TIMEOUT_SECONDS have passed', async () => {
     await api.start();
-    const stuck = new SlowRequest(
-      api.url,
-      'POST',
-      '/api/v1/auth/signin',
-      { 'content-type': 'application/json' },
-      signInBody,
-    );
-    // The server reads the head and half the body: the request is in flight, not an idle connection.
-    await new Promise((wait) => setTimeout(wait, 1000));
+    const stuck = await signInInFlight(api.url);
     const signalled = Date.now();
     api.piece.child.kill('SIGTERM');
     expect(await api.piece.exited).toEqual({ code: 1, signal: null });
