@@ -1,0 +1,200 @@
+/**
+ * What each person does in `npm run bench -- load`, in the web client's own
+ * operations and order: a student signs in, opens home and the assignment,
+ * then plays its quizzes one after another, recording each attempt; a
+ * teacher keeps the track-group page and the leaderboard open, each with its
+ * live subscription, refetching on every event as the pages do; the admin
+ * imports accounts in the web's batches.
+ */
+import { attemptKey, openLivePage, type LiveLatency } from './load-live.js';
+import { Session } from './load-session.js';
+import { IMPORT_BATCH, newAccounts, type Account, type World } from './load-setup.js';
+import type { Recorder } from './load-stats.js';
+
+/** Deterministic pseudo-random numbers (mulberry32), so two runs make the same choices. */
+export function randomSource(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+export interface Scenario {
+  origin: string;
+  world: World;
+  recorder: Recorder;
+  latency: LiveLatency;
+  /** performance.now() after which nobody starts anything new. */
+  deadline: number;
+  random: () => number;
+}
+
+export interface StudentPlan {
+  /** Seconds from the scenario's start to this student's sign-in. */
+  signInAt: number;
+  /** Seconds a quiz takes to play, on average (each varies ±50%). */
+  playSeconds: number;
+  /** Seconds between pages, on average (each varies ±50%). */
+  thinkSeconds: number;
+}
+
+const sleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+
+/** Waits about `seconds` (±50%); false when the deadline comes first. */
+async function pause(scenario: Scenario, seconds: number): Promise<boolean> {
+  const ms = seconds * 1000 * (0.5 + scenario.random());
+  if (performance.now() + ms > scenario.deadline) return false;
+  await sleep(ms);
+  return true;
+}
+
+interface QuizQuestion {
+  choices: { correct: boolean }[];
+}
+
+interface PlayData {
+  activity: { questions: QuizQuestion[] | null } | null;
+}
+
+interface RecordData {
+  recordAttempt: { attemptId: string; recordedAt: string };
+}
+
+/** One student's morning, in their own browser session. */
+export async function student(scenario: Scenario, account: Account, plan: StudentPlan): Promise<void> {
+  const { origin, recorder, world } = scenario;
+  const browser = new Session({ origin, recorder });
+  try {
+    if (performance.now() + plan.signInAt * 1000 > scenario.deadline) return;
+    await sleep(plan.signInAt * 1000);
+    await browser.run('AuthState');
+    const signedIn = await browser.run<{ signIn: { user: { id: string } } }>('SignIn', {
+      input: { email: account.email, password: account.password },
+    });
+    if (!signedIn) return;
+    await browser.run('StudentHomePage');
+    if (!(await pause(scenario, plan.thinkSeconds))) return;
+    await browser.run('ViewAssignmentPage', { id: world.assignmentId });
+    for (const questId of world.questIds) {
+      if (!(await pause(scenario, plan.thinkSeconds))) return;
+      const opened = performance.now();
+      const play = await browser.run<PlayData>('PlayActivityPage', { assignmentId: world.assignmentId, questId });
+      const questions = play?.activity?.questions ?? [];
+      if (!(await pause(scenario, plan.playSeconds))) return;
+      const correct = questions.filter(() => scenario.random() < 0.7).length;
+      const recorded = await browser.run<RecordData>('RecordAttempt', {
+        input: {
+          assignmentId: world.assignmentId,
+          questId,
+          answered: questions.length,
+          correct,
+          seconds: Math.round((performance.now() - opened) / 1000),
+          completed: true,
+        },
+      });
+      if (recorded) {
+        const key = attemptKey(signedIn.signIn.user.id, questId, recorded.recordAttempt.recordedAt);
+        scenario.latency.answered(key, performance.now());
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * A page the web keeps current: fetched on open, then again on each live
+ * event. As Apollo Client's refetch, an event while the page's request is in
+ * flight joins that request (query deduplication) rather than sending another.
+ */
+class LivePageQuery {
+  private inFlight: Promise<unknown> | undefined;
+  constructor(private readonly load: () => Promise<unknown>) {}
+
+  refetch(): Promise<unknown> {
+    this.inFlight ??= this.load().finally(() => (this.inFlight = undefined));
+    return this.inFlight;
+  }
+}
+
+export interface TeacherPlan {
+  /** Seconds between the teacher's own reloads of both pages (0: only on events). */
+  reloadSeconds: number;
+}
+
+/**
+ * One teacher: signs in, opens the track-group page and the leaderboard (two
+ * tabs, a socket each), keeps them current until `until` resolves.
+ */
+export async function teacher(
+  scenario: Scenario,
+  account: Account,
+  plan: TeacherPlan,
+  until: Promise<void>,
+): Promise<void> {
+  const { origin, recorder, world } = scenario;
+  // Two tabs, each with its own requests in flight.
+  const browser = new Session({ origin, recorder, connections: 2 });
+  const pages: { close(): Promise<void> }[] = [];
+  let reload: NodeJS.Timeout | undefined;
+  try {
+    await browser.run('AuthState');
+    if (!(await browser.run('SignIn', { input: { email: account.email, password: account.password } }))) return;
+    const track = new LivePageQuery(() => browser.run('TrackGroupPage', { id: world.groupId }));
+    const board = new LivePageQuery(() => browser.run('AssignmentBoard', { assignmentId: world.assignmentId }));
+    await Promise.all([
+      track.refetch(),
+      browser.run('LeaderboardPage', { groupId: world.groupId }).then(() => board.refetch()),
+    ]);
+    const live = { origin, cookie: browser.cookie, recorder, latency: scenario.latency };
+    pages.push(
+      await openLivePage({
+        ...live,
+        kind: 'live: track-group page',
+        variables: { groupId: world.groupId },
+        onEvent: () => void track.refetch(),
+      }),
+      await openLivePage({
+        ...live,
+        kind: 'live: leaderboard',
+        variables: { assignmentId: world.assignmentId },
+        onEvent: () => void board.refetch(),
+      }),
+    );
+    if (plan.reloadSeconds > 0) {
+      reload = setInterval(() => {
+        void track.refetch();
+        void board.refetch();
+      }, plan.reloadSeconds * 1000);
+    }
+    await until;
+  } catch (error) {
+    recorder.fail('live socket', error instanceof Error ? error.message.slice(0, 60) : 'OPEN_FAILED');
+  } finally {
+    clearInterval(reload);
+    await Promise.all(pages.map((page) => page.close()));
+    await browser.close();
+  }
+}
+
+/** The admin's import of `count` accounts meanwhile, as the web sends it: createAccounts, IMPORT_BATCH rows a call, one after another. */
+export async function importAccounts(scenario: Scenario, count: number): Promise<number> {
+  // The web's import sends names, e-mail and roles (useAccountCreation.ts), no year level.
+  const rows = newAccounts('imported', count, 'STUDENT').map(({ yearLevel: _year, ...row }) => row);
+  let created = 0;
+  for (let start = 0; start < rows.length; start += IMPORT_BATCH) {
+    const data = await scenario.world.admin.run<{ createAccounts: { created: unknown[] } }>(
+      'CreateAccounts',
+      { input: { accounts: rows.slice(start, start + IMPORT_BATCH) } },
+      `CreateAccounts (import, ≤${IMPORT_BATCH} rows)`,
+    );
+    // As createInBatches: a failed call stops the import (the rest stay pending in the page).
+    if (!data) break;
+    created += data.createAccounts.created.length;
+  }
+  return created;
+}
