@@ -36,6 +36,8 @@ export function percentile(sorted: readonly number[], fraction: number): number 
 export class Recorder {
   private readonly kinds = new Map<string, Kind>();
   private readonly failures = new Map<string, number>();
+  /** Every request's answer, when it came (ms since the start) and how long it took, for the timeline. */
+  private readonly answers: { at: number; cls: KindClass; ms: number }[] = [];
   private measuring = false;
   private requests = 0;
   private startedAt = 0;
@@ -71,6 +73,28 @@ export class Recorder {
     const entry = this.kinds.get(kind) ?? { cls, samples: [] };
     entry.samples.push(ms);
     this.kinds.set(kind, entry);
+    if (cls !== 'live') this.answers.push({ at: performance.now() - this.startedAt, cls, ms });
+  }
+
+  /** Per window of `seconds`: requests answered, and the reads' and writes' p50 and p99 in it. */
+  timeline(seconds: number): string[] {
+    const windows: { read: number[]; write: number[] }[] = [];
+    for (const { at, cls, ms } of this.answers) {
+      const index = Math.floor(at / 1000 / seconds);
+      windows[index] ??= { read: [], write: [] };
+      (cls === 'read' ? windows[index].read : windows[index].write).push(ms);
+    }
+    const cell = (samples: number[]) => {
+      const sorted = [...samples].sort((a, b) => a - b);
+      return sorted.length ? `${ms(percentile(sorted, 0.5))} / ${ms(percentile(sorted, 0.99))}` : '–';
+    };
+    return [
+      `  ${'from'.padEnd(8)}${'answers'.padStart(8)}${'reads p50 / p99'.padStart(22)}${'writes p50 / p99'.padStart(22)}`,
+      ...[...windows.entries()].map(
+        ([index, window = { read: [], write: [] }]) =>
+          `  ${`${index * seconds} s`.padEnd(8)}${String(window.read.length + window.write.length).padStart(8)}${cell(window.read).padStart(22)}${cell(window.write).padStart(22)}`,
+      ),
+    ];
   }
 
   fail(kind: string, code: string): void {

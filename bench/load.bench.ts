@@ -51,6 +51,9 @@ const S = {
   maxSeconds: setting('LOAD_MAX_SECONDS', 240),
   seed: setting('LOAD_SEED', 17),
 };
+/** A folder: the API and the gateway write V8 CPU profiles there (--cpu-prof), to find what they spend on. */
+const CPU_PROFILES = process.env.LOAD_CPU_PROF;
+const PROFILER = new URL('./cpu-profile-preload.mjs', import.meta.url).href;
 const POSTGRES_URL = process.env.LOAD_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** After the last student, how long late live events may still arrive. */
 const SETTLE_MS = 3000;
@@ -89,7 +92,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 try {
   const setupStarted = performance.now();
-  stack = await startStack({ adminUrl: POSTGRES_URL });
+  stack = await startStack({
+    adminUrl: POSTGRES_URL,
+    // NODE_OPTIONS refuses --cpu-prof: a preloaded module starts the profiler in the API and the gateway.
+    ...(CPU_PROFILES ? { env: { NODE_OPTIONS: `--import=${PROFILER}`, LOAD_CPU_PROF: CPU_PROFILES } } : {}),
+  });
   const started = performance.now() - setupStarted;
   const recorder = new Recorder();
   const world = await setUp({ origin: stack.origin, recorder, ...S });
@@ -98,8 +105,15 @@ try {
   );
 
   const { apiPid, gatewayPid, databaseName } = stack;
+  if (CPU_PROFILES)
+    console.log(`  CPU profiles to ${CPU_PROFILES}: the API's pid ${apiPid}, the gateway's ${gatewayPid}`);
   const peaksReset = resetPeakMemory(apiPid) && resetPeakMemory(gatewayPid);
-  const cpuBefore = { api: cpuSecondsOf(apiPid), gateway: cpuSecondsOf(gatewayPid), db: databaseCpu(databaseName) };
+  const cpuBefore = {
+    api: cpuSecondsOf(apiPid),
+    gateway: cpuSecondsOf(gatewayPid),
+    db: databaseCpu(databaseName),
+    bench: process.cpuUsage(),
+  };
   // Peak memory from the kernel (VmHWM); the current memory sampled too, in case the reset was refused.
   const sampled = { api: 0, gateway: 0 };
   const sampler = setInterval(() => {
@@ -148,6 +162,7 @@ try {
     api: cpuSecondsOf(apiPid) - cpuBefore.api,
     gateway: cpuSecondsOf(gatewayPid) - cpuBefore.gateway,
     db: [...databaseCpu(databaseName)].reduce((sum, [pid, now]) => sum + now - (cpuBefore.db.get(pid) ?? 0), 0),
+    bench: ((used) => (used.user + used.system) / 1e6)(process.cpuUsage(cpuBefore.bench)),
   };
   const seconds = recorder.seconds;
   const attempts = recorder.summaries().find((row) => row.kind === 'RecordAttempt')?.count ?? 0;
@@ -162,6 +177,8 @@ try {
     '\ntimings (from sending to the last byte of the answer; live: from the RecordAttempt answer to the event)',
   );
   for (const line of timingLines(recorder.summaries())) console.log(line);
+  console.log('\nover time (every 15 s, by when the answer came)');
+  for (const line of recorder.timeline(15)) console.log(line);
   console.log('\nfailures by kind and code');
   const failures = recorder.failureRows();
   if (failures.length === 0) console.log('  none');
@@ -172,7 +189,7 @@ try {
     `\nprocesses over the scenario (${peaksReset ? 'peak resident memory, VmHWM reset at its start' : 'largest resident memory sampled every 0.5 s'}; CPU in cores on average)`,
   );
   console.log(
-    `  gateway: peak ${peak(memory.gateway?.peakKb, sampled.gateway)}, CPU ${(cpu.gateway / seconds).toFixed(2)}\n  API:     peak ${peak(memory.api?.peakKb, sampled.api)}, CPU ${(cpu.api / seconds).toFixed(2)}\n  PostgreSQL (this database's backends): CPU ${(cpu.db / seconds).toFixed(2)}`,
+    `  gateway: peak ${peak(memory.gateway?.peakKb, sampled.gateway)}, CPU ${(cpu.gateway / seconds).toFixed(2)}\n  API:     peak ${peak(memory.api?.peakKb, sampled.api)}, CPU ${(cpu.api / seconds).toFixed(2)}\n  PostgreSQL (this database's backends): CPU ${(cpu.db / seconds).toFixed(2)}\n  this load generator: CPU ${(cpu.bench / seconds).toFixed(2)}`,
   );
   console.log(`  load average after: ${loadavg().map(round1).join(' ')}`);
   console.log('\ngoals (issue 17)');
