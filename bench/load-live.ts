@@ -24,22 +24,32 @@ export interface AttemptEvent {
 export const attemptKey = (studentId: string, questId: string, recordedAt: string) =>
   `${studentId}|${questId}|${new Date(recordedAt).toISOString()}`;
 
+/** What is timed of a live update: its event reaching the page, or the page showing it (its refetch answered). */
+export type LiveStage = 'event' | 'shown';
+
+interface Pending {
+  stage: LiveStage;
+  kind: string;
+  at: number;
+}
+
 /**
- * Matches events to answers. An event may come before the student's answer
- * (the API announces on commit, then the answer travels back through the
- * gateway): it counts as no delay, and is counted as early.
+ * Matches a page's events, and its refetches, to the students' answers. An
+ * event may come before the student's answer (the API announces on commit,
+ * then the answer travels back through the gateway): it counts as no delay,
+ * and is counted as early.
  */
 export class LiveLatency {
   private readonly answeredAt = new Map<string, number>();
-  /** Events heard before their answer: key → [kind, when]. */
-  private readonly waiting = new Map<string, [string, number][]>();
+  /** Heard or shown before their answer came. */
+  private readonly waiting = new Map<string, Pending[]>();
   private listeners = 0;
-  private heardCount = 0;
+  private readonly matched: Record<LiveStage, number> = { event: 0, shown: 0 };
   early = 0;
 
   constructor(private readonly recorder: Recorder) {}
 
-  /** A page began listening: every attempt recorded from now on is expected once on it. */
+  /** A page began listening: every attempt recorded from now on is expected once on it, heard and shown. */
   listening(): void {
     this.listeners += 1;
   }
@@ -47,34 +57,44 @@ export class LiveLatency {
   answered(key: string, at: number): void {
     if (!this.recorder.counting) return;
     this.answeredAt.set(key, at);
-    for (const [kind, heard] of this.waiting.get(key) ?? []) this.match(kind, at, heard);
+    for (const pending of this.waiting.get(key) ?? []) this.match(pending, at);
     this.waiting.delete(key);
   }
 
-  heard(kind: string, key: string, at: number): void {
+  /** The page heard the attempt's event (stage `event`), or a refetch sent after that answered (`shown`). */
+  reached(stage: LiveStage, kind: string, key: string, at: number): void {
     if (!this.recorder.counting) return;
     const answered = this.answeredAt.get(key);
     if (answered === undefined) {
-      this.waiting.set(key, [...(this.waiting.get(key) ?? []), [kind, at]]);
+      this.waiting.set(key, [...(this.waiting.get(key) ?? []), { stage, kind, at }]);
       return;
     }
-    this.match(kind, answered, at);
+    this.match({ stage, kind, at }, answered);
   }
 
-  private match(kind: string, answered: number, heard: number): void {
-    this.heardCount += 1;
-    if (heard < answered) this.early += 1;
-    this.recorder.time(kind, 'live', Math.max(0, heard - answered));
+  private match({ stage, kind, at }: Pending, answered: number): void {
+    this.matched[stage] += 1;
+    if (stage === 'event' && at < answered) this.early += 1;
+    this.recorder.time(kind, 'live', Math.max(0, at - answered));
   }
 
-  /** Counts the deliveries that never came (every listening page should hear every answered attempt). */
-  settle(): { expected: number; heard: number } {
+  /**
+   * Counts what never came: an event a listening page did not hear (MISSED),
+   * an attempt a page heard of but was not showing by now (NOT_SHOWN), an
+   * event for an attempt no student had an answer for (NO_SUCH_ATTEMPT).
+   */
+  settle(): { expected: number; heard: number; shown: number } {
     const expected = this.answeredAt.size * this.listeners;
-    const missed = expected - this.heardCount;
-    for (let i = 0; i < missed; i += 1) this.recorder.fail('live update', 'MISSED');
-    const unmatched = [...this.waiting.values()].reduce((sum, list) => sum + list.length, 0);
-    for (let i = 0; i < unmatched; i += 1) this.recorder.fail('live update', 'NO_SUCH_ATTEMPT');
-    return { expected, heard: this.heardCount };
+    const fail = (code: string, times: number) => {
+      for (let i = 0; i < times; i += 1) this.recorder.fail('live update', code);
+    };
+    fail('MISSED', expected - this.matched.event);
+    fail('NOT_SHOWN', this.matched.event - this.matched.shown);
+    fail(
+      'NO_SUCH_ATTEMPT',
+      [...this.waiting.values()].reduce((sum, list) => sum + list.length, 0),
+    );
+    return { expected, heard: this.matched.event, shown: this.matched.shown };
   }
 }
 
@@ -95,8 +115,8 @@ export interface LivePageOptions {
   kind: string;
   recorder: Recorder;
   latency: LiveLatency;
-  /** Called on each event: the page refetches, as the web's useLiveAttempts makes it. */
-  onEvent: () => void;
+  /** Called on each event with its attempt's key: the page refetches, as the web's useLiveAttempts makes it. */
+  onEvent: (key: string) => void;
 }
 
 /** One page's socket with its one subscription; resolves once the server acknowledged it. */
@@ -125,7 +145,7 @@ export async function openLivePage(options: LivePageOptions): Promise<{ close():
   options.latency.listening();
   let closing = false;
   client.on('closed', () => {
-    if (!closing) options.recorder.fail(options.kind, 'SOCKET_CLOSED');
+    if (!closing) options.recorder.fail(`live: ${options.kind}`, 'SOCKET_CLOSED');
   });
   const unsubscribe = client.subscribe<{ attemptRecorded: AttemptEvent }>(
     { query: SUBSCRIPTION.body, operationName: SUBSCRIPTION.name, variables: options.variables },
@@ -134,23 +154,24 @@ export async function openLivePage(options: LivePageOptions): Promise<{ close():
         const at = performance.now();
         if (errors?.length) {
           const code = errors[0]?.extensions?.code;
-          options.recorder.fail(options.kind, typeof code === 'string' ? code : 'GRAPHQL_ERROR');
+          options.recorder.fail(`live: ${options.kind}`, typeof code === 'string' ? code : 'GRAPHQL_ERROR');
           return;
         }
         const event = data?.attemptRecorded;
         if (!event) return;
-        options.latency.heard(options.kind, attemptKey(event.studentId, event.questId, event.recordedAt), at);
-        options.onEvent();
+        const key = attemptKey(event.studentId, event.questId, event.recordedAt);
+        options.latency.reached('event', `live event: ${options.kind}`, key, at);
+        options.onEvent(key);
       },
       error: (error: unknown) => {
         if (closing) return;
         const code = Array.isArray(error)
           ? String((error[0] as { extensions?: { code?: unknown } })?.extensions?.code ?? 'GRAPHQL_ERROR')
           : 'SOCKET_ERROR';
-        options.recorder.fail(options.kind, code);
+        options.recorder.fail(`live: ${options.kind}`, code);
       },
       complete: () => {
-        if (!closing) options.recorder.fail(options.kind, 'ENDED');
+        if (!closing) options.recorder.fail(`live: ${options.kind}`, 'ENDED');
       },
     },
   );

@@ -110,16 +110,35 @@ export async function student(scenario: Scenario, account: Account, plan: Studen
  * A page the web keeps current: fetched on open, then again on each live
  * event. As Apollo Client's refetch, an event while the page's request is in
  * flight joins that request (query deduplication) rather than sending another.
+ * An attempt shows once a request sent after its event has answered.
  */
 class LivePageQuery {
   private inFlight: Promise<unknown> | undefined;
-  constructor(private readonly load: () => Promise<unknown>) {}
+  /** Attempts heard of that no request sent since has answered. */
+  private readonly unseen: string[] = [];
 
-  refetch(): Promise<unknown> {
-    this.inFlight ??= this.load().finally(() => (this.inFlight = undefined));
+  constructor(
+    private readonly load: () => Promise<unknown>,
+    private readonly shown: (keys: readonly string[], at: number) => void,
+  ) {}
+
+  refetch(heard?: string): Promise<unknown> {
+    if (heard) this.unseen.push(heard);
+    if (!this.inFlight) {
+      const covered = this.unseen.splice(0);
+      this.inFlight = this.load()
+        .then((data) => {
+          if (data === undefined) this.unseen.unshift(...covered);
+          else this.shown(covered, performance.now());
+        })
+        .finally(() => (this.inFlight = undefined));
+    }
     return this.inFlight;
   }
 }
+
+const TRACK = 'track-group page';
+const BOARD = 'leaderboard';
 
 export interface TeacherPlan {
   /** Seconds between the teacher's own reloads of both pages (0: only on events). */
@@ -144,8 +163,14 @@ export async function teacher(
   try {
     await browser.run('AuthState');
     if (!(await browser.run('SignIn', { input: { email: account.email, password: account.password } }))) return;
-    const track = new LivePageQuery(() => browser.run('TrackGroupPage', { id: world.groupId }));
-    const board = new LivePageQuery(() => browser.run('AssignmentBoard', { assignmentId: world.assignmentId }));
+    const shown = (kind: string) => (keys: readonly string[], at: number) => {
+      for (const key of keys) scenario.latency.reached('shown', `live shown: ${kind}`, key, at);
+    };
+    const track = new LivePageQuery(() => browser.run('TrackGroupPage', { id: world.groupId }), shown(TRACK));
+    const board = new LivePageQuery(
+      () => browser.run('AssignmentBoard', { assignmentId: world.assignmentId }),
+      shown(BOARD),
+    );
     await Promise.all([
       track.refetch(),
       browser.run('LeaderboardPage', { groupId: world.groupId }).then(() => board.refetch()),
@@ -154,15 +179,15 @@ export async function teacher(
     pages.push(
       await openLivePage({
         ...live,
-        kind: 'live: track-group page',
+        kind: TRACK,
         variables: { groupId: world.groupId },
-        onEvent: () => void track.refetch(),
+        onEvent: (key) => void track.refetch(key),
       }),
       await openLivePage({
         ...live,
-        kind: 'live: leaderboard',
+        kind: BOARD,
         variables: { assignmentId: world.assignmentId },
-        onEvent: () => void board.refetch(),
+        onEvent: (key) => void board.refetch(key),
       }),
     );
     if (plan.reloadSeconds > 0) {

@@ -141,7 +141,9 @@ const ms = (value: number) => (value >= 10_000 ? `${(value / 1000).toFixed(1)} s
 /** The table of timings: one row per kind, reads first, then writes, then live updates. */
 export function timingLines(summaries: readonly Summary[]): string[] {
   const order: KindClass[] = ['read', 'write', 'live'];
-  const rows = [...summaries].sort((a, b) => order.indexOf(a.cls) - order.indexOf(b.cls));
+  const rows = [...summaries].sort(
+    (a, b) => order.indexOf(a.cls) - order.indexOf(b.cls) || (a.cls === 'live' ? a.kind.localeCompare(b.kind) : 0),
+  );
   const width = Math.max(28, ...rows.map((row) => row.kind.length + 2));
   const head = `  ${'kind'.padEnd(width)}${'class'.padEnd(7)}${['count', 'p50', 'p95', 'p99', 'max'].map((h) => h.padStart(9)).join('')}`;
   return [

@@ -47,7 +47,7 @@ const S = {
   playSeconds: setting('LOAD_PLAY_SECONDS', 15),
   thinkSeconds: setting('LOAD_THINK_SECONDS', 3),
   importAfter: setting('LOAD_IMPORT_AFTER', 20),
-  reloadSeconds: setting('LOAD_RELOAD_SECONDS', 30),
+  reloadSeconds: setting('LOAD_RELOAD_SECONDS', 0),
   maxSeconds: setting('LOAD_MAX_SECONDS', 240),
   seed: setting('LOAD_SEED', 17),
 };
@@ -77,7 +77,7 @@ console.log(
   `  on ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown cpu'}), Node ${process.version}, PostgreSQL ${await postgresVersion()}; load average before: ${loadavg().map(round1).join(' ')}`,
 );
 console.log(
-  `  ${S.students} students signing in over ${S.signInSeconds} s, ${S.activities} quizzes each (play ~${S.playSeconds} s, think ~${S.thinkSeconds} s, ±50%); ${S.teachers} teachers on the track-group page and the leaderboard, live (and reloading every ${S.reloadSeconds} s); the admin importing ${S.imported} accounts from ${S.importAfter} s; at most ${S.maxSeconds} s`,
+  `  ${S.students} students signing in over ${S.signInSeconds} s, ${S.activities} quizzes each (play ~${S.playSeconds} s, think ~${S.thinkSeconds} s, ±50%); ${S.teachers} teachers on the track-group page and the leaderboard, live${S.reloadSeconds ? ` (and reloading every ${S.reloadSeconds} s)` : ''}; the admin importing ${S.imported} accounts from ${S.importAfter} s; at most ${S.maxSeconds} s`,
 );
 
 let stack: Stack | undefined;
@@ -171,10 +171,10 @@ try {
     `\nscenario: ${round1(seconds)} s, ${recorder.totalRequests.toLocaleString('en')} requests, ${round1(recorder.totalRequests / seconds)} requests/s; ${attempts} attempts recorded; ${createdCount} accounts imported`,
   );
   console.log(
-    `  live: ${live.heard.toLocaleString('en')} of ${live.expected.toLocaleString('en')} events delivered to ${world.teachers.length * 2} teacher pages (${latency.early} before the student's own answer, counted as 0 ms)`,
+    `  live: ${world.teachers.length * 2} teacher pages heard ${live.heard.toLocaleString('en')} of ${live.expected.toLocaleString('en')} attempt events (${latency.early.toLocaleString('en')} before the student's own answer, counted as 0 ms) and showed ${live.shown.toLocaleString('en')}`,
   );
   console.log(
-    '\ntimings (from sending to the last byte of the answer; live: from the RecordAttempt answer to the event)',
+    "\ntimings (from sending to the last byte of the answer; live: from the RecordAttempt answer to the page hearing its event, and to the answer of the page's first refetch sent after the event)",
   );
   for (const line of timingLines(recorder.summaries())) console.log(line);
   console.log('\nover time (every 15 s, by when the answer came)');
