@@ -46,6 +46,8 @@ export class LiveLatency {
   private listeners = 0;
   private readonly matched: Record<LiveStage, number> = { event: 0, shown: 0 };
   early = 0;
+  /** Events a page let pass, as they change nothing it shows (a student on another page of its list). */
+  passed = 0;
 
   constructor(private readonly recorder: Recorder) {}
 
@@ -72,6 +74,11 @@ export class LiveLatency {
     this.match({ stage, kind, at }, answered);
   }
 
+  /** A page heard an event that changes nothing it shows: no refetch, nothing to show. */
+  unneeded(): void {
+    if (this.recorder.counting) this.passed += 1;
+  }
+
   private match({ stage, kind, at }: Pending, answered: number): void {
     this.matched[stage] += 1;
     if (stage === 'event' && at < answered) this.early += 1;
@@ -89,7 +96,7 @@ export class LiveLatency {
       for (let i = 0; i < times; i += 1) this.recorder.fail('live update', code);
     };
     fail('MISSED', expected - this.matched.event);
-    fail('NOT_SHOWN', this.matched.event - this.matched.shown);
+    fail('NOT_SHOWN', this.matched.event - this.passed - this.matched.shown);
     fail(
       'NO_SUCH_ATTEMPT',
       [...this.waiting.values()].reduce((sum, list) => sum + list.length, 0),
@@ -115,8 +122,8 @@ export interface LivePageOptions {
   kind: string;
   recorder: Recorder;
   latency: LiveLatency;
-  /** Called on each event with its attempt's key: the page refetches, as the web's useLiveAttempts makes it. */
-  onEvent: (key: string) => void;
+  /** Called on each event: answers whether the page refetches for it (useLiveAttempts' `concerns`). */
+  onEvent: (key: string, event: AttemptEvent) => boolean;
 }
 
 /** One page's socket with its one subscription; resolves once the server acknowledged it. */
@@ -161,7 +168,7 @@ export async function openLivePage(options: LivePageOptions): Promise<{ close():
         if (!event) return;
         const key = attemptKey(event.studentId, event.questId, event.recordedAt);
         options.latency.reached('event', `live event: ${options.kind}`, key, at);
-        options.onEvent(key);
+        if (!options.onEvent(key, event)) options.latency.unneeded();
       },
       error: (error: unknown) => {
         if (closing) return;

@@ -3,10 +3,11 @@
  * operations and order: a student signs in, opens home and the assignment,
  * then plays its quizzes one after another, recording each attempt; a
  * teacher keeps the track-group page and the leaderboard open, each with its
- * live subscription, refetching on every event as the pages do; the admin
+ * live subscription, refetching on events as the pages do; the admin
  * imports accounts in the web's batches.
  */
-import { attemptKey, openLivePage, type LiveLatency } from './load-live.js';
+import { paceRefetches, type RefetchPacer } from '../web/src/shared/live/refetchPacer.js';
+import { attemptKey, openLivePage, type AttemptEvent, type LiveLatency } from './load-live.js';
 import { Session } from './load-session.js';
 import { IMPORT_BATCH, newAccounts, type Account, type World } from './load-setup.js';
 import type { Recorder } from './load-stats.js';
@@ -107,34 +108,53 @@ export async function student(scenario: Scenario, account: Account, plan: Studen
 }
 
 /**
- * A page the web keeps current: fetched on open, then again on each live
- * event. As Apollo Client's refetch, an event while the page's request is in
- * flight joins that request (query deduplication) rather than sending another.
- * An attempt shows once a request sent after its event has answered.
+ * A page the web keeps current, as useLiveAttempts keeps it: fetched on open,
+ * then on each live event that concerns it, refetches paced by the web's own
+ * refetchPacer (one at a time, at most one a second, one after the last
+ * event). An attempt shows once a request sent after its event has answered.
  */
-class LivePageQuery {
-  private inFlight: Promise<unknown> | undefined;
+class LivePage<T> {
+  private readonly pacer: RefetchPacer = paceRefetches(() => this.fetch());
   /** Attempts heard of that no request sent since has answered. */
   private readonly unseen: string[] = [];
+  private latest: T | undefined;
 
   constructor(
-    private readonly load: () => Promise<unknown>,
+    private readonly load: () => Promise<T | undefined>,
     private readonly shown: (keys: readonly string[], at: number) => void,
+    private readonly concerns: (event: AttemptEvent, shown: T | undefined) => boolean = () => true,
   ) {}
 
-  refetch(heard?: string): Promise<unknown> {
-    if (heard) this.unseen.push(heard);
-    if (!this.inFlight) {
-      const covered = this.unseen.splice(0);
-      this.inFlight = this.load()
-        .then((data) => {
-          if (data === undefined) this.unseen.unshift(...covered);
-          else this.shown(covered, performance.now());
-        })
-        .finally(() => (this.inFlight = undefined));
+  async fetch(): Promise<void> {
+    const covered = this.unseen.splice(0);
+    const data = await this.load();
+    if (data === undefined) {
+      this.unseen.unshift(...covered);
+      return;
     }
-    return this.inFlight;
+    this.latest = data;
+    this.shown(covered, performance.now());
   }
+
+  /** An attempt's event: answers whether the page refetches for it. */
+  heard(key: string, event: AttemptEvent): boolean {
+    if (!this.concerns(event, this.latest)) return false;
+    this.unseen.push(key);
+    this.pacer.request();
+    return true;
+  }
+
+  reload(): void {
+    this.pacer.request();
+  }
+
+  stop(): void {
+    this.pacer.stop();
+  }
+}
+
+interface TrackGroupData {
+  group: { students: { edges: { node: { id: string } }[] } } | null;
 }
 
 const TRACK = 'track-group page';
@@ -159,6 +179,7 @@ export async function teacher(
   // Two tabs, each with its own requests in flight.
   const browser = new Session({ origin, recorder, connections: 2 });
   const pages: { close(): Promise<void> }[] = [];
+  const livePages: { stop(): void }[] = [];
   let reload: NodeJS.Timeout | undefined;
   try {
     await browser.run('AuthState');
@@ -166,14 +187,20 @@ export async function teacher(
     const shown = (kind: string) => (keys: readonly string[], at: number) => {
       for (const key of keys) scenario.latency.reached('shown', `live shown: ${kind}`, key, at);
     };
-    const track = new LivePageQuery(() => browser.run('TrackGroupPage', { id: world.groupId }), shown(TRACK));
-    const board = new LivePageQuery(
+    const track = new LivePage(
+      () => browser.run<TrackGroupData>('TrackGroupPage', { id: world.groupId }),
+      shown(TRACK),
+      // TrackGroupPage.tsx: only an attempt of a student on the page shown changes it.
+      (event, page) => !page?.group || page.group.students.edges.some(({ node }) => node.id === event.studentId),
+    );
+    const board = new LivePage(
       () => browser.run('AssignmentBoard', { assignmentId: world.assignmentId }),
       shown(BOARD),
     );
+    livePages.push(track, board);
     await Promise.all([
-      track.refetch(),
-      browser.run('LeaderboardPage', { groupId: world.groupId }).then(() => board.refetch()),
+      track.fetch(),
+      browser.run('LeaderboardPage', { groupId: world.groupId }).then(() => board.fetch()),
     ]);
     const live = { origin, cookie: browser.cookie, recorder, latency: scenario.latency };
     pages.push(
@@ -181,19 +208,19 @@ export async function teacher(
         ...live,
         kind: TRACK,
         variables: { groupId: world.groupId },
-        onEvent: (key) => void track.refetch(key),
+        onEvent: (key, event) => track.heard(key, event),
       }),
       await openLivePage({
         ...live,
         kind: BOARD,
         variables: { assignmentId: world.assignmentId },
-        onEvent: (key) => void board.refetch(key),
+        onEvent: (key, event) => board.heard(key, event),
       }),
     );
     if (plan.reloadSeconds > 0) {
       reload = setInterval(() => {
-        void track.refetch();
-        void board.refetch();
+        track.reload();
+        board.reload();
       }, plan.reloadSeconds * 1000);
     }
     await until;
@@ -201,6 +228,7 @@ export async function teacher(
     recorder.fail('live socket', error instanceof Error ? error.message.slice(0, 60) : 'OPEN_FAILED');
   } finally {
     clearInterval(reload);
+    for (const page of livePages) page.stop();
     await Promise.all(pages.map((page) => page.close()));
     await browser.close();
   }
