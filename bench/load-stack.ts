@@ -95,6 +95,14 @@ export function cpuSecondsOf(pid: number): number {
   }
 }
 
+/** CPU seconds the whole machine has spent busy so far, every core summed (`/proc/stat`: all but idle and iowait). */
+export function machineBusySeconds(): number {
+  const line = readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
+  const [, ...ticks] = line.trim().split(/\s+/).map(Number);
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = ticks;
+  return (user + nice + system + irq + softirq + steal) / TICKS;
+}
+
 /** CPU seconds so far of each PostgreSQL backend serving `databaseName` (by pid). */
 export function databaseCpu(databaseName: string): Map<number, number> {
   const backends = processes().filter((p) => p.command.startsWith('postgres:') && p.command.includes(databaseName));

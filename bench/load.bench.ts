@@ -28,7 +28,15 @@ import pg from 'pg';
 import { LiveLatency } from './load-live.js';
 import { importAccounts, randomSource, student, teacher, type Scenario } from './load-roles.js';
 import { setUp } from './load-setup.js';
-import { cpuSecondsOf, databaseCpu, memoryOf, resetPeakMemory, startStack, type Stack } from './load-stack.js';
+import {
+  cpuSecondsOf,
+  databaseCpu,
+  machineBusySeconds,
+  memoryOf,
+  resetPeakMemory,
+  startStack,
+  type Stack,
+} from './load-stack.js';
 import { Recorder, timingLines, verdictLines } from './load-stats.js';
 
 function setting(name: string, fallback: number): number {
@@ -113,13 +121,17 @@ try {
     gateway: cpuSecondsOf(gatewayPid),
     db: databaseCpu(databaseName),
     bench: process.cpuUsage(),
+    machine: machineBusySeconds(),
   };
   // Peak memory from the kernel (VmHWM); the current memory sampled too, in case the reset was refused.
-  const sampled = { api: 0, gateway: 0 };
-  const sampler = setInterval(() => {
+  // PostgreSQL's backends come and go with the API's pool: each one's CPU as last seen.
+  const sampled = { api: 0, gateway: 0, db: new Map(cpuBefore.db) };
+  const sample = () => {
     sampled.api = Math.max(sampled.api, memoryOf(apiPid)?.nowKb ?? 0);
     sampled.gateway = Math.max(sampled.gateway, memoryOf(gatewayPid)?.nowKb ?? 0);
-  }, 500);
+    for (const [pid, seconds] of databaseCpu(databaseName)) sampled.db.set(pid, seconds);
+  };
+  const sampler = setInterval(sample, 500);
 
   const latency = new LiveLatency(recorder);
   recorder.start();
@@ -150,6 +162,14 @@ try {
   );
   const [createdCount] = await Promise.all([imported, ...students]);
   const ended = performance.now();
+  sample();
+  const cpu = {
+    api: cpuSecondsOf(apiPid) - cpuBefore.api,
+    gateway: cpuSecondsOf(gatewayPid) - cpuBefore.gateway,
+    db: [...sampled.db].reduce((sum, [pid, last]) => sum + last - (cpuBefore.db.get(pid) ?? 0), 0),
+    bench: ((used) => (used.user + used.system) / 1e6)(process.cpuUsage(cpuBefore.bench)),
+    machine: machineBusySeconds() - cpuBefore.machine,
+  };
   await new Promise((done) => setTimeout(done, SETTLE_MS));
   const live = latency.settle();
   recorder.stop(ended);
@@ -158,12 +178,6 @@ try {
   clearInterval(sampler);
 
   const memory = { api: memoryOf(apiPid), gateway: memoryOf(gatewayPid) };
-  const cpu = {
-    api: cpuSecondsOf(apiPid) - cpuBefore.api,
-    gateway: cpuSecondsOf(gatewayPid) - cpuBefore.gateway,
-    db: [...databaseCpu(databaseName)].reduce((sum, [pid, now]) => sum + now - (cpuBefore.db.get(pid) ?? 0), 0),
-    bench: ((used) => (used.user + used.system) / 1e6)(process.cpuUsage(cpuBefore.bench)),
-  };
   const seconds = recorder.seconds;
   const attempts = recorder.summaries().find((row) => row.kind === 'RecordAttempt')?.count ?? 0;
 
@@ -186,11 +200,22 @@ try {
     console.log(`  ${row.kind.padEnd(36)}${row.code.padEnd(28)}${String(row.count).padStart(7)}`);
   const peak = (kb: number | undefined, fallback: number) => mb(peaksReset ? (kb ?? fallback) : fallback);
   console.log(
-    `\nprocesses over the scenario (${peaksReset ? 'peak resident memory, VmHWM reset at its start' : 'largest resident memory sampled every 0.5 s'}; CPU in cores on average)`,
+    `\nprocesses over the scenario (${peaksReset ? 'peak resident memory, VmHWM reset at its start' : 'largest resident memory sampled every 0.5 s'}; CPU time, and in cores on average)`,
   );
+  const used = (label: string, cpuSeconds: number, memory = '') =>
+    console.log(
+      `  ${label.padEnd(40)}${memory.padStart(14)}   CPU ${`${round1(cpuSeconds)} s`.padStart(7)} = ${(cpuSeconds / seconds).toFixed(2)} cores`,
+    );
+  used('gateway', cpu.gateway, `peak ${peak(memory.gateway?.peakKb, sampled.gateway)}`);
+  used('API', cpu.api, `peak ${peak(memory.api?.peakKb, sampled.api)}`);
+  used("PostgreSQL (this database's backends)", cpu.db);
+  const portal = cpu.gateway + cpu.api + cpu.db;
+  used('the portal in all', portal);
   console.log(
-    `  gateway: peak ${peak(memory.gateway?.peakKb, sampled.gateway)}, CPU ${(cpu.gateway / seconds).toFixed(2)}\n  API:     peak ${peak(memory.api?.peakKb, sampled.api)}, CPU ${(cpu.api / seconds).toFixed(2)}\n  PostgreSQL (this database's backends): CPU ${(cpu.db / seconds).toFixed(2)}\n  this load generator: CPU ${(cpu.bench / seconds).toFixed(2)}`,
+    `    = ${((portal * 1000) / Math.max(1, world.students.length)).toFixed(0)} ms of CPU per student's morning, teachers' pages and the import included`,
   );
+  used('this load generator', cpu.bench);
+  used('everything else on the machine', Math.max(0, cpu.machine - portal - cpu.bench));
   console.log(`  load average after: ${loadavg().map(round1).join(' ')}`);
   console.log('\ngoals (issue 17)');
   for (const line of verdictLines(recorder.summaries(), recorder.totalFailures, recorder.totalRequests)) {
