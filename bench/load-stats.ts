@@ -38,6 +38,8 @@ export class Recorder {
   private readonly failures = new Map<string, number>();
   /** Every request's answer, when it came (ms since the start) and how long it took, for the timeline. */
   private readonly answers: { at: number; cls: KindClass; ms: number }[] = [];
+  /** CPU seconds used so far, sampled now and then: by the portal, and by the whole machine. */
+  private readonly cpu: { at: number; portal: number; machine: number }[] = [];
   private measuring = false;
   private requests = 0;
   private startedAt = 0;
@@ -76,7 +78,23 @@ export class Recorder {
     if (cls !== 'live') this.answers.push({ at: performance.now() - this.startedAt, cls, ms });
   }
 
-  /** Per window of `seconds`: requests answered, and the reads' and writes' p50 and p99 in it. */
+  /** CPU seconds used so far by the portal and by the whole machine, for the timeline. */
+  cpuSample(portal: number, machine: number): void {
+    if (this.measuring) this.cpu.push({ at: performance.now() - this.startedAt, portal, machine });
+  }
+
+  /** Cores the portal and everything else used in a window, from the samples around it. */
+  private coresIn(from: number, to: number): string {
+    const first = this.cpu.findLast((sample) => sample.at <= from) ?? this.cpu[0];
+    const last = this.cpu.find((sample) => sample.at >= to) ?? this.cpu.at(-1);
+    if (!first || !last || last.at <= first.at) return '–';
+    const span = (last.at - first.at) / 1000;
+    const portal = (last.portal - first.portal) / span;
+    const others = Math.max(0, (last.machine - first.machine) / span - portal);
+    return `${portal.toFixed(2)} / ${others.toFixed(2)}`;
+  }
+
+  /** Per window of `seconds`: requests answered, the reads' and writes' p50 and p99 in it, and the cores used. */
   timeline(seconds: number): string[] {
     const windows: { read: number[]; write: number[] }[] = [];
     for (const { at, cls, ms } of this.answers) {
@@ -89,10 +107,10 @@ export class Recorder {
       return sorted.length ? `${ms(percentile(sorted, 0.5))} / ${ms(percentile(sorted, 0.99))}` : '–';
     };
     return [
-      `  ${'from'.padEnd(8)}${'answers'.padStart(8)}${'reads p50 / p99'.padStart(22)}${'writes p50 / p99'.padStart(22)}`,
+      `  ${'from'.padEnd(8)}${'answers'.padStart(8)}${'reads p50 / p99'.padStart(22)}${'writes p50 / p99'.padStart(22)}${'cores: portal / others'.padStart(26)}`,
       ...[...windows.entries()].map(
         ([index, window = { read: [], write: [] }]) =>
-          `  ${`${index * seconds} s`.padEnd(8)}${String(window.read.length + window.write.length).padStart(8)}${cell(window.read).padStart(22)}${cell(window.write).padStart(22)}`,
+          `  ${`${index * seconds} s`.padEnd(8)}${String(window.read.length + window.write.length).padStart(8)}${cell(window.read).padStart(22)}${cell(window.write).padStart(22)}${this.coresIn(index * seconds * 1000, (index + 1) * seconds * 1000).padStart(26)}`,
       ),
     ];
   }

@@ -130,11 +130,17 @@ try {
     sampled.api = Math.max(sampled.api, memoryOf(apiPid)?.nowKb ?? 0);
     sampled.gateway = Math.max(sampled.gateway, memoryOf(gatewayPid)?.nowKb ?? 0);
     for (const [pid, seconds] of databaseCpu(databaseName)) sampled.db.set(pid, seconds);
+    const database = [...sampled.db].reduce((sum, [pid, last]) => sum + last - (cpuBefore.db.get(pid) ?? 0), 0);
+    recorder.cpuSample(
+      cpuSecondsOf(apiPid) - cpuBefore.api + cpuSecondsOf(gatewayPid) - cpuBefore.gateway + database,
+      machineBusySeconds() - cpuBefore.machine,
+    );
   };
   const sampler = setInterval(sample, 500);
 
   const latency = new LiveLatency(recorder);
   recorder.start();
+  sample();
   const t0 = performance.now();
   const scenario: Scenario = {
     origin: stack.origin,
@@ -191,7 +197,9 @@ try {
     "\ntimings (from sending to the last byte of the answer; live: from the RecordAttempt answer to the page hearing its event, and to the answer of the page's first refetch sent after the event)",
   );
   for (const line of timingLines(recorder.summaries())) console.log(line);
-  console.log('\nover time (every 15 s, by when the answer came)');
+  console.log(
+    '\nover time (every 15 s, by when the answer came; cores: used by the portal, and by everything else on the machine)',
+  );
   for (const line of recorder.timeline(15)) console.log(line);
   console.log('\nfailures by kind and code');
   const failures = recorder.failureRows();
