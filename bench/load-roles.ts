@@ -110,7 +110,7 @@ export async function student(scenario: Scenario, account: Account, plan: Studen
 /**
  * A page the web keeps current, as useLiveAttempts keeps it: fetched on open,
  * then on each live event that concerns it, refetches paced by the web's own
- * refetchPacer (one at a time, at most one a second, one after the last
+ * refetchPacer (one at a time, about one a second, one after the last
  * event). An attempt shows once a request sent after its event has answered.
  */
 class LivePage<T> {

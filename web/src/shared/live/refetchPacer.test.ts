@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_REFETCH_GAP_MS, paceRefetches } from './refetchPacer';
+import { LIVE_REFETCH_GAP_MS, LIVE_REFETCH_JITTER, paceRefetches, type PaceOptions } from './refetchPacer';
+
+/** The gap exactly, no jitter. */
+const steady: PaceOptions = { random: () => 0.5 };
 
 /** A refetch the test answers when it likes, as a slow server would. */
 function slowRefetch() {
@@ -28,13 +31,13 @@ afterEach(() => {
 describe('paceRefetches', () => {
   it('refetches at once when a change comes to a quiet page', () => {
     const refetch = vi.fn();
-    paceRefetches(refetch).request();
+    paceRefetches(refetch, steady).request();
     expect(refetch).toHaveBeenCalledTimes(1);
   });
 
   it('makes one refetch of the attempts heard while a refetch is in flight, sent after it answers', async () => {
     const { refetch, answerNext } = slowRefetch();
-    const pacer = paceRefetches(refetch);
+    const pacer = paceRefetches(refetch, steady);
     pacer.request();
     vi.advanceTimersByTime(400);
     pacer.request();
@@ -52,7 +55,7 @@ describe('paceRefetches', () => {
 
   it('starts refetches at least the gap apart however many attempts a class records', () => {
     const refetch = vi.fn();
-    const pacer = paceRefetches(refetch);
+    const pacer = paceRefetches(refetch, steady);
     // Ten attempts a second for five seconds.
     for (let tick = 0; tick < 50; tick += 1) {
       pacer.request();
@@ -65,7 +68,7 @@ describe('paceRefetches', () => {
 
   it('shows an attempt within 2 s: its refetch starts within the gap when the server answers quickly', () => {
     const started: number[] = [];
-    const pacer = paceRefetches(() => started.push(Date.now()));
+    const pacer = paceRefetches(() => started.push(Date.now()), steady);
     const heardAt = Date.now() + 300;
     pacer.request();
     vi.advanceTimersByTime(300);
@@ -77,7 +80,7 @@ describe('paceRefetches', () => {
 
   it('goes on after a failed refetch, and sends nothing once stopped', async () => {
     const refetch = vi.fn(() => Promise.reject(new Error('offline')));
-    const pacer = paceRefetches(refetch);
+    const pacer = paceRefetches(refetch, steady);
     pacer.request();
     await Promise.resolve();
     await Promise.resolve();
@@ -90,5 +93,20 @@ describe('paceRefetches', () => {
     pacer.stop();
     vi.advanceTimersByTime(10 * LIVE_REFETCH_GAP_MS);
     expect(refetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the pages of many teachers, hearing the same attempts, from refetching in step', () => {
+    const starts: number[][] = [[], []];
+    const pacers = [0, 0.99].map((draw, page) =>
+      paceRefetches(() => starts[page]?.push(Date.now()), { random: () => draw }),
+    );
+    for (let tick = 0; tick < 30; tick += 1) {
+      for (const pacer of pacers) pacer.request();
+      vi.advanceTimersByTime(100);
+    }
+    const [early = [], late = []] = starts;
+    expect(early[1]).toBe(early[0]! + LIVE_REFETCH_GAP_MS * (1 - LIVE_REFETCH_JITTER));
+    expect(late[1]! - late[0]!).toBeGreaterThan(LIVE_REFETCH_GAP_MS * (1 + LIVE_REFETCH_JITTER * 0.9));
+    expect(early[2]).not.toBe(late[2]);
   });
 });

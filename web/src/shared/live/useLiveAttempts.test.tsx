@@ -45,11 +45,14 @@ function listen(filter: AttemptFilter | null, options?: LiveOptions) {
 
 beforeEach(() => {
   vi.useFakeTimers();
+  // The refetch pacer's jitter: the gap exactly.
+  vi.spyOn(Math, 'random').mockReturnValue(0.5);
   opened.length = 0;
 });
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('useLiveAttempts', () => {

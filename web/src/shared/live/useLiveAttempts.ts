@@ -27,7 +27,7 @@ export interface LiveOptions {
  * group named (and `concerns` the page): over the shared socket (graphql-ws),
  * or, while the socket cannot connect (WebSockets blocked by a proxy), every
  * 2 s without an event, trying the socket again now and then. Refetches are
- * paced (refetchPacer.ts): one at a time, at most one a second, and always one
+ * paced (refetchPacer.ts): one at a time, about one a second, and always one
  * sent after the last attempt heard, so an attempt shows within 2 s either way
  * while a busy class does not keep the page refetching back to back. `refetch`
  * answers a promise of its answer (Apollo's `refetch()`), failures included.
