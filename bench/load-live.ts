@@ -8,6 +8,7 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { WEB_OPERATIONS } from '../gateway/src/trusted-documents/trusted-documents.js';
+import { STREAM_SETTLE_MS } from '../web/src/shared/live/liveMode.js';
 import type { Recorder } from './load-stats.js';
 
 const SUBSCRIPTION = WEB_OPERATIONS.find((operation) => operation.name === 'AttemptRecorded');
@@ -30,6 +31,8 @@ export type LiveStage = 'event' | 'shown';
 interface Pending {
   stage: LiveStage;
   kind: string;
+  /** The page counts attempts answered from then on (LiveLatency.listening). */
+  since: number;
   at: number;
 }
 
@@ -43,7 +46,8 @@ export class LiveLatency {
   private readonly answeredAt = new Map<string, number>();
   /** Heard or shown before their answer came. */
   private readonly waiting = new Map<string, Pending[]>();
-  private listeners = 0;
+  /** When each listening page's socket was acknowledged. */
+  private readonly listeningSince: number[] = [];
   private readonly matched: Record<LiveStage, number> = { event: 0, shown: 0 };
   early = 0;
   /** Events a page let pass, as they change nothing it shows (a student on another page of its list). */
@@ -51,9 +55,16 @@ export class LiveLatency {
 
   constructor(private readonly recorder: Recorder) {}
 
-  /** A page began listening: every attempt recorded from now on is expected once on it, heard and shown. */
-  listening(): void {
-    this.listeners += 1;
+  /**
+   * A page began listening: every attempt answered from a moment after now is
+   * expected once on it, heard and shown (the gateway opens the API's stream
+   * of attempts a moment after acknowledging the socket: STREAM_SETTLE_MS,
+   * after which the web refetches once for what it may have missed).
+   */
+  listening(): number {
+    const since = performance.now() + STREAM_SETTLE_MS;
+    this.listeningSince.push(since);
+    return since;
   }
 
   answered(key: string, at: number): void {
@@ -64,22 +75,24 @@ export class LiveLatency {
   }
 
   /** The page heard the attempt's event (stage `event`), or a refetch sent after that answered (`shown`). */
-  reached(stage: LiveStage, kind: string, key: string, at: number): void {
+  reached(stage: LiveStage, kind: string, key: string, at: number, since: number): void {
     if (!this.recorder.counting) return;
     const answered = this.answeredAt.get(key);
     if (answered === undefined) {
-      this.waiting.set(key, [...(this.waiting.get(key) ?? []), { stage, kind, at }]);
+      this.waiting.set(key, [...(this.waiting.get(key) ?? []), { stage, kind, at, since }]);
       return;
     }
-    this.match({ stage, kind, at }, answered);
+    this.match({ stage, kind, at, since }, answered);
   }
 
   /** A page heard an event that changes nothing it shows: no refetch, nothing to show. */
-  unneeded(): void {
-    if (this.recorder.counting) this.passed += 1;
+  unneeded(key: string, since: number): void {
+    if (this.recorder.counting && (this.answeredAt.get(key) ?? since) >= since) this.passed += 1;
   }
 
-  private match({ stage, kind, at }: Pending, answered: number): void {
+  private match({ stage, kind, at, since }: Pending, answered: number): void {
+    // Answered before the page listened: not expected of it (see listening).
+    if (answered < since) return;
     this.matched[stage] += 1;
     if (stage === 'event' && at < answered) this.early += 1;
     this.recorder.time(kind, 'live', Math.max(0, at - answered));
@@ -91,7 +104,11 @@ export class LiveLatency {
    * event for an attempt no student had an answer for (NO_SUCH_ATTEMPT).
    */
   settle(): { expected: number; heard: number; shown: number } {
-    const expected = this.answeredAt.size * this.listeners;
+    const answers = [...this.answeredAt.values()];
+    const expected = this.listeningSince.reduce(
+      (sum, since) => sum + answers.filter((answered) => answered >= since).length,
+      0,
+    );
     const fail = (code: string, times: number) => {
       for (let i = 0; i < times; i += 1) this.recorder.fail('live update', code);
     };
@@ -127,7 +144,7 @@ export interface LivePageOptions {
 }
 
 /** One page's socket with its one subscription; resolves once the server acknowledged it. */
-export async function openLivePage(options: LivePageOptions): Promise<{ close(): Promise<void> }> {
+export async function openLivePage(options: LivePageOptions): Promise<{ since: number; close(): Promise<void> }> {
   if (!SUBSCRIPTION) throw new Error('the web client has no AttemptRecorded subscription');
   const url = `${options.origin.replace(/^http/, 'ws')}/graphql`;
   const client: Client = createClient({
@@ -149,7 +166,7 @@ export async function openLivePage(options: LivePageOptions): Promise<{ close():
       reject(new Error(`the live socket closed before it opened (${(event as { code?: number }).code ?? '?'})`));
     });
   });
-  options.latency.listening();
+  const since = options.latency.listening();
   let closing = false;
   client.on('closed', () => {
     if (!closing) options.recorder.fail(`live: ${options.kind}`, 'SOCKET_CLOSED');
@@ -167,8 +184,8 @@ export async function openLivePage(options: LivePageOptions): Promise<{ close():
         const event = data?.attemptRecorded;
         if (!event) return;
         const key = attemptKey(event.studentId, event.questId, event.recordedAt);
-        options.latency.reached('event', `live event: ${options.kind}`, key, at);
-        if (!options.onEvent(key, event)) options.latency.unneeded();
+        options.latency.reached('event', `live event: ${options.kind}`, key, at, since);
+        if (!options.onEvent(key, event)) options.latency.unneeded(key, since);
       },
       error: (error: unknown) => {
         if (closing) return;
@@ -183,6 +200,7 @@ export async function openLivePage(options: LivePageOptions): Promise<{ close():
     },
   );
   return {
+    since,
     async close() {
       closing = true;
       unsubscribe();

@@ -161,6 +161,8 @@ const TRACK = 'track-group page';
 const BOARD = 'leaderboard';
 
 export interface TeacherPlan {
+  /** Seconds from the scenario's start to this teacher's sign-in. */
+  signInAt: number;
   /** Seconds between the teacher's own reloads of both pages (0: only on events). */
   reloadSeconds: number;
 }
@@ -182,10 +184,13 @@ export async function teacher(
   const livePages: { stop(): void }[] = [];
   let reload: NodeJS.Timeout | undefined;
   try {
+    await sleep(plan.signInAt * 1000);
     await browser.run('AuthState');
     if (!(await browser.run('SignIn', { input: { email: account.email, password: account.password } }))) return;
-    const shown = (kind: string) => (keys: readonly string[], at: number) => {
-      for (const key of keys) scenario.latency.reached('shown', `live shown: ${kind}`, key, at);
+    // From when each page's socket listens (LiveLatency.listening); until then nothing is expected of it.
+    const listening = { [TRACK]: Infinity, [BOARD]: Infinity };
+    const shown = (kind: typeof TRACK | typeof BOARD) => (keys: readonly string[], at: number) => {
+      for (const key of keys) scenario.latency.reached('shown', `live shown: ${kind}`, key, at, listening[kind]);
     };
     const track = new LivePage(
       () => browser.run<TrackGroupData>('TrackGroupPage', { id: world.groupId }),
@@ -203,20 +208,21 @@ export async function teacher(
       browser.run('LeaderboardPage', { groupId: world.groupId }).then(() => board.fetch()),
     ]);
     const live = { origin, cookie: browser.cookie, recorder, latency: scenario.latency };
-    pages.push(
-      await openLivePage({
-        ...live,
-        kind: TRACK,
-        variables: { groupId: world.groupId },
-        onEvent: (key, event) => track.heard(key, event),
-      }),
-      await openLivePage({
-        ...live,
-        kind: BOARD,
-        variables: { assignmentId: world.assignmentId },
-        onEvent: (key, event) => board.heard(key, event),
-      }),
-    );
+    const trackPage = await openLivePage({
+      ...live,
+      kind: TRACK,
+      variables: { groupId: world.groupId },
+      onEvent: (key, event) => track.heard(key, event),
+    });
+    listening[TRACK] = trackPage.since;
+    const boardPage = await openLivePage({
+      ...live,
+      kind: BOARD,
+      variables: { assignmentId: world.assignmentId },
+      onEvent: (key, event) => board.heard(key, event),
+    });
+    listening[BOARD] = boardPage.since;
+    pages.push(trackPage, boardPage);
     if (plan.reloadSeconds > 0) {
       reload = setInterval(() => {
         track.reload();

@@ -55,6 +55,7 @@ const S = {
   playSeconds: setting('LOAD_PLAY_SECONDS', 15),
   thinkSeconds: setting('LOAD_THINK_SECONDS', 3),
   importAfter: setting('LOAD_IMPORT_AFTER', 20),
+  teacherSeconds: setting('LOAD_TEACHER_SECONDS', 10),
   reloadSeconds: setting('LOAD_RELOAD_SECONDS', 0),
   maxSeconds: setting('LOAD_MAX_SECONDS', 240),
   seed: setting('LOAD_SEED', 17),
@@ -85,7 +86,7 @@ console.log(
   `  on ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown cpu'}), Node ${process.version}, PostgreSQL ${await postgresVersion()}; load average before: ${loadavg().map(round1).join(' ')}`,
 );
 console.log(
-  `  ${S.students} students signing in over ${S.signInSeconds} s, ${S.activities} quizzes each (play ~${S.playSeconds} s, think ~${S.thinkSeconds} s, ±50%); ${S.teachers} teachers on the track-group page and the leaderboard, live${S.reloadSeconds ? ` (and reloading every ${S.reloadSeconds} s)` : ''}; the admin importing ${S.imported} accounts from ${S.importAfter} s; at most ${S.maxSeconds} s`,
+  `  ${S.students} students signing in over ${S.signInSeconds} s, ${S.activities} quizzes each (play ~${S.playSeconds} s, think ~${S.thinkSeconds} s, ±50%); ${S.teachers} teachers opening the track-group page and the leaderboard over the first ${S.teacherSeconds} s, live${S.reloadSeconds ? ` (and reloading every ${S.reloadSeconds} s)` : ''}; the admin importing ${S.imported} accounts from ${S.importAfter} s; at most ${S.maxSeconds} s`,
 );
 
 let stack: Stack | undefined;
@@ -152,8 +153,13 @@ try {
   };
   let studentsDone!: () => void;
   const until = new Promise<void>((done) => (studentsDone = done));
-  const teachers = world.teachers.map((account) =>
-    teacher(scenario, account, { reloadSeconds: S.reloadSeconds }, until),
+  const teachers = world.teachers.map((account, index) =>
+    teacher(
+      scenario,
+      account,
+      { signInAt: (index * S.teacherSeconds) / world.teachers.length, reloadSeconds: S.reloadSeconds },
+      until,
+    ),
   );
   const spacing = world.students.length ? S.signInSeconds / world.students.length : 0;
   const students = world.students.map((account, index) =>
