@@ -43,11 +43,11 @@ interface Pending {
  * and is counted as early.
  */
 export class LiveLatency {
-  private readonly answeredAt = new Map<string, number>();
+  private readonly answeredAt = new Map<string, { at: number; groupId: string }>();
   /** Heard or shown before their answer came. */
   private readonly waiting = new Map<string, Pending[]>();
-  /** When each listening page's socket was acknowledged. */
-  private readonly listeningSince: number[] = [];
+  /** Each listening page: its group, and from when it is held to its attempts. */
+  private readonly listeningSince: { groupId: string; since: number }[] = [];
   private readonly matched: Record<LiveStage, number> = { event: 0, shown: 0 };
   early = 0;
   /** Events a page let pass, as they change nothing it shows (a student on another page of its list). */
@@ -61,15 +61,15 @@ export class LiveLatency {
    * of attempts a moment after acknowledging the socket: STREAM_SETTLE_MS,
    * after which the web refetches once for what it may have missed).
    */
-  listening(): number {
+  listening(groupId: string): number {
     const since = performance.now() + STREAM_SETTLE_MS;
-    this.listeningSince.push(since);
+    this.listeningSince.push({ groupId, since });
     return since;
   }
 
-  answered(key: string, at: number): void {
+  answered(key: string, at: number, groupId: string): void {
     if (!this.recorder.counting) return;
-    this.answeredAt.set(key, at);
+    this.answeredAt.set(key, { at, groupId });
     for (const pending of this.waiting.get(key) ?? []) this.match(pending, at);
     this.waiting.delete(key);
   }
@@ -82,12 +82,12 @@ export class LiveLatency {
       this.waiting.set(key, [...(this.waiting.get(key) ?? []), { stage, kind, at, since }]);
       return;
     }
-    this.match({ stage, kind, at, since }, answered);
+    this.match({ stage, kind, at, since }, answered.at);
   }
 
   /** A page heard an event that changes nothing it shows: no refetch, nothing to show. */
   unneeded(key: string, since: number): void {
-    if (this.recorder.counting && (this.answeredAt.get(key) ?? since) >= since) this.passed += 1;
+    if (this.recorder.counting && (this.answeredAt.get(key)?.at ?? since) >= since) this.passed += 1;
   }
 
   private match({ stage, kind, at, since }: Pending, answered: number): void {
@@ -106,7 +106,8 @@ export class LiveLatency {
   settle(): { expected: number; heard: number; shown: number } {
     const answers = [...this.answeredAt.values()];
     const expected = this.listeningSince.reduce(
-      (sum, since) => sum + answers.filter((answered) => answered >= since).length,
+      (sum, page) =>
+        sum + answers.filter((answer) => answer.groupId === page.groupId && answer.at >= page.since).length,
       0,
     );
     const fail = (code: string, times: number) => {
@@ -135,6 +136,8 @@ export interface LivePageOptions {
   origin: string;
   cookie: string;
   variables: { groupId: string } | { assignmentId: string };
+  /** The group the page shows (or whose assignment): it is held to that group's attempts. */
+  groupId: string;
   /** Under this name the event delays and failures are counted. */
   kind: string;
   recorder: Recorder;
@@ -166,7 +169,7 @@ export async function openLivePage(options: LivePageOptions): Promise<{ since: n
       reject(new Error(`the live socket closed before it opened (${(event as { code?: number }).code ?? '?'})`));
     });
   });
-  const since = options.latency.listening();
+  const since = options.latency.listening(options.groupId);
   let closing = false;
   client.on('closed', () => {
     if (!closing) options.recorder.fail(`live: ${options.kind}`, 'SOCKET_CLOSED');

@@ -9,7 +9,7 @@
 import { paceRefetches, type RefetchPacer } from '../web/src/shared/live/refetchPacer.js';
 import { attemptKey, openLivePage, type AttemptEvent, type LiveLatency } from './load-live.js';
 import { Session } from './load-session.js';
-import { IMPORT_BATCH, newAccounts, type Account, type World } from './load-setup.js';
+import { IMPORT_BATCH, newAccounts, type Account, type Class, type World } from './load-setup.js';
 import type { Recorder } from './load-stats.js';
 
 /** Deterministic pseudo-random numbers (mulberry32), so two runs make the same choices. */
@@ -65,8 +65,14 @@ interface RecordData {
   recordAttempt: { attemptId: string; recordedAt: string };
 }
 
+/** A person and the class they are in. */
+export interface Member {
+  account: Account;
+  class: Class;
+}
+
 /** One student's morning, in their own browser session. */
-export async function student(scenario: Scenario, account: Account, plan: StudentPlan): Promise<void> {
+export async function student(scenario: Scenario, { account, class: group }: Member, plan: StudentPlan): Promise<void> {
   const { origin, recorder, world } = scenario;
   const browser = new Session({ origin, recorder });
   try {
@@ -79,17 +85,17 @@ export async function student(scenario: Scenario, account: Account, plan: Studen
     if (!signedIn) return;
     await browser.run('StudentHomePage');
     if (!(await pause(scenario, plan.thinkSeconds))) return;
-    await browser.run('ViewAssignmentPage', { id: world.assignmentId });
+    await browser.run('ViewAssignmentPage', { id: group.assignmentId });
     for (const questId of world.questIds) {
       if (!(await pause(scenario, plan.thinkSeconds))) return;
       const opened = performance.now();
-      const play = await browser.run<PlayData>('PlayActivityPage', { assignmentId: world.assignmentId, questId });
+      const play = await browser.run<PlayData>('PlayActivityPage', { assignmentId: group.assignmentId, questId });
       const questions = play?.activity?.questions ?? [];
       if (!(await pause(scenario, plan.playSeconds))) return;
       const correct = questions.filter(() => scenario.random() < 0.7).length;
       const recorded = await browser.run<RecordData>('RecordAttempt', {
         input: {
-          assignmentId: world.assignmentId,
+          assignmentId: group.assignmentId,
           questId,
           answered: questions.length,
           correct,
@@ -99,7 +105,7 @@ export async function student(scenario: Scenario, account: Account, plan: Studen
       });
       if (recorded) {
         const key = attemptKey(signedIn.signIn.user.id, questId, recorded.recordAttempt.recordedAt);
-        scenario.latency.answered(key, performance.now());
+        scenario.latency.answered(key, performance.now(), group.groupId);
       }
     }
   } finally {
@@ -173,11 +179,11 @@ export interface TeacherPlan {
  */
 export async function teacher(
   scenario: Scenario,
-  account: Account,
+  { account, class: group }: Member,
   plan: TeacherPlan,
   until: Promise<void>,
 ): Promise<void> {
-  const { origin, recorder, world } = scenario;
+  const { origin, recorder } = scenario;
   // Two tabs, each with its own requests in flight.
   const browser = new Session({ origin, recorder, connections: 2 });
   const pages: { close(): Promise<void> }[] = [];
@@ -193,32 +199,32 @@ export async function teacher(
       for (const key of keys) scenario.latency.reached('shown', `live shown: ${kind}`, key, at, listening[kind]);
     };
     const track = new LivePage(
-      () => browser.run<TrackGroupData>('TrackGroupPage', { id: world.groupId }),
+      () => browser.run<TrackGroupData>('TrackGroupPage', { id: group.groupId }),
       shown(TRACK),
       // TrackGroupPage.tsx: only an attempt of a student on the page shown changes it.
       (event, page) => !page?.group || page.group.students.edges.some(({ node }) => node.id === event.studentId),
     );
     const board = new LivePage(
-      () => browser.run('AssignmentBoard', { assignmentId: world.assignmentId }),
+      () => browser.run('AssignmentBoard', { assignmentId: group.assignmentId }),
       shown(BOARD),
     );
     livePages.push(track, board);
     await Promise.all([
       track.fetch(),
-      browser.run('LeaderboardPage', { groupId: world.groupId }).then(() => board.fetch()),
+      browser.run('LeaderboardPage', { groupId: group.groupId }).then(() => board.fetch()),
     ]);
-    const live = { origin, cookie: browser.cookie, recorder, latency: scenario.latency };
+    const live = { origin, cookie: browser.cookie, recorder, latency: scenario.latency, groupId: group.groupId };
     const trackPage = await openLivePage({
       ...live,
       kind: TRACK,
-      variables: { groupId: world.groupId },
+      variables: { groupId: group.groupId },
       onEvent: (key, event) => track.heard(key, event),
     });
     listening[TRACK] = trackPage.since;
     const boardPage = await openLivePage({
       ...live,
       kind: BOARD,
-      variables: { assignmentId: world.assignmentId },
+      variables: { assignmentId: group.assignmentId },
       onEvent: (key, event) => board.heard(key, event),
     });
     listening[BOARD] = boardPage.since;

@@ -21,14 +21,22 @@ export interface Account {
   id: string;
 }
 
+/** One group of students with its owners and its assignment of quizzes. */
+export interface Class {
+  groupId: string;
+  assignmentId: string;
+  students: Account[];
+  teachers: Account[];
+}
+
 export interface World {
   /** The demo admin, signed in; the import's browser. */
   admin: Session;
-  students: Account[];
-  teachers: Account[];
-  groupId: string;
-  assignmentId: string;
-  /** The assignment's quizzes, in order. */
+  classes: Class[];
+  /** Every class's students and teachers, in order. */
+  students: { account: Account; class: Class }[];
+  teachers: { account: Account; class: Class }[];
+  /** Every assignment's quizzes, in order. */
   questIds: string[];
 }
 
@@ -78,6 +86,8 @@ export interface SetupOptions {
   recorder: Recorder;
   students: number;
   teachers: number;
+  /** Classes the students and teachers are dealt into, one group and assignment each. */
+  groups: number;
   activities: number;
 }
 
@@ -90,12 +100,6 @@ export async function setUp(options: SetupOptions): Promise<World> {
   const students = await createAll(admin, newAccounts('student', options.students, 'STUDENT'));
   const teachers = await createAll(admin, newAccounts('teacher', options.teachers, 'TEACHER'));
 
-  const created = await admin.mustRun<{ createGroup: { group: { id: string } } }>('CreateGroup', {
-    input: { name: 'Year 5 Monday Morning', yearLevel: 5, studentIds: students.map((s) => s.id) },
-  });
-  const groupId = created.createGroup.group.id;
-  await admin.mustRun('UpdateGroup', { input: { groupId, addOwnerIds: teachers.map((t) => t.id) } });
-
   const library = await admin.mustRun<{ activities: { edges: { node: { questId: string } }[] } }>('ActivityLibrary', {
     first: Math.max(options.activities, 1),
     types: ['QUIZ'],
@@ -103,15 +107,37 @@ export async function setUp(options: SetupOptions): Promise<World> {
   const questIds = library.activities.edges.map((edge) => edge.node.questId).slice(0, options.activities);
   if (questIds.length < options.activities) throw new Error(`the library has only ${questIds.length} quizzes`);
 
-  // "Started now": the start is this minute (UTC), which the API takes as today.
-  const assignment = await admin.mustRun<{ createAssignment: { assignment: { id: string } } }>('CreateAssignment', {
-    input: {
-      name: 'Monday quiz morning',
-      groupId,
-      startDate: dateIn(0),
-      endDate: dateIn(7),
-      activities: questIds.map((questId) => ({ questId, activityType: 'QUIZ' })),
-    },
-  });
-  return { admin, students, teachers, groupId, assignmentId: assignment.createAssignment.assignment.id, questIds };
+  const count = Math.max(1, options.groups);
+  const dealt = <T>(list: readonly T[], index: number) => list.filter((_, at) => at % count === index);
+  const classes: Class[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const members = { students: dealt(students, index), teachers: dealt(teachers, index) };
+    const created = await admin.mustRun<{ createGroup: { group: { id: string } } }>('CreateGroup', {
+      input: {
+        name: `Year 5 Monday Morning ${index + 1}`,
+        yearLevel: 5,
+        studentIds: members.students.map((s) => s.id),
+      },
+    });
+    const groupId = created.createGroup.group.id;
+    if (members.teachers.length) {
+      await admin.mustRun('UpdateGroup', { input: { groupId, addOwnerIds: members.teachers.map((t) => t.id) } });
+    }
+    // "Started now": the start is this minute (UTC), which the API takes as today.
+    const assignment = await admin.mustRun<{ createAssignment: { assignment: { id: string } } }>('CreateAssignment', {
+      input: {
+        name: 'Monday quiz morning',
+        groupId,
+        startDate: dateIn(0),
+        endDate: dateIn(7),
+        activities: questIds.map((questId) => ({ questId, activityType: 'QUIZ' })),
+      },
+    });
+    classes.push({ groupId, assignmentId: assignment.createAssignment.assignment.id, ...members });
+  }
+  const everyone = (role: 'students' | 'teachers') =>
+    classes
+      .flatMap((group) => group[role].map((account) => ({ account, class: group })))
+      .sort((a, b) => a.account.email.localeCompare(b.account.email));
+  return { admin, classes, students: everyone('students'), teachers: everyone('teachers'), questIds };
 }

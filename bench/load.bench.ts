@@ -21,7 +21,9 @@
  * live update (from a RecordAttempt's answer to each teacher page's event for
  * it), failures by kind and code, the API's and the gateway's peak memory and
  * CPU, and a line per goal. It measures; it never fails on time. Smaller runs
- * for development: LOAD_STUDENTS=30 LOAD_TEACHERS=2 LOAD_IMPORT=200 …
+ * for development: LOAD_STUDENTS=30 LOAD_TEACHERS=2 LOAD_IMPORT=200 …;
+ * LOAD_GROUPS deals the students and teachers into that many groups (at most
+ * 500 students each), each with its assignment, for more than one class.
  */
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import pg from 'pg';
@@ -49,6 +51,7 @@ function setting(name: string, fallback: number): number {
 const S = {
   students: setting('LOAD_STUDENTS', 300),
   teachers: setting('LOAD_TEACHERS', 10),
+  groups: setting('LOAD_GROUPS', 1),
   imported: setting('LOAD_IMPORT', 500),
   signInSeconds: setting('LOAD_SIGNIN_SECONDS', 60),
   activities: setting('LOAD_ACTIVITIES', 4),
@@ -86,7 +89,7 @@ console.log(
   `  on ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown cpu'}), Node ${process.version}, PostgreSQL ${await postgresVersion()}; load average before: ${loadavg().map(round1).join(' ')}`,
 );
 console.log(
-  `  ${S.students} students signing in over ${S.signInSeconds} s, ${S.activities} quizzes each (play ~${S.playSeconds} s, think ~${S.thinkSeconds} s, ±50%); ${S.teachers} teachers opening the track-group page and the leaderboard over the first ${S.teacherSeconds} s, live${S.reloadSeconds ? ` (and reloading every ${S.reloadSeconds} s)` : ''}; the admin importing ${S.imported} accounts from ${S.importAfter} s; at most ${S.maxSeconds} s`,
+  `  ${S.students} students${S.groups > 1 ? ` in ${S.groups} groups` : ''} signing in over ${S.signInSeconds} s, ${S.activities} quizzes each (play ~${S.playSeconds} s, think ~${S.thinkSeconds} s, ±50%); ${S.teachers} teachers opening the track-group page and the leaderboard over the first ${S.teacherSeconds} s, live${S.reloadSeconds ? ` (and reloading every ${S.reloadSeconds} s)` : ''}; the admin importing ${S.imported} accounts from ${S.importAfter} s; at most ${S.maxSeconds} s`,
 );
 
 let stack: Stack | undefined;
@@ -110,7 +113,7 @@ try {
   const recorder = new Recorder();
   const world = await setUp({ origin: stack.origin, recorder, ...S });
   console.log(
-    `  setup (not measured): npm start up in ${round1(started / 1000)} s, then ${world.students.length} students, ${world.teachers.length} teachers, their group and an assignment of ${world.questIds.length} quizzes in ${round1((performance.now() - setupStarted - started) / 1000)} s`,
+    `  setup (not measured): npm start up in ${round1(started / 1000)} s, then ${world.students.length} students, ${world.teachers.length} teachers, ${world.classes.length === 1 ? 'their group and an assignment' : `${world.classes.length} groups of them, each with an assignment`} of ${world.questIds.length} quizzes in ${round1((performance.now() - setupStarted - started) / 1000)} s`,
   );
 
   const { apiPid, gatewayPid, databaseName } = stack;
@@ -153,17 +156,17 @@ try {
   };
   let studentsDone!: () => void;
   const until = new Promise<void>((done) => (studentsDone = done));
-  const teachers = world.teachers.map((account, index) =>
+  const teachers = world.teachers.map((member, index) =>
     teacher(
       scenario,
-      account,
+      member,
       { signInAt: (index * S.teacherSeconds) / world.teachers.length, reloadSeconds: S.reloadSeconds },
       until,
     ),
   );
   const spacing = world.students.length ? S.signInSeconds / world.students.length : 0;
-  const students = world.students.map((account, index) =>
-    student(scenario, account, {
+  const students = world.students.map((member, index) =>
+    student(scenario, member, {
       signInAt: index * spacing + scenario.random() * spacing,
       playSeconds: S.playSeconds,
       thinkSeconds: S.thinkSeconds,
