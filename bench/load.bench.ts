@@ -13,17 +13,20 @@
  *   their browser loads (the web's own operations: AuthState, SignIn,
  *   StudentHomePage, ViewAssignmentPage, then per quiz PlayActivityPage and
  *   RecordAttempt, with think and play time);
- * - the teachers keep the track-group page and the leaderboard open with their
- *   live subscriptions (graphql-ws), refetching on every event as the pages do;
+ * - the teachers, arriving over LOAD_TEACHER_SECONDS, keep the track-group
+ *   page and the leaderboard open with their live subscriptions (graphql-ws),
+ *   refetching on events as the pages do (the web's own refetch pacing);
  * - the admin imports LOAD_IMPORT accounts meanwhile, as the web does.
  *
  * It prints requests per second, p50/p95/p99/max per kind of request and of
- * live update (from a RecordAttempt's answer to each teacher page's event for
- * it), failures by kind and code, the API's and the gateway's peak memory and
- * CPU, and a line per goal. It measures; it never fails on time. Smaller runs
- * for development: LOAD_STUDENTS=30 LOAD_TEACHERS=2 LOAD_IMPORT=200 …;
- * LOAD_GROUPS deals the students and teachers into that many groups (at most
- * 500 students each), each with its assignment, for more than one class.
+ * live update (from a RecordAttempt's answer to each teacher page hearing its
+ * event, and to that page's refetch showing it), failures by kind and code,
+ * a timeline with the cores the portal and everything else used, the API's
+ * and the gateway's peak memory, each piece's CPU, and a line per goal. It
+ * measures; it never fails on time. Smaller runs for development:
+ * LOAD_STUDENTS=30 LOAD_TEACHERS=2 LOAD_IMPORT=200 …; LOAD_GROUPS deals the
+ * students and teachers into that many groups (at most 500 students each),
+ * each with its assignment; LOAD_CPU_PROF=<folder> writes CPU profiles.
  */
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import pg from 'pg';
