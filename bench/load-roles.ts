@@ -6,6 +6,7 @@
  * live subscription, refetching on events as the pages do; the admin
  * imports accounts in the web's batches.
  */
+import { STREAM_SETTLE_MS } from '../web/src/shared/live/liveMode.js';
 import { paceRefetches, type RefetchPacer } from '../web/src/shared/live/refetchPacer.js';
 import { attemptKey, openLivePage, type AttemptEvent, type LiveLatency } from './load-live.js';
 import { Session } from './load-session.js';
@@ -189,6 +190,7 @@ export async function teacher(
   const pages: { close(): Promise<void> }[] = [];
   const livePages: { stop(): void }[] = [];
   let reload: NodeJS.Timeout | undefined;
+  let settle: NodeJS.Timeout | undefined;
   try {
     await sleep(plan.signInAt * 1000);
     await browser.run('AuthState');
@@ -220,6 +222,7 @@ export async function teacher(
       variables: { groupId: group.groupId },
       onEvent: (key, event) => track.heard(key, event),
     });
+    pages.push(trackPage);
     listening[TRACK] = trackPage.since;
     const boardPage = await openLivePage({
       ...live,
@@ -227,8 +230,13 @@ export async function teacher(
       variables: { assignmentId: group.assignmentId },
       onEvent: (key, event) => board.heard(key, event),
     });
+    pages.push(boardPage);
     listening[BOARD] = boardPage.since;
-    pages.push(trackPage, boardPage);
+    // As useLiveAttempts: once more a moment after the socket opens, for what came while the stream opened.
+    settle = setTimeout(() => {
+      track.reload();
+      board.reload();
+    }, STREAM_SETTLE_MS);
     if (plan.reloadSeconds > 0) {
       reload = setInterval(() => {
         track.reload();
@@ -240,6 +248,7 @@ export async function teacher(
     recorder.fail('live socket', error instanceof Error ? error.message.slice(0, 60) : 'OPEN_FAILED');
   } finally {
     clearInterval(reload);
+    clearTimeout(settle);
     for (const page of livePages) page.stop();
     await Promise.all(pages.map((page) => page.close()));
     await browser.close();
