@@ -92,3 +92,25 @@ describe('sign-in throttle settings', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(700);
   });
 });
+
+describe('sign-in throttle after a burst from one address', () => {
+  let strict: TestApi;
+  beforeAll(async () => {
+    strict = await startTestApi({ throttle: { signInLimitPerPair: 2, signInLimitPerAddress: 3 } });
+  });
+  afterAll(() => strict.close());
+
+  it('does not count refused sign-ins against the address, so a school behind one NAT is not locked out by them', async () => {
+    const guessed = await registerSchool(strict.app);
+    const colleague = await registerSchool(strict.app);
+    const school = '203.0.113.80';
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      statuses.push((await signInFrom(strict.app, school, guessed.form.email, 'Wrong!pass1')).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 429, 429]);
+    // Two failures count against the address (limit 3); the two refusals checked no password and do not.
+    const signedIn = await signInFrom(strict.app, school, colleague.form.email, String(colleague.form.password));
+    expect(signedIn.statusCode).toBe(200);
+  });
+});

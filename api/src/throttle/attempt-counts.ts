@@ -54,3 +54,12 @@ export async function takeBackAttempt(db: Db, key: string): Promise<void> {
     .set({ failures: sql`greatest(${signInFailures.failures} - 1, 0)` })
     .where(eq(signInFailures.key, key));
 }
+
+/**
+ * Takes one counted attempt back off each key, one row at a time: an update
+ * of several rows at once would lock them in no set order, and could deadlock
+ * with `countAttempt` locking the same rows in its sorted order.
+ */
+export async function takeBackAttempts(db: Db, keys: readonly string[]): Promise<void> {
+  for (const key of [...new Set(keys)].sort()) await takeBackAttempt(db, key);
+}

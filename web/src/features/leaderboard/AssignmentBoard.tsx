@@ -22,7 +22,7 @@ export function AssignmentBoard({ assignmentId }: { assignmentId: string }) {
     variables: { assignmentId },
     errorToast: failureToast(MESSAGES.leaderboardFailed),
   });
-  const live = useLiveAttempts({ assignmentId }, () => void query.refetch().catch(() => undefined));
+  const live = useLiveAttempts({ assignmentId }, () => query.refetch());
   const assignment = query.dataState === 'complete' ? query.data.assignment : undefined;
 
   if (!assignment) {

@@ -7,9 +7,9 @@ import { LeaderboardPage } from './LeaderboardPage';
 import type { RankEntry } from './RankTable';
 
 /** The board's live listener, replaced: the test plays the socket's part through `attemptHeard`. */
-const live = vi.hoisted(() => ({ attemptHeard: (): void => undefined, filter: null as unknown }));
+const live = vi.hoisted(() => ({ attemptHeard: (): unknown => undefined, filter: null as unknown }));
 vi.mock('../../shared/live/useLiveAttempts', () => ({
-  useLiveAttempts: (filter: unknown, onAttempt: () => void) => {
+  useLiveAttempts: (filter: unknown, onAttempt: () => unknown) => {
     live.filter = filter;
     live.attemptHeard = onAttempt;
     return 'live';
@@ -129,7 +129,7 @@ describe('the leaderboard', { timeout: 20_000 }, () => {
     await screen.findByRole('table', { name: RANKS_LABEL });
     expect(rowsOf(RANKS_LABEL)).toEqual([['1', 'ZHZoë Harris', '0']]);
     score = 5;
-    act(() => live.attemptHeard());
+    act(() => void live.attemptHeard());
     await vi.waitFor(() => expect(rowsOf(RANKS_LABEL)).toEqual([['1', 'ZHZoë Harris', '5']]));
   });
 

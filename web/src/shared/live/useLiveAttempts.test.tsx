@@ -2,7 +2,8 @@ import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONNECT_GRACE_MS, POLL_INTERVAL_MS, RETRY_BASE_MS, STREAM_SETTLE_MS } from './liveMode';
 import type { AttemptFilter, AttemptSink } from './liveSocket';
-import { useLiveAttempts, type LiveMode } from './useLiveAttempts';
+import { LIVE_REFETCH_GAP_MS } from './refetchPacer';
+import { useLiveAttempts, type AttemptEvent, type LiveMode, type LiveOptions } from './useLiveAttempts';
 
 /** The sockets the hook opened, newest last, each with its sink and whether it was closed. */
 const opened: { filter: AttemptFilter; sink: AttemptSink; closed: boolean }[] = [];
@@ -23,11 +24,19 @@ const latest = () => {
   return socket;
 };
 
-function listen(filter: AttemptFilter | null) {
+const attempt = (studentId: string): AttemptEvent => ({
+  assignmentId: 'a1',
+  groupId: 'g1',
+  studentId,
+  questId: 'q-env-001',
+  recordedAt: '2030-01-01T00:00:00Z',
+});
+
+function listen(filter: AttemptFilter | null, options?: LiveOptions) {
   const onAttempt = vi.fn();
   const modes: LiveMode[] = [];
   function Page() {
-    modes.push(useLiveAttempts(filter, onAttempt));
+    modes.push(useLiveAttempts(filter, onAttempt, options));
     return null;
   }
   const view = render(<Page />);
@@ -36,11 +45,14 @@ function listen(filter: AttemptFilter | null) {
 
 beforeEach(() => {
   vi.useFakeTimers();
+  // The refetch pacer's jitter: the gap exactly.
+  vi.spyOn(Math, 'random').mockReturnValue(0.5);
   opened.length = 0;
 });
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('useLiveAttempts', () => {
@@ -55,15 +67,38 @@ describe('useLiveAttempts', () => {
     onAttempt.mockClear();
     act(() => vi.advanceTimersByTime(10 * POLL_INTERVAL_MS));
     expect(onAttempt).not.toHaveBeenCalled();
-    const event = {
-      assignmentId: 'a1',
-      groupId: 'g1',
-      studentId: 's1',
-      questId: 'q-env-001',
-      recordedAt: '2030-01-01T00:00:00Z',
-    };
-    act(() => latest().sink.attempt(event));
-    expect(onAttempt).toHaveBeenCalledWith(event);
+    act(() => latest().sink.attempt(attempt('s1')));
+    expect(onAttempt).toHaveBeenCalledTimes(1);
+  });
+
+  it('refetches at most once a second while a class records attempts, and once after the last of them', () => {
+    const { onAttempt } = listen({ groupId: 'g1' });
+    act(() => latest().sink.connected());
+    act(() => vi.advanceTimersByTime(STREAM_SETTLE_MS + LIVE_REFETCH_GAP_MS));
+    onAttempt.mockClear();
+    // Twenty attempts within a second and a half.
+    for (let n = 0; n < 20; n += 1) {
+      act(() => latest().sink.attempt(attempt(`s${n}`)));
+      act(() => vi.advanceTimersByTime(75));
+    }
+    expect(onAttempt).toHaveBeenCalledTimes(2);
+    act(() => vi.advanceTimersByTime(LIVE_REFETCH_GAP_MS));
+    expect(onAttempt).toHaveBeenCalledTimes(3);
+    act(() => vi.advanceTimersByTime(10 * LIVE_REFETCH_GAP_MS));
+    expect(onAttempt).toHaveBeenCalledTimes(3);
+  });
+
+  it('leaves alone the attempts that do not concern the page (a student on another page of the list)', () => {
+    const shown = new Set(['s1', 's2']);
+    const { onAttempt } = listen({ groupId: 'g1' }, { concerns: (event) => shown.has(event.studentId) });
+    act(() => latest().sink.connected());
+    act(() => vi.advanceTimersByTime(STREAM_SETTLE_MS));
+    onAttempt.mockClear();
+    act(() => latest().sink.attempt(attempt('s40')));
+    act(() => vi.advanceTimersByTime(2 * LIVE_REFETCH_GAP_MS));
+    expect(onAttempt).not.toHaveBeenCalled();
+    act(() => latest().sink.attempt(attempt('s2')));
+    expect(onAttempt).toHaveBeenCalledTimes(1);
   });
 
   it('asks the page to refetch every 2 s when WebSockets are blocked, and retries the socket later', () => {

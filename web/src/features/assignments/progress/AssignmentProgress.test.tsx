@@ -4,9 +4,9 @@ import { connection, renderWithGateway } from '../../../shared/testing/fakeGatew
 import { AssignmentProgress } from './AssignmentProgress';
 
 /** The tab's live listener, replaced: the test plays the socket's part through `attemptHeard`. */
-const live = vi.hoisted(() => ({ attemptHeard: (): void => undefined, filter: null as unknown }));
+const live = vi.hoisted(() => ({ attemptHeard: (): unknown => undefined, filter: null as unknown }));
 vi.mock('../../../shared/live/useLiveAttempts', () => ({
-  useLiveAttempts: (filter: unknown, onAttempt: () => void) => {
+  useLiveAttempts: (filter: unknown, onAttempt: () => unknown) => {
     live.filter = filter;
     live.attemptHeard = onAttempt;
     return 'live';
@@ -80,7 +80,7 @@ describe('the Progress tab', () => {
       within(within(table).getByText('Liam').closest('tr') as HTMLElement).getByText('No attempts made'),
     ).toBeTruthy();
     started = true;
-    live.attemptHeard();
+    void live.attemptHeard();
     await waitFor(() =>
       expect(within(within(table).getByText('Liam').closest('tr') as HTMLElement).getByText('Started')).toBeTruthy(),
     );

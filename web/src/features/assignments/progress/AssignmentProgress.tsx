@@ -44,7 +44,7 @@ export function AssignmentProgress({ assignmentId, mayDownload }: AssignmentProg
   });
   const { loading } = query;
   // A student's attempt shows within 2 s, by the socket or by polling where it is blocked.
-  const live = useLiveAttempts({ assignmentId }, () => void query.refetch().catch(() => undefined));
+  const live = useLiveAttempts({ assignmentId }, () => query.refetch());
   // While another page loads, the last one stays on screen.
   const assignment = (query.dataState === 'complete' ? query.data : query.previousData)?.assignment;
   const report = assignment?.progressReport;

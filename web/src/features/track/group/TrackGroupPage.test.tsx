@@ -9,11 +9,20 @@ import { PROGRESS_TABLE_LABEL } from './ProgressTable';
 import { NAME_FILTER_DELAY_MS } from './TrackGroupPage';
 
 /** The page's live listener, replaced: the test plays the socket's part through `attemptHeard`. */
-const live = vi.hoisted(() => ({ attemptHeard: (): void => undefined, filter: null as unknown }));
+const live = vi.hoisted(() => ({
+  attemptHeard: (): unknown => undefined,
+  filter: null as unknown,
+  concerns: undefined as ((event: { studentId: string }) => boolean) | undefined,
+}));
 vi.mock('../../../shared/live/useLiveAttempts', () => ({
-  useLiveAttempts: (filter: unknown, onAttempt: () => void) => {
+  useLiveAttempts: (
+    filter: unknown,
+    onAttempt: () => unknown,
+    options?: { concerns?: (event: { studentId: string }) => boolean },
+  ) => {
     live.filter = filter;
     live.attemptHeard = onAttempt;
+    live.concerns = options?.concerns;
     return 'live';
   },
 }));
@@ -168,11 +177,19 @@ describe('the track-group page', () => {
     expect(live.filter).toEqual({ groupId: 'g1' });
     expect(cellOf('s1').getByText(MESSAGES.noAttemptsMade)).toBeTruthy();
     started = true;
-    act(() => live.attemptHeard());
+    act(() => void live.attemptHeard());
     await pass(10);
     expect(cellOf('s1').getByText(MESSAGES.started)).toBeTruthy();
     expect(calls.map(({ operationName }) => operationName)).toEqual(['TrackGroupPage', 'TrackGroupPage']);
     // Refetched in place: no loader, no emptied table.
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('refetches only for an attempt of a student on the page shown: the others change nothing it shows', async () => {
+    open(() => trackGroup(20, 1, NOBODY, 25));
+    await pass(LOADER_MINIMUM_MS);
+    const event = (studentId: string) => ({ studentId });
+    expect(live.concerns?.(event('s3'))).toBe(true);
+    expect(live.concerns?.(event('s21'))).toBe(false);
   });
 });

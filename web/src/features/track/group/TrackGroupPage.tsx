@@ -23,8 +23,8 @@ export const TRACK_GROUP_TITLE = 'Track Group';
  * A group's tracking page (spec 1 §2.9): the loader "We are fetching your
  * group" for at least 2 s, then the group's assignment counts, its
  * assignments, and its students 20 a page with their status at each
- * assignment. An attempt recorded at any assignment of the group refetches
- * the page, so it shows without a reload.
+ * assignment. An attempt recorded at any assignment of the group by a
+ * student on the page shown refetches it, so it shows without a reload.
  */
 export function TrackGroupPage({ groupId }: { groupId: string }) {
   const pages = useCursorPages(TRACK_PAGE_SIZE);
@@ -37,10 +37,14 @@ export function TrackGroupPage({ groupId }: { groupId: string }) {
     variables: { id: groupId, after: pages.after, name: name || undefined },
     errorToast: failureToast(MESSAGES.groupCannotBeShown),
   });
-  const live = useLiveAttempts({ groupId }, () => void query.refetch().catch(() => undefined));
   const current = query.dataState === 'complete' ? query.data : undefined;
   const shown = current ?? query.previousData;
   const group = shown?.group?.id === groupId ? shown.group : undefined;
+  const shownStudents = group ? new Set(nodesOf(group.students).map((student) => student.id)) : undefined;
+  const live = useLiveAttempts({ groupId }, () => query.refetch(), {
+    // Only the page of students shown changes with an attempt: the counts and the assignment list do not.
+    concerns: (event) => !shownStudents || shownStudents.has(event.studentId),
+  });
 
   if (!shownLongEnough || (!group && query.loading)) {
     return (
