@@ -13,18 +13,6 @@ import { Session } from './load-session.js';
 import { IMPORT_BATCH, newAccounts, type Account, type Class, type World } from './load-setup.js';
 import type { Recorder } from './load-stats.js';
 
-/** Deterministic pseudo-random numbers (mulberry32), so two runs make the same choices. */
-export function randomSource(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 export interface Scenario {
   origin: string;
   world: World;

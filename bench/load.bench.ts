@@ -31,7 +31,8 @@
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import { LiveLatency } from './load-live.js';
-import { importAccounts, randomSource, student, teacher, type Scenario } from './load-roles.js';
+import { seededRandom } from '../api/src/activities/images/type-patterns.js';
+import { importAccounts, student, teacher, type Scenario } from './load-roles.js';
 import { setUp } from './load-setup.js';
 import {
   cpuSecondsOf,
@@ -155,7 +156,7 @@ try {
     recorder,
     latency,
     deadline: t0 + S.maxSeconds * 1000,
-    random: randomSource(S.seed),
+    random: seededRandom(S.seed),
   };
   let studentsDone!: () => void;
   const until = new Promise<void>((done) => (studentsDone = done));
