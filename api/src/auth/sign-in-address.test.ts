@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, registerSchool, registrationForm, startTestApi, type TestApi } from '../testing/test-api.js';
 import { DEV_IDP_ADDRESS_HEADER, DEV_IDP_SECRET_HEADER } from '../http/client-address.js';
@@ -74,6 +75,29 @@ describe('the address a sign-in is counted against', () => {
       expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     } finally {
       await plain.close();
+    }
+  });
+});
+
+describe('the log of a sign-in through the development provider', () => {
+  it('names the browser’s address and never the secret', async () => {
+    const secret = randomBytes(32).toString('base64url');
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    const logged = await startTestApi({ devIdentityProviderSecret: secret, logger: { level: 'info', stream } });
+    try {
+      const headers = { [DEV_IDP_SECRET_HEADER]: secret, [DEV_IDP_ADDRESS_HEADER]: '192.0.2.61' };
+      await post(logged.app, '/api/v1/auth/signin', { email: 'nobody@hill.school', password: WRONG }, { headers });
+      const log = lines.join('');
+      expect(log).toContain('"remoteAddress":"192.0.2.61"');
+      expect(log).not.toContain(secret);
+    } finally {
+      await logged.close();
     }
   });
 });
