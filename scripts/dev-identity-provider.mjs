@@ -13,9 +13,10 @@
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import proxyAddr from '@fastify/proxy-addr';
 import Provider from 'oidc-provider';
 import { SSO_CALLBACK_PATH, SSO_SIGNED_OUT_PATH } from '@portal/domain';
-import { DEV_IDP_CLIENT_ID, DEV_IDP_PATH } from './identity-provider.mjs';
+import { DEV_IDP_CLIENT_ID, DEV_IDP_PATH, readDevIdpSecret } from './identity-provider.mjs';
 import { devIdpKeys, FileAdapter } from './dev-identity-provider-store.mjs';
 import { loginPage, logoutPage, messagePage } from './dev-identity-provider-pages.mjs';
 
@@ -32,6 +33,16 @@ const origins = values.origins.split(',');
 const folder = join(values.data, 'dev-identity-provider');
 const { jwks, cookieKeys } = devIdpKeys(folder);
 FileAdapter.open(join(folder, 'state.json'));
+/** This run's secret (scripts/start.mjs wrote it), proving to the API that a browser's address comes from here. */
+const apiSecret = readDevIdpSecret(values.data);
+
+/**
+ * The browser's address: the origin, this provider's only caller (it listens
+ * on loopback), puts it in X-Forwarded-For, as proxy-addr reads it one hop away.
+ */
+function browserAddress(request) {
+  return proxyAddr(request, (_address, hop) => hop < 1);
+}
 
 const provider = new Provider(values.issuer, {
   adapter: FileAdapter,
@@ -100,10 +111,14 @@ async function newGrant(oidc, clientId, accountId) {
  * whose session is ended at once (the browser gets the portal's session from
  * the ID token, as with any provider). The reason to show when not.
  */
-async function portalAccepts(email, password) {
+async function portalAccepts(email, password, browser) {
   const signIn = await fetch(`${values.api}/api/v1/auth/signin`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      // Counted against the browser, not against this provider (which would lock every local browser out).
+      ...(apiSecret && browser ? { 'x-dev-idp-secret': apiSecret, 'x-dev-idp-client-address': browser } : {}),
+    },
     body: JSON.stringify({ email, password }),
     signal: AbortSignal.timeout(10_000),
   }).catch(() => undefined);
@@ -165,7 +180,7 @@ async function interaction(request, response, uid, action) {
   if (request.method === 'POST' && action === 'login') {
     const form = await readForm(request);
     const email = (form.get('email') ?? '').trim().toLowerCase();
-    const accepted = await portalAccepts(email, form.get('password') ?? '');
+    const accepted = await portalAccepts(email, form.get('password') ?? '', browserAddress(request));
     if (accepted.ok) {
       return provider.interactionFinished(
         request,

@@ -1,6 +1,9 @@
 // Single sign-on for `npm start`: the provider OIDC_ISSUER names, or, when it
 // is unset, the development provider (scripts/dev-identity-provider.mjs) run
 // on a free loopback port and served by the origin under /dev-idp/.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { DEV_IDP_PATH } from '@portal/domain';
 
 export { DEV_IDP_PATH };
@@ -51,4 +54,33 @@ export function devIdpLinks(port, idpPort, apiUrl) {
     originEnv: { DEV_IDP_URL: direct, OIDC_ISSUER: issuer },
     health: `${direct}${DEV_IDP_PATH}/.well-known/openid-configuration`,
   };
+}
+
+/**
+ * Where this run's secret lies, which the development provider sends the API
+ * with each browser's address (so the API counts sign-ins against the
+ * browser, not against the provider's 127.0.0.1): in DATA_DIR, readable by
+ * its owner only, the API told of it by DEV_IDP_SECRET_FILE.
+ */
+export function devIdpSecretFile(dataDir) {
+  return join(dataDir, 'dev-identity-provider', 'api-secret');
+}
+
+/** Makes a new secret for this run of `npm start` (written whole, owner-only) and answers its file. */
+export function writeDevIdpSecret(dataDir) {
+  const file = devIdpSecretFile(dataDir);
+  mkdirSync(join(dataDir, 'dev-identity-provider'), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  renameSync(temporary, file);
+  return file;
+}
+
+/** The secret `npm start` made for this run, or undefined when the provider was started some other way. */
+export function readDevIdpSecret(dataDir) {
+  try {
+    return readFileSync(devIdpSecretFile(dataDir), 'utf8').trim() || undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -161,7 +161,7 @@ try {
     mailEnv = { api: links.apiEnv, origin: links.originEnv };
   }
   // After the build: it reads the shared rules' built constants.
-  const { DEV_IDP_PATH, devIdpLinks, devIdpPlan } = await import('./identity-provider.mjs');
+  const { DEV_IDP_PATH, devIdpLinks, devIdpPlan, writeDevIdpSecret } = await import('./identity-provider.mjs');
   devIdpPath = DEV_IDP_PATH;
   const idpPlan = devIdpPlan(process.env);
   if (idpPlan.why) console.log(idpPlan.why);
@@ -170,14 +170,17 @@ try {
     const [idpPort] = await freePorts(1);
     const links = devIdpLinks(port, idpPort, apiUrl);
     const { DEFAULT_DATA_DIR } = await builtApi();
+    const dataDir = process.env.DATA_DIR || DEFAULT_DATA_DIR;
+    // A new secret each run: the provider sends it with each browser's address, the API believes only it.
+    const secretFile = writeDevIdpSecret(dataDir);
     const idp = startPiece(
       'development sign-in provider',
       join(ROOT, 'scripts/dev-identity-provider.mjs'),
       {},
-      links.arguments(process.env.DATA_DIR || DEFAULT_DATA_DIR),
+      links.arguments(dataDir),
     );
     await waitFor(links.health, 30, idp.alive);
-    idpEnv = { api: links.apiEnv, origin: links.originEnv };
+    idpEnv = { api: { ...links.apiEnv, DEV_IDP_SECRET_FILE: secretFile }, origin: links.originEnv };
   }
   console.log('Starting the API (migrating the database, seeding the demo school on first run) …');
   const api = startPiece('API', join(ROOT, 'api/dist/main.js'), {

@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { trustProxyOption, type TrustedProxies } from '@portal/domain';
 import type { AppContext } from './app-context.js';
 import { apiTokenRoutes } from './api-tokens/api-token-routes.js';
 import { authRoutes } from './auth/auth-routes.js';
@@ -16,6 +17,7 @@ import { healthRoutes } from './health/health-routes.js';
 import { Lifecycle } from './health/lifecycle.js';
 import { DEFAULT_BODY_LIMIT_BYTES } from './http/body-limits.js';
 import { refuseControlCharacters } from './http/control-characters.js';
+import { DEFAULT_API_TRUST_PROXY, decorateClientAddress } from './http/client-address.js';
 import { answerFrameworkError, installErrorHandling } from './http/error-handler.js';
 import { echoInstance } from './http/instance-header.js';
 import { acceptJsonBodiesOnly } from './http/json-body.js';
@@ -72,6 +74,13 @@ export interface ApiOptions {
   email?: EmailOptions;
   /** Single sign-on's identity provider; without it, only the form signs in. */
   sso?: SsoSettings;
+  /**
+   * API_TRUST_PROXY: the callers whose X-Forwarded-For names the client (the gateways, which put the
+   * browser's address there); default one hop, the API's direct caller.
+   */
+  trustProxy?: TrustedProxies;
+  /** This run's secret of the development sign-in provider (DEV_IDP_SECRET_FILE); unset, its headers are ignored. */
+  devIdentityProviderSecret?: string;
 }
 
 /**
@@ -83,9 +92,9 @@ export function buildApi(options: ApiOptions): FastifyInstance {
   const bodyLimitBytes = options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES;
   const app = Fastify({
     logger: withRedaction(options.logger ?? false),
-    // The gateway proxies browsers' calls: the throttle counts the browser's address,
-    // and request.protocol is the browser's (X-Forwarded-Proto).
-    trustProxy: true,
+    // The gateway proxies browsers' calls and says whose they are (X-Forwarded-For, -Proto): the throttle
+    // counts the first address from the right that is no trusted proxy, and request.protocol is the browser's.
+    trustProxy: trustProxyOption(options.trustProxy ?? DEFAULT_API_TRUST_PROXY),
     bodyLimit: bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,
@@ -98,6 +107,7 @@ export function buildApi(options: ApiOptions): FastifyInstance {
   refuseControlCharacters(app);
   app.register(fastifyCookie);
   decorateSessionUser(app);
+  decorateClientAddress(app, options.devIdentityProviderSecret);
   app.addHook('onReady', async () => {
     await prepareDummyHash();
   });

@@ -80,6 +80,25 @@ describe('API settings', () => {
     expect(() => readConfig({ BODY_LIMIT_BYTES: 'lots' })).toThrow(/BODY_LIMIT_BYTES/);
   });
 
+  it('trusts the API’s direct caller (the gateway) as one hop by default, or the proxies API_TRUST_PROXY names', () => {
+    expect(readConfig({}).API_TRUST_PROXY).toEqual({ hops: 1 });
+    expect(readConfig({ API_TRUST_PROXY: 'true' }).API_TRUST_PROXY).toEqual({ hops: 1 });
+    expect(readConfig({ API_TRUST_PROXY: '2' }).API_TRUST_PROXY).toEqual({ hops: 2 });
+    expect(readConfig({ API_TRUST_PROXY: 'false' }).API_TRUST_PROXY).toEqual({ hops: 0 });
+    expect(readConfig({ API_TRUST_PROXY: 'loopback, 10.0.0.0/8' }).API_TRUST_PROXY).toEqual({
+      addresses: ['loopback', '10.0.0.0/8'],
+    });
+    expect(() => readConfig({ API_TRUST_PROXY: 'yes' })).toThrow(/API_TRUST_PROXY: must be true, false, a number/);
+    expect(() => readConfig({ API_TRUST_PROXY: '10.0.0.0/40' })).toThrow(/API_TRUST_PROXY.*"10\.0\.0\.0\/40"/);
+  });
+
+  it('reads the development sign-in provider’s secret file only when told to', () => {
+    expect(readConfig({}).DEV_IDP_SECRET_FILE).toBeUndefined();
+    expect(readConfig({ DEV_IDP_SECRET_FILE: '/data/dev-identity-provider/api-secret' }).DEV_IDP_SECRET_FILE).toBe(
+      '/data/dev-identity-provider/api-secret',
+    );
+  });
+
   it('refuses nonsense, naming the variable', () => {
     expect(() => readConfig({ API_PORT: 'eighty' })).toThrow(/API_PORT/);
     expect(() => readConfig({ DEMO_PASSWORD: 'weak' })).toThrow(/DEMO_PASSWORD/);

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { hasControlCharacter, isValidEmail, isValidPassword, normaliseEmail } from '@portal/domain';
+import { hasControlCharacter, isValidEmail, isValidPassword, normaliseEmail, parseTrustProxy } from '@portal/domain';
+import { DEFAULT_API_TRUST_PROXY } from './http/client-address.js';
 import { DEFAULT_EMAIL_SETTINGS } from './email/email-settings.js';
 import type { EmailOptions } from './email/email-service.js';
 import { DEFAULT_SHUTDOWN_TIMEOUT_SECONDS } from './health/lifecycle.js';
@@ -14,6 +15,19 @@ import { DEFAULT_SSO_NAME, type SsoSettings } from './sso/sso-settings.js';
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data', import.meta.url));
 
 const flag = (fallback: boolean) => z.stringbool().default(fallback);
+
+/** A TRUST_PROXY-like setting (a hop count, true, false or a list of addresses and CIDR ranges). */
+const trustedProxies = z
+  .string()
+  .optional()
+  .transform((text, context) => {
+    try {
+      return parseTrustProxy(text, DEFAULT_API_TRUST_PROXY);
+    } catch (error) {
+      context.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  });
 
 const environment = z
   .object({
@@ -42,6 +56,9 @@ const environment = z
     SIGNIN_SLOWDOWN_MS: z.coerce.number().int().min(0).default(DEFAULT_THROTTLE.signInSlowdownMs),
     REGISTER_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(DEFAULT_THROTTLE.registerLimitPerAddress),
     REGISTER_WINDOW_SECONDS: z.coerce.number().int().positive().default(DEFAULT_THROTTLE.registerWindowSeconds),
+    API_TRUST_PROXY: trustedProxies,
+    // Written by `npm start` when it runs the development sign-in provider; read at start.
+    DEV_IDP_SECRET_FILE: z.string().optional(),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(DEFAULT_BODY_LIMIT_BYTES),
     PORTAL_INSTANCE: z.string().optional(),
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(DEFAULT_SHUTDOWN_TIMEOUT_SECONDS),

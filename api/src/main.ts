@@ -1,8 +1,22 @@
+import { readFileSync } from 'node:fs';
 import { buildApi, API_PREFIX } from './app.js';
 import { Lifecycle } from './health/lifecycle.js';
 import { emailOptions, readConfig, ssoSettings, throttleSettings } from './config.js';
 import { describeStartupFailure, firstLine, listenFailure } from './startup/describe-startup-failure.js';
 import { prepareDatabase } from './startup/prepare-database.js';
+import { StartupError } from './startup/startup-error.js';
+
+/** The development sign-in provider's secret of this run, which `npm start` wrote before starting the API. */
+function devIdentityProviderSecret(file: string | undefined): string | undefined {
+  if (!file) return undefined;
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    throw new StartupError(
+      `DEV_IDP_SECRET_FILE (${file}) cannot be read; unset it, or start the portal with npm start.`,
+    );
+  }
+}
 
 // Every start-up failure ends in one line saying what failed and what to do, never a stack trace.
 async function start() {
@@ -20,6 +34,8 @@ async function start() {
     instance: config.PORTAL_INSTANCE,
     email: emailOptions(config),
     sso: ssoSettings(config),
+    trustProxy: config.API_TRUST_PROXY,
+    devIdentityProviderSecret: devIdentityProviderSecret(config.DEV_IDP_SECRET_FILE),
     lifecycle,
   });
   let address: string;

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_EMAIL_MAX_FILE_BYTES } from '@portal/domain';
+import { DEFAULT_EMAIL_MAX_FILE_BYTES, parseTrustProxy, type TrustedProxies } from '@portal/domain';
 import { readQueryLimits } from './limits/limits-config.js';
 import { buildOrigin, DEFAULT_BODY_LIMIT } from './origin/origin.js';
 import { Lifecycle } from './origin/readiness.js';
@@ -35,6 +35,12 @@ if (identityProviderIssuer && !/^https?:$/.test(URL.parse(identityProviderIssuer
 }
 const trustedDocuments = process.env.GRAPHQL_TRUSTED_DOCUMENTS || 'false';
 if (!['true', 'false'].includes(trustedDocuments)) fail('GRAPHQL_TRUSTED_DOCUMENTS must be true or false.');
+let trustProxy: TrustedProxies;
+try {
+  trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
+} catch (error) {
+  fail(`TRUST_PROXY ${(error as Error).message}.`);
+}
 let queryLimits;
 try {
   queryLimits = readQueryLimits();
@@ -48,7 +54,7 @@ const app = await buildOrigin({
   apiUrl,
   webDist,
   logger: process.env.LOG_REQUESTS === 'true',
-  trustProxy: process.env.TRUST_PROXY === 'true',
+  trustProxy,
   bodyLimit,
   emailMaxFileBytes,
   mailCatcherUrl: process.env.MAIL_CATCHER_URL || undefined,

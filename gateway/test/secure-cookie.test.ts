@@ -10,7 +10,7 @@ const SIGN_IN = JSON.stringify({
 describe('the session cookie behind HTTPS', () => {
   let stack: Stack;
   beforeAll(async () => {
-    stack = await startStack({ demo: true, trustProxy: true });
+    stack = await startStack({ demo: true, trustProxy: { hops: 1 } });
   });
   afterAll(async () => {
     await stack.close();

@@ -9,6 +9,7 @@ import {
   type EmailOptions,
   type SsoSettings,
 } from '@portal/api';
+import type { TrustedProxies } from '@portal/domain';
 import { buildOrigin, type OriginOptions } from '../src/origin/origin.js';
 
 export interface Stack {
@@ -29,7 +30,8 @@ export async function startStack(
   options: {
     webDist?: string;
     demo?: boolean;
-    trustProxy?: boolean;
+    /** TRUST_PROXY: the proxies in front of the origin. */
+    trustProxy?: TrustedProxies;
     instances?: { api?: string; origin?: string };
     /** The API's e-mail settings (its mail server); without them the send answers 503. */
     email?: EmailOptions;

@@ -1,9 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SSO_CALLBACK_PATH } from '@portal/domain';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -14,19 +18,22 @@ interface Links {
   arguments(dataDir: string): string[];
 }
 const script = (name: string) => import(pathToFileURL(join(ROOT, 'scripts', name)).href);
-const { devIdpLinks, devIdpPlan } = (await script('identity-provider.mjs')) as {
+const { devIdpLinks, devIdpPlan, writeDevIdpSecret } = (await script('identity-provider.mjs')) as {
   devIdpLinks(port: number, idpPort: number, apiUrl: string): Links;
   devIdpPlan(env: Record<string, string>): { run: boolean; why: string | undefined };
+  writeDevIdpSecret(dataDir: string): string;
 };
 const { freePorts } = (await script('mail-catcher.mjs')) as { freePorts(count: number): Promise<number[]> };
 const data = mkdtempSync(join(tmpdir(), 'portal-dev-idp-'));
 afterAll(() => rmSync(data, { recursive: true, force: true }));
 
 /** Starts scripts/dev-identity-provider.mjs as `npm start` does, and waits for its discovery document. */
-async function startProvider(): Promise<{ child: ChildProcess; direct: string; issuer: string }> {
+async function startProvider(
+  apiUrl = 'http://127.0.0.1:9',
+): Promise<{ child: ChildProcess; direct: string; issuer: string }> {
   const [idpPort = 0] = await freePorts(1);
-  // No API behind it: these tests read its discovery and keys, and sign nobody in.
-  const links = devIdpLinks(8080, idpPort, 'http://127.0.0.1:9');
+  // By default no API behind it: those tests read its discovery and keys, and sign nobody in.
+  const links = devIdpLinks(8080, idpPort, apiUrl);
   const child = spawn(process.execPath, [join(ROOT, 'scripts/dev-identity-provider.mjs'), ...links.arguments(data)], {
     cwd: ROOT,
     stdio: 'ignore',
@@ -84,5 +91,56 @@ describe('the development sign-in provider', () => {
     expect(keyIds[0]).toHaveLength(1);
     expect(keyIds[1]).toEqual(keyIds[0]);
     expect(statSync(join(data, 'dev-identity-provider', 'keys.json')).mode & 0o077).toBe(0);
+  });
+});
+
+describe('the development sign-in provider’s password check', () => {
+  it('tells the API the browser’s address, with the secret npm start made for this run', async () => {
+    const asked: IncomingHttpHeaders[] = [];
+    const api = createServer((request, response) => {
+      asked.push(request.headers);
+      request.resume();
+      response.writeHead(401, { 'content-type': 'application/json' }).end('{}');
+    });
+    await new Promise<void>((listening) => api.listen(0, '127.0.0.1', listening));
+    const secretFile = writeDevIdpSecret(data);
+    expect(statSync(secretFile).mode & 0o077).toBe(0);
+    const { child, direct } = await startProvider(`http://127.0.0.1:${(api.address() as AddressInfo).port}`);
+    try {
+      const challenge = createHash('sha256').update(randomBytes(32)).digest('base64url');
+      const authorize = new URL(`${direct}/auth`);
+      authorize.search = new URLSearchParams({
+        client_id: 'science-portal',
+        response_type: 'code',
+        scope: 'openid email',
+        redirect_uri: `http://localhost:8080${SSO_CALLBACK_PATH}`,
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+        state: 'state',
+      }).toString();
+      const started = await fetch(authorize, { redirect: 'manual' });
+      const interaction = started.headers.get('location') ?? '';
+      expect(interaction).toMatch(/\/interaction\/[\w-]+$/);
+      const cookie = started.headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0])
+        .join('; ');
+      // As the origin forwards the login form: the browser's address in X-Forwarded-For.
+      const login = await fetch(new URL(`${interaction}/login`, direct), {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '203.0.113.77' },
+        body: new URLSearchParams({ email: 'admin@demo.school', password: 'Wrong!pass1' }).toString(),
+      });
+      expect(login.status).toBe(401);
+      expect(asked).toHaveLength(1);
+      expect(asked[0]).toMatchObject({
+        'x-dev-idp-client-address': '203.0.113.77',
+        'x-dev-idp-secret': readFileSync(secretFile, 'utf8'),
+      });
+    } finally {
+      await stop(child);
+      await new Promise((closed) => api.close(closed));
+    }
   });
 });

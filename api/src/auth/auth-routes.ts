@@ -32,11 +32,11 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { email, password } = request.body;
         // Counted before the password is checked: the attempt stays counted as a failure unless it succeeds.
-        await admitSignIn(db, context.throttle, email, request.ip);
+        await admitSignIn(db, context.throttle, email, request.clientAddress);
         const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
         const matches = user ? await verifySignIn(user.passwordHash, password) : await verifyAgainstDummy(password);
         if (!user || !matches) throw new ApiError(401, INVALID_CREDENTIALS);
-        await signInSucceeded(db, email, request.ip);
+        await signInSucceeded(db, email, request.clientAddress);
         await startSession(context, request, reply, user.id);
         return { data: { user: toUserJson(user), role: primaryRoleOf(user) } };
       },

@@ -1,4 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApi } from '../app.js';
 import { post, registerSchool, sessionTokenOf, startTestApi, type TestApi } from '../testing/test-api.js';
 
 const TOO_MANY = { error: { code: 'TOO_MANY_REQUESTS', message: 'Too many failed sign-ins, please try again later' } };
@@ -10,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 /** A sign-in from this browser address, as the gateway forwards it (the API trusts the proxy). */
-function signInFrom(app: TestApi['app'], address: string, email: unknown, password: string) {
+function signInFrom(app: FastifyInstance, address: string, email: unknown, password: string) {
   return post(app, '/api/v1/auth/signin', { email, password }, { headers: { 'x-forwarded-for': address } });
 }
 
@@ -90,6 +92,54 @@ describe('sign-in throttle settings', () => {
     const owner = await signInFrom(tuned.app, '203.0.113.50', form.email, String(form.password));
     expect(owner.statusCode).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(700);
+  });
+});
+
+describe('sign-in slowdown under parallel guessing', () => {
+  const delayMs = 3000;
+  const throttle = {
+    signInLimitPerPair: 50,
+    signInLimitPerAddress: 50,
+    signInSlowdownAfter: 1,
+    signInSlowdownMs: delayMs,
+  };
+  let paced: TestApi;
+  /** A second API process on the same database: the turn is the database's, not a process's. */
+  let replica: FastifyInstance;
+  beforeAll(async () => {
+    paced = await startTestApi({ throttle });
+    replica = buildApi({ database: paced.database, throttle });
+  });
+  afterAll(async () => {
+    await replica.close();
+    await paced.close();
+  });
+
+  it('checks parallel guesses at one e-mail one slowdown apart, refusing the rest with Retry-After', async () => {
+    const { form } = await registerSchool(paced.app);
+    // The first attempt is under the threshold; every one after it is slowed down.
+    expect((await signInFrom(paced.app, '203.0.113.90', form.email, 'Wrong!pass1')).statusCode).toBe(401);
+    const started = performance.now();
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, (_, guess) =>
+        signInFrom(guess % 2 ? replica : paced.app, `198.51.100.${100 + guess}`, form.email, `Wrong!pass${guess}`),
+      ),
+    );
+    const elapsed = performance.now() - started;
+    const checked = guesses.filter((answer) => answer.statusCode !== 429);
+    // Each checked guess held the e-mail for the whole delay, so however slow this machine,
+    // no more than one per delay began within the time they all took (all 20 before the fix).
+    expect(checked.length).toBeGreaterThanOrEqual(1);
+    expect(checked.length).toBeLessThanOrEqual(1 + Math.floor(elapsed / delayMs));
+    for (const answer of checked) expect(answer.statusCode).toBe(401);
+    for (const refused of guesses.filter((answer) => answer.statusCode === 429)) {
+      expect(refused.json()).toEqual(TOO_MANY);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(delayMs / 1000);
+    }
+    // Once the checks in progress are answered, the owner signing in alone is delayed, not refused.
+    const owner = await signInFrom(replica, '192.0.2.90', form.email, String(form.password));
+    expect(owner.statusCode).toBe(200);
   });
 });
 

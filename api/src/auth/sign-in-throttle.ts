@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import { ApiError } from '../http/api-error.js';
 import { countAttempt, forgetAttempts, takeBackAttempt, takeBackAttempts } from '../throttle/attempt-counts.js';
 import type { ThrottleSettings } from '../throttle/throttle-settings.js';
+import { takeTurn } from '../throttle/turns.js';
 
 export const TOO_MANY_SIGN_INS = 'Too many failed sign-ins, please try again later';
 
@@ -10,8 +11,12 @@ export const TOO_MANY_SIGN_INS = 'Too many failed sign-ins, please try again lat
  * The three counts of a sign-in attempt (all in `sign_in_failures`):
  * - `pair:<email>|<address>`: guesses at one account from one place; refused past the limit;
  * - `address:<address>`: guesses from one place at any accounts; refused past the limit;
- * - `email:<email>`: guesses at one account from anywhere; only ever slowed down, so
- *   nobody guessing elsewhere can lock the account's owner out.
+ * - `email:<email>`: guesses at one account from anywhere; past the slowdown threshold
+ *   checked one at a time, each answered after the slowdown delay. A lone sign-in (the
+ *   owner's) is only delayed, never refused, so nobody guessing elsewhere can lock the
+ *   owner out; guesses sent in parallel are refused with Retry-After while another
+ *   check of the e-mail holds its turn (`takeTurn`, in the database, so across API
+ *   processes), so N parallel guesses take N delays, not one.
  */
 function signInKeys(email: string, address: string) {
   return { pair: `pair:${email}|${address}`, address: `address:${address}`, email: `email:${email}` };
@@ -24,7 +29,9 @@ function signInKeys(email: string, address: string) {
  * first: a refused attempt checked no password, so it is no guess, and
  * counting it would keep a school behind one address (its NAT) refused for
  * the rest of the window after a burst of sign-ins (`npm run bench -- load`).
- * Waits the slowdown delay when the e-mail has been tried too often from anywhere.
+ * When the e-mail has been tried too often from anywhere, waits the slowdown
+ * delay holding the e-mail's turn, or, if another check holds it, throws 429
+ * with Retry-After (the attempt taken back, as above).
  */
 export async function admitSignIn(db: Db, settings: ThrottleSettings, email: string, address: string): Promise<void> {
   const keys = signInKeys(email, address);
@@ -43,6 +50,12 @@ export async function admitSignIn(db: Db, settings: ThrottleSettings, email: str
   }
   const emailCount = counts.get(keys.email)?.count ?? 0;
   if (emailCount > settings.signInSlowdownAfter && settings.signInSlowdownMs > 0) {
+    // The turn lasts the delay: the next check of this e-mail may start once this one is answered.
+    const turn = await takeTurn(db, keys.email, settings.signInSlowdownMs);
+    if (!turn.taken) {
+      await takeBackAttempts(db, Object.values(keys));
+      throw new ApiError(429, TOO_MANY_SIGN_INS, { headers: { 'retry-after': String(turn.secondsLeft) } });
+    }
     await sleep(settings.signInSlowdownMs);
   }
 }

@@ -86,11 +86,14 @@ export const sessions = pgTable(
  * Throttle counts per key within a window (sign-in attempts: "pair:…",
  * "address:…", "email:…"; registrations: "register:…"), in the database so
  * several API replicas share the counts. `failures` counts attempts.
+ * `nextTurnAt` (an "email:…" key past the slowdown): until when the e-mail's
+ * slowed-down password check in progress holds it; no other may start before.
  */
 export const signInFailures = pgTable('sign_in_failures', {
   key: text('key').primaryKey(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
   failures: integer('failures').notNull().default(0),
+  nextTurnAt: timestamp('next_turn_at', { withTimezone: true }),
 });
 
 /** A link's state: only an active link gives the parent access to the child. */

@@ -4,7 +4,12 @@ import { DrizzleQueryError } from 'drizzle-orm';
 type LoggerOption = FastifyServerOptions['logger'];
 
 /** Where credentials travel: replaced by "[Redacted]" in every log line. */
-export const REDACTED_PATHS = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
+export const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-dev-idp-secret"]',
+  'res.headers["set-cookie"]',
+];
 
 /**
  * Request and answer lines carry their headers (user agent, forwarded
@@ -16,7 +21,7 @@ const serializers = {
     method: request.method,
     url: request.url,
     host: request.host,
-    remoteAddress: request.ip,
+    remoteAddress: request.clientAddress,
     headers: request.headers,
   }),
   // Fastify's type for what reaches this serializer: the reply, every member but statusCode optional.

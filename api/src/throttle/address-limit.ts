@@ -19,7 +19,7 @@ export interface AddressLimit {
  */
 export function limitPerAddress(db: Db, rule: AddressLimit) {
   return async (request: FastifyRequest): Promise<void> => {
-    const key = `${rule.name}:${request.ip}`;
+    const key = `${rule.name}:${request.clientAddress}`;
     const counted = (await countAttempt(db, [key], rule.windowSeconds)).get(key);
     if (counted && counted.count > rule.limit) {
       throw new ApiError(429, rule.message, { headers: { 'retry-after': String(counted.secondsLeft) } });

@@ -49,6 +49,16 @@ describe('the development sign-in provider on the origin', () => {
     ]);
   });
 
+  it('tells it the browser’s own address, not one the browser wrote (no proxy trusted)', async () => {
+    asked = [];
+    await origin.inject({
+      url: '/dev-idp/interaction/abc',
+      remoteAddress: '192.0.2.5',
+      headers: { 'x-forwarded-for': '198.51.100.1' },
+    });
+    expect(asked[0]?.headers['x-forwarded-for']).toBe('192.0.2.5');
+  });
+
   it('lets its forms send the browser on to the portal, and nothing may frame it', async () => {
     const idp = policy((await origin.inject({ url: '/dev-idp/session/end' })).headers);
     expect(idp.some((directive) => directive.startsWith('form-action'))).toBe(false);

@@ -44,6 +44,8 @@ export async function registerDevIdentityProvider(app: FastifyInstance, url: str
         rewriteRequestHeaders: (request, { cookie, authorization: _authorization, ...headers }) => ({
           ...headers,
           ...(cookie && providerCookies(String(cookie)) ? { cookie: providerCookies(String(cookie)) } : {}),
+          // The browser's address (TRUST_PROXY decides it): the provider counts its sign-ins against it.
+          'x-forwarded-for': request.ip,
           'x-forwarded-host': request.headers.host ?? '',
           'x-forwarded-proto': request.protocol,
         }),

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { QueryLimits } from '../limits/limits-config.js';
 import { mountGraphQL } from '../schema/graphql-server.js';
-import { DEFAULT_EMAIL_MAX_FILE_BYTES } from '@portal/domain';
+import { DEFAULT_EMAIL_MAX_FILE_BYTES, NO_PROXY, trustProxyOption, type TrustedProxies } from '@portal/domain';
 import { registerApiProxy } from './api-proxy.js';
+import { proxyTrustOf } from './client-address.js';
 import { echoInstance } from './instance-header.js';
 import { registerDevIdentityProvider } from './dev-identity-provider.js';
 import { registerMailCatcher } from './mail-catcher.js';
@@ -22,8 +23,11 @@ export interface OriginOptions {
   /** The built web client (web/dist); without it only /graphql and /api/v1 are served. */
   webDist?: string;
   logger?: boolean;
-  /** Trust X-Forwarded-For from a load balancer in front of us. */
-  trustProxy?: boolean;
+  /**
+   * TRUST_PROXY: the proxies in front of the origin whose X-Forwarded-For (and -Proto) are believed; the
+   * browser is the first address from the right that is not one of them. Default none.
+   */
+  trustProxy?: TrustedProxies;
   /** The largest request body, in bytes; default 1 MiB. */
   bodyLimit?: number;
   /** The largest report file "Email me" sends (its body may pass `bodyLimit`); default 25 MiB. */
@@ -56,7 +60,7 @@ export async function buildOrigin(options: OriginOptions): Promise<FastifyInstan
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustProxyOption(options.trustProxy ?? NO_PROXY),
     bodyLimit,
   });
   const webDist = options.webDist && existsSync(join(options.webDist, 'index.html')) ? options.webDist : undefined;
@@ -82,7 +86,10 @@ export async function buildOrigin(options: OriginOptions): Promise<FastifyInstan
     });
   }
 
-  await mountGraphQL(app, options.apiUrl, options.queryLimits, { trustedDocumentsOnly: options.trustedDocumentsOnly });
+  await mountGraphQL(app, options.apiUrl, options.queryLimits, {
+    trustedDocumentsOnly: options.trustedDocumentsOnly,
+    proxyTrust: proxyTrustOf(options.trustProxy ?? NO_PROXY),
+  });
 
   if (webDist) await registerWebApp(app, webDist);
   else app.setNotFoundHandler(notFound);

@@ -17,6 +17,7 @@ import {
 } from '../trusted-documents/trusted-documents-plugin.js';
 import { buildGatewaySchema } from './build-schema.js';
 import { jsonStatusPlugin } from './json-status.js';
+import type { ProxyTrust } from '../origin/client-address.js';
 import { mountSubscriptions } from './subscription-server.js';
 
 /** Codes that are safe to show as they are; anything else is masked. */
@@ -69,7 +70,14 @@ export async function mountGraphQL(
   app: FastifyInstance,
   apiUrl: string,
   limits: QueryLimits = readQueryLimits(),
-  { trustedDocumentsOnly = false }: { trustedDocumentsOnly?: boolean } = {},
+  {
+    trustedDocumentsOnly = false,
+    proxyTrust = () => false,
+  }: {
+    trustedDocumentsOnly?: boolean;
+    /** TRUST_PROXY's trust, for the browser's address on a subscription's socket; default none. */
+    proxyTrust?: ProxyTrust;
+  } = {},
 ): Promise<void> {
   const limited = queryLimitOptions(limits);
   const trusted = new TrustedDocuments(undefined, limits.maxTokens);
@@ -93,5 +101,5 @@ export async function mountGraphQL(
     method: ['GET', 'POST', 'OPTIONS'],
     handler: fastifyApolloHandler(apollo, { context: async (request, reply) => createContext(apiUrl, request, reply) }),
   });
-  mountSubscriptions(app, apiUrl, limits, trustedDocumentsOnly ? trusted : undefined);
+  mountSubscriptions(app, apiUrl, limits, trustedDocumentsOnly ? trusted : undefined, proxyTrust);
 }

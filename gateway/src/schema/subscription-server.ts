@@ -5,6 +5,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { bearerTokenOf } from '@portal/domain';
 import { contextFor } from '../context/context.js';
+import { clientAddressOf, type ProxyTrust } from '../origin/client-address.js';
 import type { QueryLimits } from '../limits/limits-config.js';
 import { queryLimitError } from '../limits/query-limit-error.js';
 import { queryLimitOptions } from '../limits/query-limits.js';
@@ -55,6 +56,7 @@ export function mountSubscriptions(
   apiUrl: string,
   limits: QueryLimits,
   trusted?: TrustedDocuments,
+  proxyTrust: ProxyTrust = () => false,
 ): void {
   const schema = buildGatewaySchema();
   const { validationRules } = queryLimitOptions(limits);
@@ -72,7 +74,7 @@ export function mountSubscriptions(
         return contextFor(apiUrl, {
           cookie: request.headers.cookie,
           ...(authorization ? { authorization } : {}),
-          clientAddress: request.socket.remoteAddress,
+          clientAddress: clientAddressOf(request, proxyTrust),
         });
       },
       onSubscribe: (ctx, id, payload) => {
