@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { createClient } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
+import { ATTEMPT_FEED, type AttemptFeed } from '@portal/api';
 import { Caller, signedIn, startStack, type Stack } from './stack.js';
 
 interface Answer<T> {
@@ -120,6 +124,48 @@ describe('API tokens through the gateway', () => {
         { input: { email: user.email, password: 'Demo!2345' } },
       );
       expect(signIn.errors?.[0]?.extensions?.code, user.email).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('a subscription opened with a token (in connection_init) ends within 2 s of its revocation', async () => {
+    const { token, apiToken } = await makeToken('ADMIN');
+    const groups = await admin.graphql<{ groups: { edges: { node: { id: string } }[] } }>(
+      `{ groups(first: 1) { edges { node { id } } } }`,
+    );
+    const groupId = groups.data?.groups.edges[0]?.node.id;
+    await stack.origin.listen({ port: 0, host: '127.0.0.1' });
+    const port = (stack.origin.server.address() as AddressInfo).port;
+    const client = createClient({
+      url: `ws://127.0.0.1:${port}/graphql`,
+      connectionParams: { Authorization: `Bearer ${token}` },
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+      lazy: true,
+    });
+    const listening = () => stack.api.getDecorator<AttemptFeed>(ATTEMPT_FEED).listenerCount;
+    const before = listening();
+    let ended = false;
+    const events = client.iterate({
+      query: `subscription($groupId: ID) { attemptRecorded(groupId: $groupId) { studentId } }`,
+      variables: { groupId },
+    });
+    const reading = (async () => {
+      try {
+        for await (const event of events) expect(event.errors).toBeUndefined();
+      } finally {
+        ended = true;
+      }
+    })();
+    try {
+      // The API's stream is open for it: the token is good.
+      await expect.poll(listening, { timeout: 5000 }).toBe(before + 1);
+      expect(ended).toBe(false);
+      await admin.graphql(`mutation($id: ID!) { revokeApiToken(id: $id) { id } }`, { id: apiToken.id });
+      await vi.waitFor(() => expect(ended).toBe(true), { timeout: 2000, interval: 50 });
+      await reading.catch(() => {});
+      expect(listening()).toBe(before);
+    } finally {
+      await client.dispose();
     }
   });
 
