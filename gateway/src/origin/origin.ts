@@ -5,6 +5,8 @@ import type { QueryLimits } from '../limits/limits-config.js';
 import { mountGraphQL } from '../schema/graphql-server.js';
 import { DEFAULT_EMAIL_MAX_FILE_BYTES } from '@portal/domain';
 import { registerApiProxy } from './api-proxy.js';
+import { readQueryLimits } from '../limits/limits-config.js';
+import { TokenBudgets } from '../limits/token-budget.js';
 import { echoInstance } from './instance-header.js';
 import { registerDevIdentityProvider } from './dev-identity-provider.js';
 import { registerMailCatcher } from './mail-catcher.js';
@@ -64,9 +66,13 @@ export async function buildOrigin(options: OriginOptions): Promise<FastifyInstan
   installOriginErrors(app);
   echoInstance(app, options.instance);
   await registerSecurityHeaders(app, { identityProviderIssuer: options.identityProviderIssuer });
+  const queryLimits = options.queryLimits ?? readQueryLimits();
+  // One hour per API token for both doors: its GraphQL operations and its REST calls spend from the same budget.
+  const budgets = new TokenBudgets(queryLimits.tokenBudget);
   await registerApiProxy(app, options.apiUrl, {
     bodyLimit,
     emailMaxFileBytes: options.emailMaxFileBytes ?? DEFAULT_EMAIL_MAX_FILE_BYTES,
+    budgets,
   });
   registerReadiness(app, options.apiUrl, options.lifecycle ?? new Lifecycle());
   if (options.mailCatcherUrl) await registerMailCatcher(app, options.mailCatcherUrl);
@@ -82,7 +88,10 @@ export async function buildOrigin(options: OriginOptions): Promise<FastifyInstan
     });
   }
 
-  await mountGraphQL(app, options.apiUrl, options.queryLimits, { trustedDocumentsOnly: options.trustedDocumentsOnly });
+  await mountGraphQL(app, options.apiUrl, queryLimits, {
+    trustedDocumentsOnly: options.trustedDocumentsOnly,
+    budgets,
+  });
 
   if (webDist) await registerWebApp(app, webDist);
   else app.setNotFoundHandler(notFound);

@@ -8,6 +8,7 @@ import { limitOf, QUERY_LIMIT_EXCEEDED } from '../limits/query-limit-error.js';
 import { readQueryLimits, type QueryLimits } from '../limits/limits-config.js';
 import { queryLimitOptions } from '../limits/query-limits.js';
 import { THROTTLED } from '../limits/query-cost.js';
+import { TokenBudgets } from '../limits/token-budget.js';
 import { GENERIC_FAILURE } from '../rest/rest-error.js';
 import { TrustedDocuments } from '../trusted-documents/trusted-documents.js';
 import {
@@ -69,9 +70,12 @@ export async function mountGraphQL(
   app: FastifyInstance,
   apiUrl: string,
   limits: QueryLimits = readQueryLimits(),
-  { trustedDocumentsOnly = false }: { trustedDocumentsOnly?: boolean } = {},
+  {
+    trustedDocumentsOnly = false,
+    budgets = new TokenBudgets(limits.tokenBudget),
+  }: { trustedDocumentsOnly?: boolean; budgets?: TokenBudgets } = {},
 ): Promise<void> {
-  const limited = queryLimitOptions(limits);
+  const limited = queryLimitOptions(limits, budgets);
   const trusted = new TrustedDocuments(undefined, limits.maxTokens);
   const apollo = new ApolloServer<GatewayContext>({
     schema: buildGatewaySchema(),
