@@ -50,9 +50,9 @@ export const API_TOKEN_MESSAGES = {
   notValid: 'The API token is not valid: it may have expired or been revoked. Ask your school admin for a new one.',
   /** The token's creator no longer holds the role it acts as (401). */
   roleLost: "The API token's role is no longer held by the admin who made it. Ask your school admin for a new one.",
-  /** Passwords, e-mail addresses and tokens change only for a person signed in to the portal (403). */
+  /** Passwords, e-mail addresses, tokens, admins and parent-link approvals change only for a person signed in (403). */
   notWithToken: 'An API token cannot do this: sign in to the portal instead',
-  /** Accounts made with a token never hold admin: their one-time passwords would be sign-ins (403). */
+  /** Accounts made with a token never hold admin: people make admins (403). Its other accounts get no password. */
   noAdminsWithToken: 'An API token cannot create admin accounts: sign in to the portal instead',
   nameRequired: 'Give the token a name, such as the system it is for',
   roleNotHeld: 'A token can only act with a role you hold',

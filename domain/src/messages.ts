@@ -68,6 +68,8 @@ export const MESSAGES = {
   noGroups: 'No groups yet',
   leaveWithoutUsersCsv:
     'The one-time passwords are shown only on this page, and users.csv has not been downloaded. Leave without them?',
+  /** A created account answered without a password (made through an API token): it signs in once a person sets one. */
+  noPasswordYet: 'None yet: set one from their profile (Change password)',
 } as const;
 
 /** The delete group confirmation's text (spec 1 §2.7). */

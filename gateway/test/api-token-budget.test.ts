@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS } from '../src/limits/limits-config.js';
+import { REST_CALL_COST } from '../src/limits/token-budget.js';
 import { signedIn, startStack, type Caller, type Stack } from './stack.js';
 
 const ROSTER = `{ people(role: STUDENT, first: 5) { totalCount edges { node { firstName lastName } } } }`;
@@ -65,5 +66,72 @@ describe("an API token's hourly budget", () => {
     const response = await post({ cookie: admin.cookieHeader });
     expect(response.json().extensions.cost.estimated).toBe(rosterCost);
     expect(response.headers['x-ratelimit-limit']).toBeUndefined();
+  });
+});
+
+describe("REST calls with an API token count against the token's hour", () => {
+  let stack: Stack;
+  let admin: Caller;
+  // Room for two REST calls and a half: the third is refused.
+  const budget = Math.floor(REST_CALL_COST * 2.5);
+  beforeAll(async () => {
+    stack = await startStack({
+      demo: true,
+      origin: { queryLimits: { ...DEFAULT_LIMITS, tokenBudget: budget } },
+    });
+    admin = await signedIn(stack, 'admin@demo.school');
+  });
+  afterAll(() => stack.close());
+
+  const rest = (authorization: string) =>
+    stack.origin.inject({ method: 'GET', url: '/api/v1/auth/status', headers: { authorization } });
+
+  it('charges each call its fixed cost, shares the hour with GraphQL, and answers 429 with Retry-After when spent', async () => {
+    const made = await admin.graphql<{ createApiToken: { token: string } }>(
+      `mutation { createApiToken(input: { name: "REST budget", role: TEACHER, lifetimeDays: 7 }) { token } }`,
+    );
+    const authorization = `Bearer ${made.data?.createApiToken.token}`;
+
+    const first = await rest(authorization);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-ratelimit-limit']).toBe(String(budget));
+    expect(first.headers['x-ratelimit-remaining']).toBe(String(budget - REST_CALL_COST));
+    expect(Number(first.headers['x-ratelimit-reset'])).toBeGreaterThan(3590);
+
+    // One hour for both doors: a GraphQL query spends from what the REST call left.
+    const query = await stack.origin.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', authorization },
+      payload: JSON.stringify({ query: '{ me { id } }' }),
+    });
+    const queryCost = (query.json() as { extensions: { cost: { estimated: number } } }).extensions.cost.estimated;
+    expect(query.headers['x-ratelimit-remaining']).toBe(String(budget - REST_CALL_COST - queryCost));
+
+    const second = await rest(authorization);
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['x-ratelimit-remaining']).toBe(String(budget - 2 * REST_CALL_COST - queryCost));
+
+    stack.restCalls.length = 0;
+    const third = await rest(authorization);
+    expect(third.statusCode).toBe(429);
+    expect(third.json().error).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      message: expect.stringMatching(/budget for the hour is spent: this call costs \d+/),
+    });
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(3590);
+    expect(third.headers['x-ratelimit-remaining']).toBe(String(budget - 2 * REST_CALL_COST - queryCost));
+    expect(stack.restCalls, 'a refused call reaches nothing').toEqual([]);
+  });
+
+  it('begins no hour for a token the API does not know, and none for a browser session', async () => {
+    const madeUp = await rest(`Bearer sp_admin_${'x'.repeat(43)}`);
+    expect(madeUp.statusCode).toBe(401);
+    expect(madeUp.headers['x-ratelimit-limit']).toBeUndefined();
+    const again = await rest(`Bearer sp_admin_${'x'.repeat(43)}`);
+    expect(again.headers['x-ratelimit-limit']).toBeUndefined();
+    const session = await stack.origin.inject({ url: '/api/v1/auth/status', headers: { cookie: admin.cookieHeader } });
+    expect(session.statusCode).toBe(200);
+    expect(session.headers['x-ratelimit-limit']).toBeUndefined();
   });
 });

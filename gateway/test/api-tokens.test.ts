@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedIn, startStack, type Caller, type Stack } from './stack.js';
+import type { AddressInfo } from 'node:net';
+import { createClient } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
+import { ATTEMPT_FEED, type AttemptFeed } from '@portal/api';
+import { Caller, signedIn, startStack, type Stack } from './stack.js';
 
 interface Answer<T> {
   data?: T;
@@ -80,6 +84,89 @@ describe('API tokens through the gateway', () => {
     expect(revoked.errors).toBeUndefined();
     const { answer } = await withToken(token, ROSTER);
     expect(answer.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('accounts a token creates come without a password, and its parent links wait for a person', async () => {
+    const { token, apiToken } = await makeToken('ADMIN');
+    const { answer: created } = await withToken<{
+      createAccounts: { created: { password: string | null; user: { id: string; email: string } }[] };
+    }>(
+      token,
+      `mutation($input: CreateAccountsInput!) { createAccounts(input: $input) { created { password user { id email } } } }`,
+      {
+        input: {
+          accounts: [
+            { firstName: 'Synced', lastName: 'Teacher', email: 'synced.teacher@demo.school', roles: ['TEACHER'] },
+            { firstName: 'Synced', lastName: 'Parent', email: 'synced.parent@demo.school', roles: ['PARENT'] },
+          ],
+        },
+      },
+    );
+    expect(created.errors).toBeUndefined();
+    const accounts = created.data!.createAccounts.created;
+    expect(accounts.map((account) => account.password)).toEqual([null, null]);
+    const parentId = accounts[1]!.user.id;
+
+    const { answer: linked } = await withToken<{
+      linkChild: { user: { children: { totalCount: number }; pendingChildren: { totalCount: number } } };
+    }>(
+      token,
+      `mutation($input: LinkChildInput!) { linkChild(input: $input) { user { children { totalCount } pendingChildren { totalCount } } } }`,
+      { input: { parentId, childEmail: 'student19@demo.school' } },
+    );
+    expect(linked.errors).toBeUndefined();
+    expect(linked.data?.linkChild.user).toEqual({ children: { totalCount: 0 }, pendingChildren: { totalCount: 1 } });
+
+    await admin.graphql(`mutation($id: ID!) { revokeApiToken(id: $id) { id } }`, { id: apiToken.id });
+    for (const { user } of accounts) {
+      const signIn = await new Caller(stack.origin).graphql(
+        `mutation($input: SignInInput!) { signIn(input: $input) { role } }`,
+        { input: { email: user.email, password: 'Demo!2345' } },
+      );
+      expect(signIn.errors?.[0]?.extensions?.code, user.email).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('a subscription opened with a token (in connection_init) ends within 2 s of its revocation', async () => {
+    const { token, apiToken } = await makeToken('ADMIN');
+    const groups = await admin.graphql<{ groups: { edges: { node: { id: string } }[] } }>(
+      `{ groups(first: 1) { edges { node { id } } } }`,
+    );
+    const groupId = groups.data?.groups.edges[0]?.node.id;
+    await stack.origin.listen({ port: 0, host: '127.0.0.1' });
+    const port = (stack.origin.server.address() as AddressInfo).port;
+    const client = createClient({
+      url: `ws://127.0.0.1:${port}/graphql`,
+      connectionParams: { Authorization: `Bearer ${token}` },
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+      lazy: true,
+    });
+    const listening = () => stack.api.getDecorator<AttemptFeed>(ATTEMPT_FEED).listenerCount;
+    const before = listening();
+    let ended = false;
+    const events = client.iterate({
+      query: `subscription($groupId: ID) { attemptRecorded(groupId: $groupId) { studentId } }`,
+      variables: { groupId },
+    });
+    const reading = (async () => {
+      try {
+        for await (const event of events) expect(event.errors).toBeUndefined();
+      } finally {
+        ended = true;
+      }
+    })();
+    try {
+      // The API's stream is open for it: the token is good.
+      await expect.poll(listening, { timeout: 5000 }).toBe(before + 1);
+      expect(ended).toBe(false);
+      await admin.graphql(`mutation($id: ID!) { revokeApiToken(id: $id) { id } }`, { id: apiToken.id });
+      await vi.waitFor(() => expect(ended).toBe(true), { timeout: 2000, interval: 50 });
+      await reading.catch(() => {});
+      expect(listening()).toBe(before);
+    } finally {
+      await client.dispose();
+    }
   });
 
   it('a name with a control character or an unknown lifetime is refused, and no token is made', async () => {

@@ -36,7 +36,14 @@ const presentAccount = z
   .object({ firstName: z.string(), lastName: z.string(), email: z.string(), role: roleList })
   .meta({ id: 'PresentAccount' });
 const newAccount = userJson
-  .extend({ password: z.string().describe('Generated; shown this once, never stored in clear') })
+  .extend({
+    password: z
+      .string()
+      .nullable()
+      .describe(
+        'Generated; shown this once, never stored in clear. Null when made with an API token: the account has no password, and cannot sign in, until an admin or teacher signed in to the portal sets one',
+      ),
+  })
   .meta({ id: 'NewAccount' });
 
 export function accountRoutes(context: AppContext): FastifyPluginAsyncZod {
@@ -63,11 +70,14 @@ export function accountRoutes(context: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const viewer = signedInUser(request);
         requireCapability(viewer, 'createAccounts');
-        // An admin account's password in this answer would be a sign-in that outlives the token: people make admins.
+        // People make admins: a token makes none, even without a password.
         if (request.viaApiToken && request.body.some((row) => row.role.includes('admin'))) {
           throw new ApiError(403, API_TOKEN_MESSAGES.noAdminsWithToken, { field: 'role' });
         }
-        const outcome = await createAccounts(db, schoolOf(viewer), request.body);
+        // Through a token, no passwords: what it makes must not sign anyone in once it is revoked.
+        const outcome = await createAccounts(db, schoolOf(viewer), request.body, {
+          withPasswords: !request.viaApiToken,
+        });
         const created = outcome.created.map(({ user, password }) => ({ ...toUserJson(user), password }));
         return reply.code(201).send({ data: { new_users: created, already_present: outcome.alreadyPresent } });
       },

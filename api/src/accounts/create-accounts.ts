@@ -32,8 +32,17 @@ export interface PresentAccount {
 
 export interface CreatedAccount {
   user: UserRow;
-  /** Shown once, in the answer; only its hash is stored. */
-  password: string;
+  /** Shown once, in the answer; only its hash is stored. Null when made without one (`withPasswords` false). */
+  password: string | null;
+}
+
+export interface AccountOptions {
+  /**
+   * False for a caller that is not a person in a session (an API token): the
+   * accounts get no password, so none signs in until a person gives it one
+   * (a password answered to a token would be a sign-in outliving the token).
+   */
+  withPasswords: boolean;
 }
 
 export interface AccountsOutcome {
@@ -67,13 +76,14 @@ function emailTaken(): ApiError {
 /**
  * POST /school/register-users: creates the accounts whose e-mail is new (in
  * any school: e-mails are unique platform-wide), each with a generated
- * password, in one transaction; lists the others as already present. When
- * every e-mail exists it is a 409, as the spec's client expects.
+ * password (or none, see AccountOptions), in one transaction; lists the others
+ * as already present. When every e-mail exists it is a 409, as the spec's client expects.
  */
 export async function createAccounts(
   db: Db,
   schoolId: string,
   rows: readonly AccountRequestRow[],
+  options: AccountOptions,
 ): Promise<AccountsOutcome> {
   checkRows(rows);
   const accounts = rows.map((row) => {
@@ -100,7 +110,7 @@ export async function createAccounts(
   const fresh = accounts.filter((account) => !present.has(account.email));
   if (fresh.length === 0) throw emailTaken();
 
-  const passwords = fresh.map(() => generatePassword(randomInt));
+  const passwords = options.withPasswords ? fresh.map(() => generatePassword(randomInt)) : [];
   const hashes = await hashGeneratedPasswords(passwords);
   let inserted: UserRow[];
   try {
@@ -115,7 +125,7 @@ export async function createAccounts(
             lastName: account.lastName,
             roles: account.role,
             yearLevel: account.yearLevel,
-            passwordHash: hashes[index] ?? '',
+            passwordHash: hashes[index] ?? null,
           })),
         )
         .returning(),
@@ -129,7 +139,7 @@ export async function createAccounts(
   return {
     created: fresh.flatMap((account, index) => {
       const row = rowOf.get(account.email);
-      return row ? [{ user: row, password: passwords[index] ?? '' }] : [];
+      return row ? [{ user: row, password: passwords[index] ?? null }] : [];
     }),
     alreadyPresent: accounts
       .filter((account) => present.has(account.email))

@@ -184,7 +184,7 @@ describe('API tokens', () => {
       expect(response.statusCode, call.url).toBe(403);
       expect(response.json().error.message).toBe(API_TOKEN_MESSAGES.notWithToken);
     }
-    // Accounts, yes (a roster sync), but never an admin's: its one-time password would be a sign-in of its own.
+    // Accounts, yes (a roster sync, without passwords: token-leaves-no-sign-ins.test.ts), but never an admin's.
     const person = (email: string, role: string[]) => ({ firstName: 'New', lastName: 'Person', email, role });
     const admins = await api.app.inject({
       method: 'POST',

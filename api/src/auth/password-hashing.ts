@@ -82,9 +82,11 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
 /**
  * Verifies a sign-in. A wrong password against a light (generated) hash also
  * pays for the dummy verification, so it takes at least as long as an unknown
- * e-mail and does not tell which addresses hold bulk-created accounts.
+ * e-mail and does not tell which addresses hold bulk-created accounts. An
+ * account with no password yet (null) matches nothing, at an unknown e-mail's cost.
  */
-export async function verifySignIn(passwordHash: string, password: string): Promise<boolean> {
+export async function verifySignIn(passwordHash: string | null, password: string): Promise<boolean> {
+  if (passwordHash === null) return verifyAgainstDummy(password);
   const matches = await verifyPassword(passwordHash, password);
   if (!matches && isLightHash(passwordHash)) await verifyAgainstDummy(password);
   return matches;

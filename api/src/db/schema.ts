@@ -46,7 +46,12 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     roles: text('roles').array().notNull(),
     yearLevel: integer('year_level'),
-    passwordHash: text('password_hash').notNull(),
+    /**
+     * Null while the account has no password yet: made through an API token,
+     * it signs in (by password or single sign-on) only once a person in a
+     * session (an admin, or a teacher for their students) gives it one.
+     */
+    passwordHash: text('password_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

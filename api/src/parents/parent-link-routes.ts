@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context.js';
 import { findPersonFor, type Viewer } from '../access/permissions.js';
-import { requireUser, signedInUser } from '../auth/require-user.js';
+import { requirePerson, requireUser, signedInUser } from '../auth/require-user.js';
 import type { Db } from '../db/database.js';
 import { PARENT_LINK_STATUSES, parentChildren } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
@@ -62,11 +62,12 @@ export function parentLinkRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/parent-links/:parentId/:childId/accept',
       {
-        preHandler,
+        // Consent is a person's: a token that could approve its own requests would make links that outlive it.
+        preHandler: requirePerson(db),
         schema: {
           tags: ['parents'],
           summary:
-            'Accept (the student named) or approve (an admin) a link request: the link becomes active (idempotent)',
+            'Accept (the student named) or approve (an admin) a link request, signed in to the portal (not with an API token): the link becomes active (idempotent)',
           params: linkParams,
           response: { 200: dataBody(parentLinkJson), ...failures },
         },

@@ -38,7 +38,7 @@ export function parentRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['parents'],
           summary:
-            "Link the school's student with this e-mail to parent {id} (idempotent): active at once for an admin, else a pending request until the student accepts or an admin approves; answers the parent's children and pending requests",
+            "Link the school's student with this e-mail to parent {id} (idempotent): active at once for an admin signed in to the portal, else (an API token too) a pending request until the student accepts or an admin approves; answers the parent's children and pending requests",
           params: idParams,
           body: z.object({ childEmail: emailField() }),
           response: { 200: childLinksAnswer, ...failures },
@@ -66,7 +66,9 @@ export function parentRoutes(context: AppContext): FastifyPluginAsyncZod {
           throw new ApiError(404, MESSAGES.invalidChildEmail, { field: 'childEmail' });
         }
         if (!(await mayActOn(db, viewer, 'linkChild', child.id))) throw forbidden();
-        const status: ParentLinkStatus = holds(viewer, 'makeActiveLinks') ? 'active' : 'pending';
+        // A token's link is a request like anybody's: an active one would outlive the token's revocation.
+        const status: ParentLinkStatus =
+          holds(viewer, 'makeActiveLinks') && !request.viaApiToken ? 'active' : 'pending';
         // The link is the child's school's: the query above finds a child only in the parent's school, so both agree.
         const link = { schoolId, parentId: parent.id, childId: child.id, status, requestedBy: viewer.id };
         const insert = db.insert(parentChildren).values(link);

@@ -5,6 +5,7 @@ import type { AppContext } from '../app-context.js';
 import { requireCapability, visibleGroupCondition } from '../access/permissions.js';
 import { requireUser, signedInUser } from '../auth/require-user.js';
 import { credentialOf, stillActing } from '../auth/caller.js';
+import { TokenWatch } from '../api-tokens/token-watch.js';
 import { groups } from '../db/schema.js';
 import { REQUEST_FAILURES } from '@portal/domain';
 import { ApiError } from '../http/api-error.js';
@@ -39,12 +40,14 @@ export function attemptStreamRoutes(context: AppContext): FastifyPluginAsyncZod 
   const preHandler = requireUser(db);
   const open = new Map<string, number>();
   const streams = new Set<() => void>();
+  const tokens = new TokenWatch(db);
   let closing = false;
   return async (app) => {
     // A closing API ends its streams, or the server would wait for every browser to leave.
     app.addHook('preClose', async () => {
       closing = true;
       for (const end of streams) end();
+      tokens.close();
     });
     app.get(
       '/events/attempts',
@@ -118,9 +121,12 @@ export function attemptStreamRoutes(context: AppContext): FastifyPluginAsyncZod 
         }, keepAliveMs);
         const end = () => raw.end();
         streams.add(end);
-        // The reader left, or the stream ended (signed out, the API closing): release all the above.
+        // A token's stream also ends within TOKEN_STREAM_CHECK_MS of its revocation, not at the next keep-alive.
+        const unwatch = credential.kind === 'token' ? tokens.watch(credential.token, end) : () => {};
+        // The reader left, or the stream ended (signed out, revoked, the API closing): release all the above.
         raw.once('close', () => {
           streams.delete(end);
+          unwatch();
           clearInterval(keepAlive);
           unsubscribe();
           const left = (open.get(viewer.id) ?? 1) - 1;

@@ -13,12 +13,15 @@ import { SSO_NONCE_COOKIE } from './sso-nonce-cookie.js';
 let provider: FakeIdentityProvider;
 let api: TestApi;
 let email: string;
+let adminSession: ReturnType<typeof withSession>;
 beforeAll(async () => {
   provider = await startFakeIdentityProvider();
   api = await startTestApi({
     sso: { issuer: provider.issuer, clientId: FAKE_CLIENT_ID, name: 'Hill School Keycloak' },
   });
-  email = String((await registerSchool(api.app)).form.email);
+  const registered = await registerSchool(api.app);
+  email = String(registered.form.email);
+  adminSession = withSession(registered.token);
 });
 afterAll(async () => {
   await api.close();
@@ -129,6 +132,39 @@ describe('single sign-on with an ID token', () => {
       password: 'Any!pass1',
     });
     expect(again.statusCode).toBe(401);
+  });
+
+  it('signs in no account made through an API token until a person in a session gives it a password', async () => {
+    const made = await post(
+      api.app,
+      '/api/v1/api-tokens',
+      { name: 'Roster sync', role: 'admin', lifetimeDays: 7 },
+      adminSession,
+    );
+    const synced = 'synced.teacher@hill.school';
+    const created = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/school/register-users',
+      payload: [{ firstName: 'Syn', lastName: 'Ced', email: synced, role: ['teacher'] }],
+      headers: { authorization: `Bearer ${made.json().data.token}` },
+    });
+    const { userId } = created.json().data.new_users[0];
+    const nonce = await begin();
+    const refused = await signOn(await provider.idToken({ email: synced, nonce }), nonce);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual(refusal(SSO_MESSAGES.awaitingPassword));
+    expect(sessionTokenOf(refused)).toBeUndefined();
+
+    const reset = await api.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/user/${userId}`,
+      payload: { password: 'Given!by1admin' },
+      ...adminSession,
+    });
+    expect(reset.statusCode).toBe(200);
+    const again = await begin();
+    const signedIn = await signOn(await provider.idToken({ email: synced, nonce: again }), again);
+    expect(signedIn.statusCode).toBe(200);
   });
 
   it('refuses an e-mail the provider has not verified, or does not say it verified', async () => {

@@ -12,6 +12,9 @@ export const SSO_MESSAGES = {
   providerUnreachable: 'The identity provider cannot be reached: please try again later',
   /** The provider sent the browser back without a sign-in (cancelled, refused, or the link was stale). */
   providerRefused: 'The identity provider did not sign you in: please try again',
+  /** The account was made through an API token and no person has given it a password yet (issue 29). */
+  awaitingPassword:
+    "Your account has no password yet: ask your school's admin or your teacher to set one, then sign in again.",
 } as const;
 
 /** An e-mail the provider vouches for that no account of the portal uses: no account is made. */

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
+import { budgetKeyOf } from '../limits/token-budget.js';
 import {
   apiTokenRoleOf,
   bearerTokenOf,
@@ -95,9 +95,7 @@ export function contextFor(apiUrl: string, caller: CallerRequest): GatewayContex
   return {
     rest,
     abort,
-    ...(bearer
-      ? { token: { role: apiTokenRoleOf(bearer), key: createHash('sha256').update(bearer).digest('base64url') } }
-      : {}),
+    ...(bearer ? { token: { role: apiTokenRoleOf(bearer), key: budgetKeyOf(caller.authorization) ?? '' } } : {}),
     loaders: createLoaders(rest),
     viewer() {
       viewer ??= current ?? viewers.get(credential, () => readViewer(rest));

@@ -5,6 +5,7 @@ import { buildGatewaySchema } from '../schema/build-schema.js';
 import { MAX_PAGE, DEFAULT_PAGE_SIZE } from '../schema/connection.js';
 import { DEFAULT_LIMITS } from './limits-config.js';
 import { costOf } from './query-cost.js';
+import { REST_CALL_COST } from './token-budget.js';
 
 const README = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
 const section = README.slice(README.indexOf('## I want to integrate'), README.indexOf('## Single sign-on'));
@@ -25,6 +26,7 @@ describe('README "I want to integrate" publishes the limits the gateway applies'
     expect(published('cost')).toBe(String(DEFAULT_LIMITS.maxCost));
     expect(published('time')).toBe(`${DEFAULT_LIMITS.timeoutMs / 1000} s`);
     expect(published('token budget per hour')).toBe(String(DEFAULT_LIMITS.tokenBudget));
+    expect(published('REST call')).toBe(String(REST_CALL_COST));
     expect(section).toContain(`\`first\` 1 to ${MAX_PAGE}, default ${DEFAULT_PAGE_SIZE}`);
     expect(section).toContain(`plus ${DEFAULT_LIMITS.listCost} times its selection`);
   });

@@ -4,7 +4,7 @@ import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import type { GatewayContext } from '../context/context.js';
 import type { QueryLimits } from './limits-config.js';
 import { queryLimitError } from './query-limit-error.js';
-import type { BudgetState, TokenBudgets } from './token-budget.js';
+import { budgetHeaders, budgetSpentMessage, type BudgetState, type TokenBudgets } from './token-budget.js';
 
 /**
  * A list field costs its selection times its size: its `first` argument when
@@ -105,9 +105,7 @@ export function costLimitPlugin(
             result.extensions = { ...result.extensions, cost: { estimated, maxCost } };
           }
           if (budget) {
-            response.http.headers.set('x-ratelimit-limit', String(budget.limit));
-            response.http.headers.set('x-ratelimit-remaining', String(budget.remaining));
-            response.http.headers.set('x-ratelimit-reset', String(budget.resetSeconds));
+            for (const [name, value] of budgetHeaders(budget)) response.http.headers.set(name, value);
           }
         },
       };
@@ -125,14 +123,10 @@ async function recognised(context: GatewayContext): Promise<boolean> {
 export const THROTTLED = 'THROTTLED';
 
 function throttled(cost: number, budget: BudgetState): GraphQLError {
-  const minutes = Math.ceil(budget.resetSeconds / 60);
-  return new GraphQLError(
-    `This API token's budget for the hour is spent: this query costs ${cost}, ${budget.remaining} of ${budget.limit} is left, and the budget renews in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    {
-      extensions: {
-        code: THROTTLED,
-        http: { status: 429, headers: new HeaderMap([['retry-after', String(budget.resetSeconds)]]) },
-      },
+  return new GraphQLError(budgetSpentMessage('query', cost, budget), {
+    extensions: {
+      code: THROTTLED,
+      http: { status: 429, headers: new HeaderMap([['retry-after', String(budget.resetSeconds)]]) },
     },
-  );
+  });
 }

@@ -25,7 +25,10 @@ const onReject = (limit: LimitName) => ({ propagateOnRejection: false, onReject:
  * alias and directive rules, graphql-js's token limit while parsing, a
  * `first`-aware cost estimate) and the one that stops a slow execution.
  */
-export function queryLimitOptions(limits: QueryLimits): LimitOptions {
+export function queryLimitOptions(
+  limits: QueryLimits,
+  budgets: TokenBudgets = new TokenBudgets(limits.tokenBudget),
+): LimitOptions {
   const armor = new ApolloArmor({
     maxDepth: { n: limits.maxDepth, flattenFragments: true, ...onReject('depth') },
     maxAliases: { n: limits.maxAliases, ...onReject('aliases') },
@@ -40,7 +43,7 @@ export function queryLimitOptions(limits: QueryLimits): LimitOptions {
     plugins: [
       // Armor's typings name Apollo's CommonJS declarations, we load its ES modules: same objects, two declarations.
       ...(armor.plugins as unknown as ApolloServerPlugin<GatewayContext>[]),
-      costLimitPlugin(limits, new TokenBudgets(limits.tokenBudget)),
+      costLimitPlugin(limits, budgets),
       executionTimeoutPlugin(limits.timeoutMs),
     ],
     validationRules: armor.validationRules,

@@ -2,6 +2,13 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REQUEST_FAILURES, UNAVAILABLE_RETRY_AFTER_SECONDS, emailRequestLimit, megabytesOf } from '@portal/domain';
 import { reportTooLarge } from '@portal/domain/result-texts';
+import {
+  REST_CALL_COST,
+  budgetHeaders,
+  budgetKeyOf,
+  budgetSpentMessage,
+  type TokenBudgets,
+} from '../limits/token-budget.js';
 import { sendFailure } from './origin-errors.js';
 
 /** "Email me" (POST): the one /api/v1 route whose body may pass `bodyLimit`, up to the e-mail file limit. */
@@ -12,6 +19,11 @@ export interface ApiBodyLimits {
   bodyLimit: number;
   /** The largest report file the e-mail send takes (EMAIL_MAX_FILE_BYTES); its body may be that plus its form. */
   emailMaxFileBytes: number;
+}
+
+export interface ApiProxyOptions extends ApiBodyLimits {
+  /** The API tokens' hours, shared with /graphql: a call with a token costs REST_CALL_COST of its hour. */
+  budgets: TokenBudgets;
 }
 
 function isEmailSend(request: FastifyRequest): boolean {
@@ -25,10 +37,17 @@ function isEmailSend(request: FastifyRequest): boolean {
  * cookies read them); an `Expect` header is answered here and not forwarded;
  * a body over `bodyLimit` is refused before a byte is sent on (the e-mail
  * send's over its own limit, in the words the API uses); an API that cannot
- * be reached is a 503 in the contract's shape.
+ * be reached is a 503 in the contract's shape. A call with an API token pays
+ * REST_CALL_COST from the token's hour, as a GraphQL operation pays its cost:
+ * before it is sent on while an hour is under way (429 and nothing sent when
+ * the hour cannot pay), else once the API has answered without refusing the
+ * token (401), so a made-up token begins no hour.
  */
-export async function registerApiProxy(app: FastifyInstance, apiUrl: string, limits: ApiBodyLimits): Promise<void> {
-  const emailLimit = emailRequestLimit(limits.emailMaxFileBytes);
+export async function registerApiProxy(app: FastifyInstance, apiUrl: string, options: ApiProxyOptions): Promise<void> {
+  const { budgets } = options;
+  const emailLimit = emailRequestLimit(options.emailMaxFileBytes);
+  /** The calls that paid before they were sent on. */
+  const paid = new WeakSet<object>();
   await app.register(fastifyHttpProxy, {
     upstream: apiUrl,
     prefix: '/api/v1',
@@ -36,12 +55,31 @@ export async function registerApiProxy(app: FastifyInstance, apiUrl: string, lim
     preHandler: async (request, reply) => {
       const length = Number(request.headers['content-length'] ?? 0);
       if (isEmailSend(request)) {
-        if (length <= emailLimit) return;
-        return sendFailure(request, reply, 413, reportTooLarge(megabytesOf(limits.emailMaxFileBytes)));
+        if (length > emailLimit) {
+          return sendFailure(request, reply, 413, reportTooLarge(megabytesOf(options.emailMaxFileBytes)));
+        }
+      } else if (length > options.bodyLimit) {
+        return sendFailure(request, reply, 413, REQUEST_FAILURES.tooLarge);
       }
-      if (length > limits.bodyLimit) return sendFailure(request, reply, 413, REQUEST_FAILURES.tooLarge);
+      const key = budgetKeyOf(request.headers.authorization);
+      if (key === undefined || !budgets.has(key)) return;
+      const budget = budgets.charge(key, REST_CALL_COST);
+      reply.headers(Object.fromEntries(budgetHeaders(budget)));
+      if (!budget.charged) {
+        reply.header('retry-after', String(budget.resetSeconds));
+        return sendFailure(request, reply, 429, budgetSpentMessage('call', REST_CALL_COST, budget));
+      }
+      paid.add(request);
     },
     replyOptions: {
+      onResponse: (request, reply, response) => {
+        const key = budgetKeyOf(request.headers.authorization);
+        // The hour begins only for a token the API knew: anything but its 401 says it did.
+        if (key !== undefined && !paid.has(request) && response.statusCode !== 401) {
+          reply.headers(Object.fromEntries(budgetHeaders(budgets.charge(key, REST_CALL_COST, true))));
+        }
+        void reply.send(response.stream);
+      },
       rewriteRequestHeaders: (request, headers) => {
         const { expect: _expect, ...forwarded } = headers;
         return { ...forwarded, 'x-forwarded-for': request.ip, 'x-forwarded-proto': request.protocol };

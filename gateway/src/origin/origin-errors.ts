@@ -14,6 +14,7 @@ const CODES: Record<number, string> = {
   404: 'NOT_FOUND',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
   503: 'UNAVAILABLE',
 };
 

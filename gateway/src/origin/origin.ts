@@ -6,6 +6,8 @@ import { mountGraphQL } from '../schema/graphql-server.js';
 import { DEFAULT_EMAIL_MAX_FILE_BYTES, NO_PROXY, trustProxyOption, type TrustedProxies } from '@portal/domain';
 import { registerApiProxy } from './api-proxy.js';
 import { proxyTrustOf } from './client-address.js';
+import { readQueryLimits } from '../limits/limits-config.js';
+import { TokenBudgets } from '../limits/token-budget.js';
 import { echoInstance } from './instance-header.js';
 import { registerDevIdentityProvider } from './dev-identity-provider.js';
 import { registerMailCatcher } from './mail-catcher.js';
@@ -68,9 +70,13 @@ export async function buildOrigin(options: OriginOptions): Promise<FastifyInstan
   installOriginErrors(app);
   echoInstance(app, options.instance);
   await registerSecurityHeaders(app, { identityProviderIssuer: options.identityProviderIssuer });
+  const queryLimits = options.queryLimits ?? readQueryLimits();
+  // One hour per API token for both doors: its GraphQL operations and its REST calls spend from the same budget.
+  const budgets = new TokenBudgets(queryLimits.tokenBudget);
   await registerApiProxy(app, options.apiUrl, {
     bodyLimit,
     emailMaxFileBytes: options.emailMaxFileBytes ?? DEFAULT_EMAIL_MAX_FILE_BYTES,
+    budgets,
   });
   registerReadiness(app, options.apiUrl, options.lifecycle ?? new Lifecycle());
   if (options.mailCatcherUrl) await registerMailCatcher(app, options.mailCatcherUrl);
@@ -86,9 +92,10 @@ export async function buildOrigin(options: OriginOptions): Promise<FastifyInstan
     });
   }
 
-  await mountGraphQL(app, options.apiUrl, options.queryLimits, {
+  await mountGraphQL(app, options.apiUrl, queryLimits, {
     trustedDocumentsOnly: options.trustedDocumentsOnly,
     proxyTrust: proxyTrustOf(options.trustProxy ?? NO_PROXY),
+    budgets,
   });
 
   if (webDist) await registerWebApp(app, webDist);

@@ -8,6 +8,7 @@ import { limitOf, QUERY_LIMIT_EXCEEDED } from '../limits/query-limit-error.js';
 import { readQueryLimits, type QueryLimits } from '../limits/limits-config.js';
 import { queryLimitOptions } from '../limits/query-limits.js';
 import { THROTTLED } from '../limits/query-cost.js';
+import { TokenBudgets } from '../limits/token-budget.js';
 import { GENERIC_FAILURE } from '../rest/rest-error.js';
 import { TrustedDocuments } from '../trusted-documents/trusted-documents.js';
 import {
@@ -73,13 +74,15 @@ export async function mountGraphQL(
   {
     trustedDocumentsOnly = false,
     proxyTrust = () => false,
+    budgets = new TokenBudgets(limits.tokenBudget),
   }: {
     trustedDocumentsOnly?: boolean;
     /** TRUST_PROXY's trust, for the browser's address on a subscription's socket; default none. */
     proxyTrust?: ProxyTrust;
+    budgets?: TokenBudgets;
   } = {},
 ): Promise<void> {
-  const limited = queryLimitOptions(limits);
+  const limited = queryLimitOptions(limits, budgets);
   const trusted = new TrustedDocuments(undefined, limits.maxTokens);
   const apollo = new ApolloServer<GatewayContext>({
     schema: buildGatewaySchema(),

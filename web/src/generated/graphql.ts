@@ -668,7 +668,7 @@ export type CreateAccountsMutationVariables = Exact<{
 }>;
 
 
-export type CreateAccountsMutation = { createAccounts: { alreadyPresent: Array<string>, created: Array<{ password: string, user: { id: string, firstName: string, lastName: string, email: string, roles: Array<Role> } }> } };
+export type CreateAccountsMutation = { createAccounts: { alreadyPresent: Array<string>, created: Array<{ password: string | null, user: { id: string, firstName: string, lastName: string, email: string, roles: Array<Role> } }> } };
 
 export type ChangeEmailMutationVariables = Exact<{
   input: ChangeEmailInput;

@@ -44,7 +44,8 @@ export class ParentLinksResolver {
   }
 
   @Mutation(() => AcceptParentLinkPayload, {
-    description: 'Accepts (the student named) or approves (an admin) a link request: the parent gets the child.',
+    description:
+      'Accepts (the student named) or approves (an admin) a link request: the parent gets the child. A person signed in to the portal only: an API token is FORBIDDEN.',
   })
   @Auth('decideParentLinks')
   async acceptParentLink(

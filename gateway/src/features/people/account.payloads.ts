@@ -7,15 +7,18 @@ export class CreatedAccount {
   user!: User;
 
   @Field(() => String, {
+    nullable: true,
     description:
-      'Its one-time password in clear: this answer is the only place it appears (only a hash is stored), so hand it to the person now.',
+      'Its one-time password in clear: this answer is the only place it appears (only a hash is stored), so hand it to the person now. Null when created with an API token: the account has no password, and cannot sign in, until an admin or teacher signed in to the portal sets one (changePassword).',
   })
-  password!: string;
+  password!: string | null;
 }
 
 @ObjectType({ description: 'What a bulk creation did.' })
 export class CreateAccountsPayload {
-  @Field(() => [CreatedAccount], { description: 'The accounts created, in the order sent, each with its password.' })
+  @Field(() => [CreatedAccount], {
+    description: 'The accounts created, in the order sent, each with its password (none for an API token).',
+  })
   created!: CreatedAccount[];
 
   @Field(() => [String], {

@@ -3727,7 +3727,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accept (the student named) or approve (an admin) a link request: the link becomes active (idempotent) */
+        /** Accept (the student named) or approve (an admin) a link request, signed in to the portal (not with an API token): the link becomes active (idempotent) */
         post: {
             parameters: {
                 query?: never;
@@ -3808,7 +3808,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Link the school's student with this e-mail to parent {id} (idempotent): active at once for an admin, else a pending request until the student accepts or an admin approves; answers the parent's children and pending requests */
+        /** Link the school's student with this e-mail to parent {id} (idempotent): active at once for an admin signed in to the portal, else (an API token too) a pending request until the student accepts or an admin approves; answers the parent's children and pending requests */
         patch: {
             parameters: {
                 query?: never;
@@ -7235,8 +7235,8 @@ export interface components {
             email: string;
             firstName: string;
             lastName: string;
-            /** @description Generated; shown this once, never stored in clear */
-            password: string;
+            /** @description Generated; shown this once, never stored in clear. Null when made with an API token: the account has no password, and cannot sign in, until an admin or teacher signed in to the portal sets one */
+            password: string | null;
             /** @description The record's roles; root's is ["root"] */
             role: ("admin" | "teacher" | "student" | "parent" | "root")[];
             /** Format: uuid */
@@ -7251,8 +7251,8 @@ export interface components {
             email: string;
             firstName: string;
             lastName: string;
-            /** @description Generated; shown this once, never stored in clear */
-            password: string;
+            /** @description Generated; shown this once, never stored in clear. Null when made with an API token: the account has no password, and cannot sign in, until an admin or teacher signed in to the portal sets one */
+            password: string | null;
             /** @description The record's roles; root's is ["root"] */
             role: ("admin" | "teacher" | "student" | "parent" | "root")[];
             /** Format: uuid */

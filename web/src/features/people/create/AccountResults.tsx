@@ -41,6 +41,15 @@ export interface AccountResultsProps {
 
 const rolesOf = (account: CreatedAccount) => account.role.map((role) => ROLE_LABEL[role]).join(', ');
 
+/** The password cell: the one-time password, or what to do when the server gave the account none. */
+function PasswordText({ password }: { password: string | null }) {
+  return password === null ? (
+    <span>{MESSAGES.noPasswordYet}</span>
+  ) : (
+    <span style={{ fontFamily: 'monospace' }}>{password}</span>
+  );
+}
+
 /**
  * The one-time results of Create accounts (spec 1 §2.6): the new accounts
  * with their passwords, which the server never shows again, and the
@@ -82,7 +91,7 @@ export function AccountResults({ created, alreadyPresent, downloaded, onDownload
                   {account.email} · {rolesOf(account)}
                 </Typography>
                 <Typography variant="body2">
-                  Password: <span style={{ fontFamily: 'monospace' }}>{account.password}</span>
+                  Password: <PasswordText password={account.password} />
                 </Typography>
               </Paper>
             </ListItem>
@@ -108,7 +117,9 @@ export function AccountResults({ created, alreadyPresent, downloaded, onDownload
                   <TableCell>{account.lastName}</TableCell>
                   <TableCell>{account.email}</TableCell>
                   <TableCell>{rolesOf(account)}</TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace' }}>{account.password}</TableCell>
+                  <TableCell>
+                    <PasswordText password={account.password} />
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

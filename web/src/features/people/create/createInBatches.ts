@@ -10,7 +10,8 @@ export interface CreatedAccount {
   lastName: string;
   email: string;
   role: Role[];
-  password: string;
+  /** Null when the server made the account without one (an API token's accounts; never for a session). */
+  password: string | null;
 }
 
 export interface ExistingAccount {

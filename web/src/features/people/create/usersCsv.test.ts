@@ -41,6 +41,12 @@ describe('the users.csv download', () => {
     ]);
   });
 
+  it('leaves the password empty for an account made without one (an API token made it)', () => {
+    const text = usersCsv([{ ...accounts[0]!, password: null }]).slice(1);
+    const [row] = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true }).data;
+    expect(row).toEqual({ ...row, email: 'zoe@hill.school', password: '' });
+  });
+
   it('keeps a spreadsheet from running a name as a formula', () => {
     const text = usersCsv([{ ...accounts[0]!, firstName: '=HYPERLINK("x")' }]);
     expect(text).toContain(`"'=HYPERLINK(""x"")"`);

@@ -15,7 +15,8 @@ export function usersCsv(accounts: readonly CreatedAccount[]): string {
     lastName,
     email,
     role: role.join(' '),
-    password,
+    // An account made without a password (through an API token) has none to hand out: the cell stays empty.
+    password: password ?? '',
   }));
   return writeCsv(rows, ['firstName', 'lastName', 'email', 'role', 'password']);
 }

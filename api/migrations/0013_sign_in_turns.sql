@@ -1,1 +1,0 @@
-ALTER TABLE "sign_in_failures" ADD COLUMN "next_turn_at" timestamp with time zone;
