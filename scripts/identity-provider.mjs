@@ -2,12 +2,11 @@
 // is unset, the development provider (scripts/dev-identity-provider.mjs) run
 // on a free loopback port and served by the origin under /dev-idp/.
 import { DEV_IDP_PATH } from '@portal/domain';
+import { devToolsMayRun } from './lib.mjs';
 
 export { DEV_IDP_PATH };
 /** The portal's client id at the development provider. */
 export const DEV_IDP_CLIENT_ID = 'science-portal';
-
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
 
 /**
  * Whether `npm start` runs the development provider, and if not, why (a line
@@ -16,7 +15,7 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
  */
 export function devIdpPlan(env) {
   if (env.OIDC_ISSUER) return { run: false, why: undefined };
-  if (env.NODE_ENV === 'production' || !LOOPBACK.has(env.HOST || '127.0.0.1')) {
+  if (!devToolsMayRun(env)) {
     return {
       run: false,
       why: 'Single sign-on is off: the development sign-in provider runs only on a loopback HOST outside production; set OIDC_ISSUER and OIDC_CLIENT_ID for your provider.',
