@@ -8,7 +8,7 @@ import { registerApiProxy } from './api-proxy.js';
 import { echoInstance } from './instance-header.js';
 import { registerDevIdentityProvider } from './dev-identity-provider.js';
 import { registerMailCatcher } from './mail-catcher.js';
-import { installOriginErrors, notFound } from './origin-errors.js';
+import { installOriginErrors, notFound, readableUrl, registerUnreadableUrl } from './origin-errors.js';
 import { Lifecycle, registerReadiness } from './readiness.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { registerWebApp, REVALIDATE } from './web-app.js';
@@ -58,10 +58,12 @@ export async function buildOrigin(options: OriginOptions): Promise<FastifyInstan
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit,
+    rewriteUrl: (request) => readableUrl(request.url ?? '/'),
   });
   const webDist = options.webDist && existsSync(join(options.webDist, 'index.html')) ? options.webDist : undefined;
 
   installOriginErrors(app);
+  registerUnreadableUrl(app);
   echoInstance(app, options.instance);
   await registerSecurityHeaders(app, { identityProviderIssuer: options.identityProviderIssuer });
   await registerApiProxy(app, options.apiUrl, {
