@@ -41,6 +41,8 @@ export interface OriginOptions {
    * web client's own operations (gateway/src/trusted-documents/); default off, so GraphiQL works with a session.
    */
   trustedDocumentsOnly?: boolean;
+  /** Whether a caller with no session and no API token may read the schema; default: NODE_ENV is not production. */
+  anonymousIntrospection?: boolean;
   /** PORTAL_INSTANCE: echoed in the `x-portal-instance` header of every answer when set. */
   instance?: string;
   /** Shared with `main.ts`, which marks it draining on SIGTERM (GET /ready then answers 503). */
@@ -84,7 +86,10 @@ export async function buildOrigin(options: OriginOptions): Promise<FastifyInstan
     });
   }
 
-  await mountGraphQL(app, options.apiUrl, options.queryLimits, { trustedDocumentsOnly: options.trustedDocumentsOnly });
+  await mountGraphQL(app, options.apiUrl, options.queryLimits, {
+    trustedDocumentsOnly: options.trustedDocumentsOnly,
+    anonymousIntrospection: options.anonymousIntrospection ?? process.env.NODE_ENV !== 'production',
+  });
 
   if (webDist) await registerWebApp(app, webDist);
   else app.setNotFoundHandler(notFound);

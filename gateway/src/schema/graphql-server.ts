@@ -16,6 +16,7 @@ import {
   trustedDocumentsPlugin,
 } from '../trusted-documents/trusted-documents-plugin.js';
 import { buildGatewaySchema } from './build-schema.js';
+import { signedInIntrospectionPlugin } from './introspection.js';
 import { jsonStatusPlugin } from './json-status.js';
 import { mountSubscriptions } from './subscription-server.js';
 
@@ -64,24 +65,32 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
  * Mounts POST/GET /graphql on `app`, and its subscriptions (WebSocket upgrades), calling the API at `apiUrl`.
  * The web client's documents (the trusted documents) can be asked for by hash; with `trustedDocumentsOnly`
  * (GRAPHQL_TRUSTED_DOCUMENTS), a browser session may run only those, a token holder anything within the limits.
+ * Anyone may read the schema with `anonymousIntrospection` (outside production); without it only a session or
+ * a token may (GraphiQL signed in).
  */
 export async function mountGraphQL(
   app: FastifyInstance,
   apiUrl: string,
   limits: QueryLimits = readQueryLimits(),
-  { trustedDocumentsOnly = false }: { trustedDocumentsOnly?: boolean } = {},
+  {
+    trustedDocumentsOnly = false,
+    anonymousIntrospection = true,
+  }: { trustedDocumentsOnly?: boolean; anonymousIntrospection?: boolean } = {},
 ): Promise<void> {
   const limited = queryLimitOptions(limits);
   const trusted = new TrustedDocuments(undefined, limits.maxTokens);
   const apollo = new ApolloServer<GatewayContext>({
     schema: buildGatewaySchema(),
     includeStacktraceInErrorResponses: false,
+    // Apollo's default turns it off for everyone in production; who may read it is decided below.
+    introspection: true,
     formatError,
     ...limited,
     persistedQueries: { cache: persistedQueryCache(trusted) },
     plugins: [
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginLandingPageDisabled(),
+      ...(anonymousIntrospection ? [] : [signedInIntrospectionPlugin()]),
       ...(trustedDocumentsOnly ? [trustedDocumentsPlugin(trusted)] : []),
       jsonStatusPlugin(),
       ...(limited.plugins ?? []),
