@@ -4,6 +4,7 @@ import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations
 import type { FastifyInstance } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
 import { createContext, type GatewayContext } from '../context/context.js';
+import { badRequestsPlugin } from '../limits/bad-requests.js';
 import { limitOf, QUERY_LIMIT_EXCEEDED } from '../limits/query-limit-error.js';
 import { readQueryLimits, type QueryLimits } from '../limits/limits-config.js';
 import { queryLimitOptions } from '../limits/query-limits.js';
@@ -15,6 +16,10 @@ import {
   TRUSTED_DOCUMENT_REQUIRED,
   trustedDocumentsPlugin,
 } from '../trusted-documents/trusted-documents-plugin.js';
+import {
+  APOLLO_PERSISTED_QUERY_ERRORS,
+  refuseMalformedPersistedQuery,
+} from '../trusted-documents/persisted-query-shape.js';
 import { buildGatewaySchema } from './build-schema.js';
 import { signedInIntrospectionPlugin } from './introspection.js';
 import { jsonStatusPlugin } from './json-status.js';
@@ -49,6 +54,10 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     return { ...formatted, extensions: { code: QUERY_LIMIT_EXCEEDED, limit } };
   }
   const code = formatted.extensions?.code;
+  // Apollo gives its own uncoded refusals INTERNAL_SERVER_ERROR; these are the caller's.
+  const persistedQuery = APOLLO_PERSISTED_QUERY_ERRORS[formatted.message];
+  if (code === 'INTERNAL_SERVER_ERROR' && persistedQuery)
+    return { message: persistedQuery, extensions: { code: 'BAD_REQUEST' } };
   if (typeof code === 'string' && KNOWN_CODES.has(code)) {
     const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
     return { ...formatted, extensions };
@@ -90,6 +99,7 @@ export async function mountGraphQL(
     plugins: [
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginLandingPageDisabled(),
+      badRequestsPlugin(),
       ...(anonymousIntrospection ? [] : [signedInIntrospectionPlugin()]),
       ...(trustedDocumentsOnly ? [trustedDocumentsPlugin(trusted)] : []),
       jsonStatusPlugin(),
@@ -100,6 +110,7 @@ export async function mountGraphQL(
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
+    preHandler: refuseMalformedPersistedQuery,
     handler: fastifyApolloHandler(apollo, { context: async (request, reply) => createContext(apiUrl, request, reply) }),
   });
   mountSubscriptions(app, apiUrl, limits, trustedDocumentsOnly ? trusted : undefined);
