@@ -99,6 +99,19 @@ describe('the development mail catcher on the origin', () => {
     }
   });
 
+  it('answers only a browser that named this machine: another host name (DNS rebinding) gets 404', async () => {
+    for (const host of ['localhost:8080', '127.0.0.1:8080', '[::1]:8080']) {
+      expect((await origin.inject({ url: '/mail/api/email', headers: { host } })).statusCode, host).toBe(200);
+    }
+    for (const host of ['evil.example:8080', 'evil.example', '192.168.1.20:8080']) {
+      for (const { method, url } of asked) {
+        const response = await origin.inject({ method, url, headers: { host } });
+        expect(response.statusCode, `${host} ${method} ${url}`).toBe(404);
+        expect(response.json(), host).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+      }
+    }
+  });
+
   it('is not there when the origin is given no catcher: /mail/ answers 404', async () => {
     for (const url of ['/mail/', '/mail/api/email', '/mail/email']) {
       expect((await without.inject({ url })).statusCode, url).toBe(404);
