@@ -5,12 +5,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEV_IDP_PATH } from '@portal/domain';
+import { devToolsMayRun } from './lib.mjs';
 
 export { DEV_IDP_PATH };
 /** The portal's client id at the development provider. */
 export const DEV_IDP_CLIENT_ID = 'science-portal';
-
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
 
 /**
  * Whether `npm start` runs the development provider, and if not, why (a line
@@ -19,7 +18,7 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
  */
 export function devIdpPlan(env) {
   if (env.OIDC_ISSUER) return { run: false, why: undefined };
-  if (env.NODE_ENV === 'production' || !LOOPBACK.has(env.HOST || '127.0.0.1')) {
+  if (!devToolsMayRun(env)) {
     return {
       run: false,
       why: 'Single sign-on is off: the development sign-in provider runs only on a loopback HOST outside production; set OIDC_ISSUER and OIDC_CLIENT_ID for your provider.',

@@ -58,6 +58,19 @@ export function staleWorkspaces() {
   });
 }
 
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
+
+/**
+ * Whether `npm start` may run its development tools here (the development
+ * sign-in provider, the mail catcher): on a developer's machine only, the
+ * origin on a loopback HOST and NODE_ENV not production. Elsewhere anyone who
+ * reaches the origin would try the portal's passwords there, or read and
+ * delete every e-mailed report.
+ */
+export function devToolsMayRun(env) {
+  return env.NODE_ENV !== 'production' && LOOPBACK.has(env.HOST || '127.0.0.1');
+}
+
 /** The header the API and the origin echo `PORTAL_INSTANCE` in. */
 export const INSTANCE_HEADER = 'x-portal-instance';
 

@@ -3,6 +3,7 @@
 // the portal sends at http://localhost:8080/mail/. Plain Node, no build step.
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { devToolsMayRun } from './lib.mjs';
 
 /** Where the origin serves the catcher, and MailDev's base path. */
 export const MAIL_PATH = '/mail';
@@ -10,15 +11,26 @@ export const MAIL_PATH = '/mail';
 /**
  * What `npm start` does about e-mail, from the environment. With SMTP_URL set
  * the API sends through that server and no catcher runs (never MailDev then).
- * Without it MailDev runs on 127.0.0.1, on MAILDEV_SMTP_PORT and
+ * Without it, where the development tools may not run (devToolsMayRun: a HOST
+ * others reach, or production), no catcher runs either, and `why` says so:
+ * the API then answers an e-mail send 503. Else MailDev runs on 127.0.0.1, on MAILDEV_SMTP_PORT and
  * MAILDEV_WEB_PORT when they are set, else (undefined here) on free ports:
  * only the API and the origin talk to it, so nobody needs to know them, and a
  * second portal (the end-to-end run's) never finds them taken.
  */
 export function mailSetup(env) {
-  if (env.SMTP_URL) return { catcher: undefined };
+  if (env.SMTP_URL) return { catcher: undefined, why: undefined };
+  if (!devToolsMayRun(env)) {
+    return {
+      catcher: undefined,
+      why: 'E-mail is off: the development mail catcher runs only on a loopback HOST outside production; set SMTP_URL to your mail server.',
+    };
+  }
   const port = (value) => (value ? Number(value) : undefined);
-  return { catcher: { smtpPort: port(env.MAILDEV_SMTP_PORT), webPort: port(env.MAILDEV_WEB_PORT) } };
+  return {
+    catcher: { smtpPort: port(env.MAILDEV_SMTP_PORT), webPort: port(env.MAILDEV_WEB_PORT) },
+    why: undefined,
+  };
 }
 
 /** What the API and the origin are told of a MailDev on these ports, and where it says it is up. */

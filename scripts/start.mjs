@@ -16,8 +16,8 @@ const apiPort = Number(process.env.API_PORT || 4001);
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 /** Made up for this run; each piece echoes it, so an answer from another program on its port is not taken for it. */
 const instance = randomUUID();
-/** MailDev's ports (unset: any free ones), or no catcher at all when SMTP_URL is set. */
-const { catcher } = mailSetup(process.env);
+/** MailDev's ports (unset: any free ones), or no catcher at all: SMTP_URL is set, or dev tools may not run here. */
+const { catcher, why: noCatcher } = mailSetup(process.env);
 
 function fail(line) {
   console.error(line);
@@ -146,6 +146,7 @@ process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
 try {
+  if (noCatcher) console.log(noCatcher);
   const mailDev = catcher ? mailDevScript() : undefined;
   if (catcher && !mailDev) {
     console.log('MailDev is not installed (run npm install), so e-mails cannot be sent; or set SMTP_URL.');

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -105,6 +106,8 @@ describe('waiting for a piece of the portal', () => {
   });
 });
 
+type Env = Record<string, string>;
+
 describe('the development mail catcher', () => {
   /** What scripts/mail-catcher.mjs decides for this environment. */
   async function mailSetupFor(env: Record<string, string>) {
@@ -118,7 +121,7 @@ describe('the development mail catcher', () => {
       {},
     );
     expect(result.code, result.stderr).toBe(0);
-    return JSON.parse(result.stdout) as { catcher?: Record<string, unknown> };
+    return JSON.parse(result.stdout) as { catcher?: Record<string, unknown>; why?: string };
   }
 
   it('is never started when SMTP_URL is set: the API sends through that server', async () => {
@@ -130,6 +133,22 @@ describe('the development mail catcher', () => {
     expect(await mailSetupFor({ MAILDEV_SMTP_PORT: '2525', MAILDEV_WEB_PORT: '2580' })).toEqual({
       catcher: { smtpPort: 2525, webPort: 2580 },
     });
+  });
+
+  it('runs only where the development sign-in provider may: a loopback HOST, outside production', async () => {
+    expect((await mailSetupFor({ HOST: 'localhost' })).catcher).toEqual({});
+    expect((await mailSetupFor({ HOST: '::1' })).catcher).toEqual({});
+    // Reachable from the network, or production: anyone there would read and delete every report; it says so.
+    for (const env of [{ HOST: '0.0.0.0' }, { HOST: '192.168.1.20' }, { NODE_ENV: 'production' }] as Env[]) {
+      expect(await mailSetupFor(env), JSON.stringify(env)).toEqual({ why: expect.stringMatching(/SMTP_URL/) });
+    }
+    // The same rule as the sign-in provider's, not a copy of it.
+    const { devToolsMayRun } = (await import(pathToFileURL(join(ROOT, 'scripts/lib.mjs')).href)) as {
+      devToolsMayRun(env: Record<string, string>): boolean;
+    };
+    for (const env of [{}, { HOST: '::1' }, { HOST: '0.0.0.0' }, { NODE_ENV: 'production' }] as Env[]) {
+      expect(devToolsMayRun(env), JSON.stringify(env)).toBe((await mailSetupFor(env)).catcher !== undefined);
+    }
   });
 
   it('sends the API to its SMTP port and the origin to its web server, at /mail', async () => {

@@ -1,7 +1,7 @@
 import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@portal/domain';
-import { sendFailure } from './origin-errors.js';
+import { notFound, sendFailure } from './origin-errors.js';
 
 /** Where the origin serves the development mail catcher (MailDev runs with this as its base path). */
 export const MAIL_PREFIX = '/mail';
@@ -14,10 +14,40 @@ export const MAIL_PREFIX = '/mail';
  * `GET /mail/email` lists every caught message. MailDev runs with the base
  * path `/mail`, so its pages' links need no rewriting. The mail preview is
  * framed by MailDev's own page: those answers may be framed by this origin.
+ *
+ * MailDev answers every `Origin` (even `null`) with Access-Control-Allow-Origin
+ * and credentials, which would let any page a developer opens read the
+ * children's reports: the caller's `Origin` is not passed on, and no
+ * Access-Control-* header of MailDev's reaches the browser, so only the
+ * portal's own pages (same origin) read it. Its answers carry the origin's
+ * security headers like every other. It answers only a browser that named
+ * this machine (Host localhost, 127.x or [::1]): a page whose own name was
+ * made to point here (DNS rebinding) is same-origin with itself, not with us,
+ * and gets the 404 of a path that is not there.
  */
+/** Whether the Host header names this machine: localhost (or a name under it), 127.0.0.0/8 or [::1]. */
+export function namesLoopback(host: string | undefined): boolean {
+  const hostname = URL.parse(`http://${host ?? ''}`)?.hostname ?? '';
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    hostname === '[::1]' ||
+    /^127(\.\d{1,3}){3}$/.test(hostname)
+  );
+}
+
 export async function registerMailCatcher(app: FastifyInstance, mailCatcherUrl: string): Promise<void> {
   await app.register(async (mail) => {
+    mail.addHook('onRequest', async (request, reply) => {
+      if (!namesLoopback(request.headers.host)) {
+        notFound(request, reply);
+        return reply;
+      }
+    });
     mail.addHook('onSend', async (_request, reply, payload) => {
+      for (const name of Object.keys(reply.getHeaders())) {
+        if (name.toLowerCase().startsWith('access-control-')) reply.removeHeader(name);
+      }
       reply.header('x-frame-options', 'SAMEORIGIN');
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string') {
@@ -25,17 +55,20 @@ export async function registerMailCatcher(app: FastifyInstance, mailCatcherUrl: 
       }
       return payload;
     });
-    await mail.register(fastifyHttpProxy, {
-      upstream: mailCatcherUrl,
-      prefix: `${MAIL_PREFIX}/email`,
-      rewritePrefix: `${MAIL_PREFIX}/api/email`,
-      replyOptions: { onError: (reply) => sendFailure(reply.request, reply, 503, MESSAGES.generalFailure) },
-    });
-    await mail.register(fastifyHttpProxy, {
-      upstream: mailCatcherUrl,
-      prefix: MAIL_PREFIX,
-      rewritePrefix: MAIL_PREFIX,
-      replyOptions: { onError: (reply) => sendFailure(reply.request, reply, 503, MESSAGES.generalFailure) },
-    });
+    const routes = [
+      { prefix: `${MAIL_PREFIX}/email`, rewritePrefix: `${MAIL_PREFIX}/api/email` },
+      { prefix: MAIL_PREFIX, rewritePrefix: MAIL_PREFIX },
+    ];
+    for (const route of routes) {
+      await mail.register(fastifyHttpProxy, {
+        upstream: mailCatcherUrl,
+        ...route,
+        replyOptions: {
+          // Without the caller's Origin, MailDev takes every request for a same-origin one.
+          rewriteRequestHeaders: (_request, { origin: _origin, ...headers }) => headers,
+          onError: (reply) => sendFailure(reply.request, reply, 503, MESSAGES.generalFailure),
+        },
+      });
+    }
   });
 }

@@ -57,6 +57,30 @@ export function installOriginErrors(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Where the origin routes a request whose path no URL decoder can read
+ * (`/%ZZ`, a cut-off or invalid UTF-8 escape): Fastify's own answer to it
+ * would echo the path, skip every hook (no security headers) and not be in
+ * the portal's error shape. Routed here instead (`rewriteUrl`), it passes
+ * the hooks like any request and gets the contract's 400.
+ */
+export const UNREADABLE_URL_PATH = '/.unreadable-url';
+
+/** The URL to route: `url` itself, or UNREADABLE_URL_PATH when its path cannot be decoded. */
+export function readableUrl(url: string): string {
+  try {
+    decodeURIComponent(url.split('?')[0] ?? '');
+    return url;
+  } catch {
+    return UNREADABLE_URL_PATH;
+  }
+}
+
+/** The answer to an unreadable URL: 400 and a fixed text, never the path. */
+export function registerUnreadableUrl(app: FastifyInstance): void {
+  app.all(UNREADABLE_URL_PATH, (request, reply) => sendFailure(request, reply, 400, REQUEST_FAILURES.other));
+}
+
 /** Unknown paths: the contract's 404, without echoing the path. */
 export function notFound(request: FastifyRequest, reply: FastifyReply): void {
   sendFailure(request, reply, 404, REQUEST_FAILURES.notFound);

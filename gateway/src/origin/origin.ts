@@ -11,7 +11,7 @@ import { TokenBudgets } from '../limits/token-budget.js';
 import { echoInstance } from './instance-header.js';
 import { registerDevIdentityProvider } from './dev-identity-provider.js';
 import { registerMailCatcher } from './mail-catcher.js';
-import { installOriginErrors, notFound } from './origin-errors.js';
+import { installOriginErrors, notFound, readableUrl, registerUnreadableUrl } from './origin-errors.js';
 import { Lifecycle, registerReadiness } from './readiness.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { registerWebApp, REVALIDATE } from './web-app.js';
@@ -47,6 +47,8 @@ export interface OriginOptions {
    * web client's own operations (gateway/src/trusted-documents/); default off, so GraphiQL works with a session.
    */
   trustedDocumentsOnly?: boolean;
+  /** Whether a caller with no session and no API token may read the schema; default: NODE_ENV is not production. */
+  anonymousIntrospection?: boolean;
   /** PORTAL_INSTANCE: echoed in the `x-portal-instance` header of every answer when set. */
   instance?: string;
   /** Shared with `main.ts`, which marks it draining on SIGTERM (GET /ready then answers 503). */
@@ -64,10 +66,12 @@ export async function buildOrigin(options: OriginOptions): Promise<FastifyInstan
     logger: options.logger ?? false,
     trustProxy: trustProxyOption(options.trustProxy ?? NO_PROXY),
     bodyLimit,
+    rewriteUrl: (request) => readableUrl(request.url ?? '/'),
   });
   const webDist = options.webDist && existsSync(join(options.webDist, 'index.html')) ? options.webDist : undefined;
 
   installOriginErrors(app);
+  registerUnreadableUrl(app);
   echoInstance(app, options.instance);
   await registerSecurityHeaders(app, { identityProviderIssuer: options.identityProviderIssuer });
   const queryLimits = options.queryLimits ?? readQueryLimits();
@@ -96,6 +100,7 @@ export async function buildOrigin(options: OriginOptions): Promise<FastifyInstan
     trustedDocumentsOnly: options.trustedDocumentsOnly,
     proxyTrust: proxyTrustOf(options.trustProxy ?? NO_PROXY),
     budgets,
+    anonymousIntrospection: options.anonymousIntrospection ?? process.env.NODE_ENV !== 'production',
   });
 
   if (webDist) await registerWebApp(app, webDist);

@@ -1,7 +1,7 @@
 import got, { type Got } from 'got';
 import { EventSourceParserStream, type EventSourceMessage } from 'eventsource-parser/stream';
 import type { paths } from './generated/api.js';
-import { networkFailure, restErrorToGraphQL } from './rest-error.js';
+import { MAX_REST_ADDRESS_BYTES, addressTooLong, networkFailure, restErrorToGraphQL } from './rest-error.js';
 import type { HttpMethod, Operation, OptionsArgument, PathWith, RequestOptions, SuccessBody } from './rest-paths.js';
 
 export interface RestClientOptions {
@@ -144,6 +144,9 @@ export class RestClient {
     const { path: params, query, body } = (options ?? {}) as CallOptions;
     const url = path.slice(1).replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params?.[name] ?? ''));
     const searchParams = query && searchParamsOf(query);
+    if (url.length + (searchParams?.toString().length ?? 0) > MAX_REST_ADDRESS_BYTES) {
+      return Promise.reject(addressTooLong());
+    }
     if (method !== 'get') {
       this.reads.clear();
       return this.exchange(method, url, body, searchParams, allow);

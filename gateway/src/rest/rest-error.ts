@@ -80,3 +80,18 @@ export function networkFailure(error?: unknown): GraphQLError {
     },
   });
 }
+
+/**
+ * The longest REST address (path and query string, percent-encoded) the
+ * gateway sends: the API reads at most 16 KB of request line and headers, and
+ * a longer one breaks the connection (UNAVAILABLE, for this call and the next
+ * on it). The longest the portal makes (100 ids) is about 4 KB.
+ */
+export const MAX_REST_ADDRESS_BYTES = 8 * 1024;
+
+export const ADDRESS_TOO_LONG = 'A text in this request is too long to look up; shorten it.';
+
+/** A call whose address would pass MAX_REST_ADDRESS_BYTES: the caller's input, refused before it is sent. */
+export function addressTooLong(): GraphQLError {
+  return new GraphQLError(ADDRESS_TOO_LONG, { extensions: { code: 'BAD_USER_INPUT', status: 400 } });
+}

@@ -4,6 +4,7 @@ import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations
 import type { FastifyInstance } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
 import { createContext, type GatewayContext } from '../context/context.js';
+import { badRequestsPlugin } from '../limits/bad-requests.js';
 import { limitOf, QUERY_LIMIT_EXCEEDED } from '../limits/query-limit-error.js';
 import { readQueryLimits, type QueryLimits } from '../limits/limits-config.js';
 import { queryLimitOptions } from '../limits/query-limits.js';
@@ -16,7 +17,12 @@ import {
   TRUSTED_DOCUMENT_REQUIRED,
   trustedDocumentsPlugin,
 } from '../trusted-documents/trusted-documents-plugin.js';
+import {
+  APOLLO_PERSISTED_QUERY_ERRORS,
+  refuseMalformedPersistedQuery,
+} from '../trusted-documents/persisted-query-shape.js';
 import { buildGatewaySchema } from './build-schema.js';
+import { signedInIntrospectionPlugin } from './introspection.js';
 import { jsonStatusPlugin } from './json-status.js';
 import type { ProxyTrust } from '../origin/client-address.js';
 import { mountSubscriptions } from './subscription-server.js';
@@ -50,6 +56,10 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     return { ...formatted, extensions: { code: QUERY_LIMIT_EXCEEDED, limit } };
   }
   const code = formatted.extensions?.code;
+  // Apollo gives its own uncoded refusals INTERNAL_SERVER_ERROR; these are the caller's.
+  const persistedQuery = APOLLO_PERSISTED_QUERY_ERRORS[formatted.message];
+  if (code === 'INTERNAL_SERVER_ERROR' && persistedQuery)
+    return { message: persistedQuery, extensions: { code: 'BAD_REQUEST' } };
   if (typeof code === 'string' && KNOWN_CODES.has(code)) {
     const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
     return { ...formatted, extensions };
@@ -66,6 +76,8 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
  * Mounts POST/GET /graphql on `app`, and its subscriptions (WebSocket upgrades), calling the API at `apiUrl`.
  * The web client's documents (the trusted documents) can be asked for by hash; with `trustedDocumentsOnly`
  * (GRAPHQL_TRUSTED_DOCUMENTS), a browser session may run only those, a token holder anything within the limits.
+ * Anyone may read the schema with `anonymousIntrospection` (outside production); without it only a session or
+ * a token may (GraphiQL signed in).
  */
 export async function mountGraphQL(
   app: FastifyInstance,
@@ -75,11 +87,13 @@ export async function mountGraphQL(
     trustedDocumentsOnly = false,
     proxyTrust = () => false,
     budgets = new TokenBudgets(limits.tokenBudget),
+    anonymousIntrospection = true,
   }: {
     trustedDocumentsOnly?: boolean;
     /** TRUST_PROXY's trust, for the browser's address on a subscription's socket; default none. */
     proxyTrust?: ProxyTrust;
     budgets?: TokenBudgets;
+    anonymousIntrospection?: boolean;
   } = {},
 ): Promise<void> {
   const limited = queryLimitOptions(limits, budgets);
@@ -87,12 +101,16 @@ export async function mountGraphQL(
   const apollo = new ApolloServer<GatewayContext>({
     schema: buildGatewaySchema(),
     includeStacktraceInErrorResponses: false,
+    // Apollo's default turns it off for everyone in production; who may read it is decided below.
+    introspection: true,
     formatError,
     ...limited,
     persistedQueries: { cache: persistedQueryCache(trusted) },
     plugins: [
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginLandingPageDisabled(),
+      badRequestsPlugin(),
+      ...(anonymousIntrospection ? [] : [signedInIntrospectionPlugin()]),
       ...(trustedDocumentsOnly ? [trustedDocumentsPlugin(trusted)] : []),
       jsonStatusPlugin(),
       ...(limited.plugins ?? []),
@@ -102,6 +120,7 @@ export async function mountGraphQL(
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
+    preHandler: refuseMalformedPersistedQuery,
     handler: fastifyApolloHandler(apollo, { context: async (request, reply) => createContext(apiUrl, request, reply) }),
   });
   mountSubscriptions(app, apiUrl, limits, trustedDocumentsOnly ? trusted : undefined, proxyTrust);

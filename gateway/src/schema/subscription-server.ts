@@ -7,6 +7,7 @@ import { bearerTokenOf } from '@portal/domain';
 import { contextFor } from '../context/context.js';
 import { clientAddressOf, type ProxyTrust } from '../origin/client-address.js';
 import type { QueryLimits } from '../limits/limits-config.js';
+import { longTextError } from '../limits/bad-requests.js';
 import { queryLimitError } from '../limits/query-limit-error.js';
 import { queryLimitOptions } from '../limits/query-limits.js';
 import { TRUSTED_DOCUMENT_MESSAGE, TRUSTED_DOCUMENT_REQUIRED } from '../trusted-documents/trusted-documents-plugin.js';
@@ -94,6 +95,8 @@ export function mountSubscriptions(
         }
         const errors = validate(schema, document, rules);
         if (errors.length > 0) return errors;
+        const long = longTextError(document, payload.variables);
+        if (long) return [long];
         const mine = held.get(ctx) ?? new Set<string>();
         if (mine.size >= MAX_SUBSCRIPTIONS_PER_SOCKET) {
           return refusal(
