@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
 import { apiTokenRoutes } from './api-tokens/api-token-routes.js';
+import { auditRoutes } from './audit/audit-routes.js';
 import { authRoutes } from './auth/auth-routes.js';
 import { ssoRoutes } from './sso/sso-routes.js';
 import type { SsoSettings } from './sso/sso-settings.js';
@@ -151,6 +152,7 @@ export function buildApi(options: ApiOptions): FastifyInstance {
       await api.register(metricsRoutes(context));
       await api.register(emailRoutes(context));
       await api.register(apiTokenRoutes(context));
+      await api.register(auditRoutes(context));
     },
     { prefix: API_PREFIX },
   );
