@@ -46,6 +46,7 @@ export const AUDIT_MESSAGES = {
   allKinds: 'All kinds',
   anyPerson: 'Any person',
   empty: 'Nothing has been recorded yet',
+  exportFailed: 'The audit log could not be exported: please try again.',
 } as const;
 
 /** How long a comment's excerpt in `detail` may be. */
