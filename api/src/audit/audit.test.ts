@@ -97,6 +97,21 @@ describe('the audit log (issue 29)', () => {
     ]);
   });
 
+  it("logs each student's removal when their group is deleted", async () => {
+    const child = await freshStudent();
+    const doomed = await addGroup(api.database.db, {
+      schoolId: school,
+      name: 'Short-lived',
+      owners: [teacher.id],
+      students: [child.id],
+    });
+    const deleted = await entriesMadeBy(child.id, () => call(teacher, 'DELETE', `/groups/${doomed}`));
+    expect(deleted.response.statusCode, deleted.response.body).toBeLessThan(300);
+    expect(deleted.entries.map((entry) => [entry.kind, entry.actorId, entry.detail])).toEqual([
+      ['groupMembership', teacher.id, 'Removed from group "Short-lived"'],
+    ]);
+  });
+
   it('logs nothing for a refused or rolled-back membership change', async () => {
     const child = await freshStudent();
     // A teacher in the list makes the whole call a 400, after the student was checked: all or none.

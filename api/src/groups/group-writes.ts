@@ -218,6 +218,17 @@ export async function deleteGroup(db: Db, viewer: Viewer, id: string): Promise<v
   await changeGroup(db, viewer, id, async (tx, group) => {
     const [given] = await tx.select({ count: count() }).from(assignments).where(eq(assignments.groupId, group.id));
     if (Number(given?.count ?? 0) > 0) throw new ApiError(405, GROUP_MESSAGES.hasAssignments);
+    // Its students leave it first, each logged, rather than silently with the group (the cascade).
+    const members = await tx
+      .select({ userId: groupStudents.userId })
+      .from(groupStudents)
+      .where(eq(groupStudents.groupId, group.id));
+    await removeStudents(
+      tx,
+      viewer,
+      group,
+      members.map((member) => member.userId),
+    );
     await tx.delete(groups).where(eq(groups.id, group.id));
   });
 }
