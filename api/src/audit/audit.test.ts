@@ -112,6 +112,16 @@ describe('the audit log (issue 29)', () => {
     ]);
   });
 
+  it('names the group as the change leaves it when one edit renames it and adds a student', async () => {
+    const child = await freshStudent();
+    const renamed = await addGroup(api.database.db, { schoolId: school, name: 'Before', owners: [teacher.id] });
+    const edit = await entriesMadeBy(child.id, () =>
+      call(teacher, 'PATCH', `/groups/${renamed}`, { name: 'After', students: { add: [child.id] } }),
+    );
+    expect(edit.response.statusCode, edit.response.body).toBeLessThan(300);
+    expect(edit.entries.map((entry) => entry.detail)).toEqual(['Added to group "After"']);
+  });
+
   it('logs nothing for a refused or rolled-back membership change', async () => {
     const child = await freshStudent();
     // A teacher in the list makes the whole call a 400, after the student was checked: all or none.

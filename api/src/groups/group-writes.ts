@@ -169,9 +169,11 @@ export async function updateGroup(db: Db, viewer: Viewer, id: string, changes: G
         .set({ ...(name === undefined ? {} : { name }), ...(yearLevel === undefined ? {} : { yearLevel }) })
         .where(eq(groups.id, group.id));
     }
-    await removeStudents(tx, viewer, group, changes.students?.remove ?? []);
-    await addStudents(tx, viewer, group, changes.students?.add ?? [], 'students.add');
-    await addOwners(tx, group, changes.owners ?? [], 'owners');
+    // The log names the group as this change leaves it.
+    const renamed = { ...group, ...(name === undefined ? {} : { name }) };
+    await removeStudents(tx, viewer, renamed, changes.students?.remove ?? []);
+    await addStudents(tx, viewer, renamed, changes.students?.add ?? [], 'students.add');
+    await addOwners(tx, renamed, changes.owners ?? [], 'owners');
     return groupJsonOf(tx, viewer, group.id);
   });
 }
