@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { trustProxyOption, type TrustedProxies } from '@portal/domain';
 import type { AppContext } from './app-context.js';
 import { apiTokenRoutes } from './api-tokens/api-token-routes.js';
+import { auditRoutes } from './audit/audit-routes.js';
 import { authRoutes } from './auth/auth-routes.js';
 import { ssoRoutes } from './sso/sso-routes.js';
 import type { SsoSettings } from './sso/sso-settings.js';
@@ -161,6 +162,7 @@ export function buildApi(options: ApiOptions): FastifyInstance {
       await api.register(metricsRoutes(context));
       await api.register(emailRoutes(context));
       await api.register(apiTokenRoutes(context));
+      await api.register(auditRoutes(context));
     },
     { prefix: API_PREFIX },
   );

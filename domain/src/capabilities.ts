@@ -69,6 +69,12 @@ export const CAPABILITIES = {
   readEvaluationAudit: ['admin'],
   /** Create, list and revoke the school's API tokens for integrations (/api-tokens). */
   manageApiTokens: ['admin'],
+  /**
+   * Read the school's audit log (GET /audit; the Audit log page): who changed a
+   * group membership, a password, a grade, a comment or a parent link, of whom.
+   * Root reads none: it belongs to no school.
+   */
+  readAuditLog: ['admin'],
   /** Registered users of every school (GET /registered-users). */
   readRegisteredUsers: ['root'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -19,3 +19,4 @@ export * from './metrics.js';
 export * from './sso.js';
 export * from './api-tokens.js';
 export * from './trust-proxy.js';
+export * from './audit.js';

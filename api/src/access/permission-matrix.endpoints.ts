@@ -5,6 +5,7 @@ import { sendResultRequest } from '../testing/email-world.js';
 import { EVALUATION_ENDPOINTS } from './permission-matrix.evaluation-endpoints.js';
 import { METRICS_ENDPOINTS } from './permission-matrix.metrics-endpoints.js';
 import { API_TOKEN_ENDPOINTS } from './permission-matrix.api-token-endpoints.js';
+import { AUDIT_ENDPOINTS } from './permission-matrix.audit-endpoints.js';
 
 /*
  * The vocabulary of the permission matrix (permission-matrix.test.ts): who
@@ -245,6 +246,7 @@ export const ENDPOINTS = {
   ...EVALUATION_ENDPOINTS,
   ...METRICS_ENDPOINTS,
   ...API_TOKEN_ENDPOINTS,
+  ...AUDIT_ENDPOINTS,
   // A PDF, to the target's address: the caller's own when the target is self.
   'POST /email/send-result': (t: Subject) => sendResultRequest(t),
 } satisfies Record<

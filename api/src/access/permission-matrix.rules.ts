@@ -1,6 +1,7 @@
 import type { Row } from './permission-matrix.endpoints.js';
 import { ASSIGNMENT_RULES } from './permission-matrix.assignment-rules.js';
 import { API_TOKEN_RULES } from './permission-matrix.api-token-rules.js';
+import { AUDIT_RULES } from './permission-matrix.audit-rules.js';
 import { EMAIL_RULES } from './permission-matrix.email-rules.js';
 import { EVALUATION_RULES } from './permission-matrix.evaluation-rules.js';
 import { METRICS_RULES } from './permission-matrix.metrics-rules.js';
@@ -308,5 +309,6 @@ export const RULES: Row[] = [
   ...RESULT_RULES,
   ...EMAIL_RULES,
   ...API_TOKEN_RULES,
+  ...AUDIT_RULES,
   ...METRICS_RULES,
 ];

@@ -90,7 +90,7 @@ export async function revokeApiToken(db: Db, schoolId: string, id: string): Prom
 }
 
 export type TokenCaller =
-  | { kind: 'user'; user: UserRow }
+  | { kind: 'user'; user: UserRow; tokenName: string }
   | { kind: 'unknown' }
   /** The maker no longer holds the role the token acts as. */
   | { kind: 'roleLost' };
@@ -102,7 +102,7 @@ export type TokenCaller =
  */
 export async function findTokenCaller(db: Db, token: string): Promise<TokenCaller> {
   const [found] = await db
-    .select({ id: apiTokens.id, role: apiTokens.role, user: users })
+    .select({ id: apiTokens.id, name: apiTokens.name, role: apiTokens.role, user: users })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.createdBy))
     .where(and(eq(apiTokens.tokenHash, hashToken(token)), gt(apiTokens.expiresAt, sql`now()`)))
@@ -121,5 +121,5 @@ export async function findTokenCaller(db: Db, token: string): Promise<TokenCalle
         ),
       ),
     );
-  return { kind: 'user', user: { ...found.user, roles: [found.role] } };
+  return { kind: 'user', user: { ...found.user, roles: [found.role] }, tokenName: found.name };
 }

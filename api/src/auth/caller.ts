@@ -26,16 +26,24 @@ export function credentialOf(request: FastifyRequest): Credential {
 
 export const NOT_SIGNED_IN = 'You are not signed in';
 
-/** The user a credential acts for; a 401 that says why when it acts for nobody. */
-export async function callerOf(db: Db, credential: Credential): Promise<UserRow> {
+/** The user a credential acts for, and the name of the API token it is (null for a session); a 401 that says why when it acts for nobody. */
+export async function callerAndTokenOf(
+  db: Db,
+  credential: Credential,
+): Promise<{ user: UserRow; apiTokenName: string | null }> {
   if (credential.kind === 'token') {
     const caller = credential.token ? await findTokenCaller(db, credential.token) : { kind: 'unknown' as const };
-    if (caller.kind === 'user') return caller.user;
+    if (caller.kind === 'user') return { user: caller.user, apiTokenName: caller.tokenName };
     throw new ApiError(401, caller.kind === 'roleLost' ? API_TOKEN_MESSAGES.roleLost : API_TOKEN_MESSAGES.notValid);
   }
   const user = credential.kind === 'session' ? await findSessionUser(db, credential.token) : undefined;
   if (!user) throw new ApiError(401, NOT_SIGNED_IN);
-  return user;
+  return { user, apiTokenName: null };
+}
+
+/** The user a credential acts for; a 401 that says why when it acts for nobody. */
+export async function callerOf(db: Db, credential: Credential): Promise<UserRow> {
+  return (await callerAndTokenOf(db, credential)).user;
 }
 
 /** The user a credential still acts for, or undefined (a live stream's periodic check). */

@@ -3,7 +3,8 @@ import { API_TOKEN_MESSAGES } from '@portal/domain';
 import type { Db } from '../db/database.js';
 import type { UserRow } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
-import { callerOf, credentialOf, NOT_SIGNED_IN } from './caller.js';
+import { noteAuditOrigin } from '../audit/audit-origin.js';
+import { callerAndTokenOf, credentialOf, NOT_SIGNED_IN } from './caller.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,7 +27,8 @@ export function decorateSessionUser(app: FastifyInstance): void {
 export function requireUser(db: Db, options: { tokens: boolean } = { tokens: true }) {
   return async (request: FastifyRequest): Promise<void> => {
     const credential = credentialOf(request);
-    request.sessionUser = await callerOf(db, credential);
+    const { user, apiTokenName } = await callerAndTokenOf(db, credential);
+    request.sessionUser = noteAuditOrigin(user, { address: request.clientAddress, apiTokenName });
     request.viaApiToken = credential.kind === 'token';
     // What signs people in (passwords, e-mails, tokens) stays with people: a leaked token cannot keep itself alive.
     if (credential.kind === 'token' && !options.tokens) throw new ApiError(403, API_TOKEN_MESSAGES.notWithToken);

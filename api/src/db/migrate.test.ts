@@ -29,6 +29,7 @@ describe('migrations', () => {
       'assignment_activities',
       'assignments',
       'attempts',
+      'audit_events',
       'comments',
       'content_versions',
       'email_outbox',

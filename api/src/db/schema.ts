@@ -389,3 +389,6 @@ export * from './sso-nonces-schema.js';
 
 // A school's API tokens for integrations (its own file: it is the API tokens feature's).
 export * from './api-tokens-schema.js';
+
+// The school's audit log of staff writes to people's records (its own file: it is the audit feature's).
+export * from './audit-events-schema.js';

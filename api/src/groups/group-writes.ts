@@ -1,5 +1,7 @@
 import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { AUDIT_DETAILS } from '@portal/domain';
 import { manageableGroupCondition, requireCapability, schoolOf, type Viewer } from '../access/permissions.js';
+import { recordAudit, type AuditEntry } from '../audit/audit-store.js';
 import type { Db } from '../db/database.js';
 import { assignments, groupOwners, groupStudents, groups, users, type GroupRow } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
@@ -68,23 +70,47 @@ async function requireStaffOf(tx: Db, schoolId: string, ids: readonly string[], 
   if (Number(found?.count ?? 0) !== ids.length) throw new ApiError(400, GROUP_MESSAGES.onlyStaffOwners, { field });
 }
 
-/** Checks, then adds these students (those already in the group stay as they are). */
-async function addStudents(tx: Db, group: GroupRow, list: readonly string[], field: string): Promise<void> {
+/** Checks, then adds these students (those already in the group stay as they are); logs each one added. */
+async function addStudents(
+  tx: Db,
+  viewer: Viewer,
+  group: GroupRow,
+  list: readonly string[],
+  field: string,
+): Promise<void> {
   const ids = [...new Set(list)];
   await requireStudentsOf(tx, group.schoolId, ids, field);
   if (ids.length === 0) return;
-  await tx
+  const added = await tx
     .insert(groupStudents)
     .values(ids.map((userId) => ({ schoolId: group.schoolId, groupId: group.id, userId })))
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ userId: groupStudents.userId });
+  await recordAudit(
+    tx,
+    viewer,
+    added.map(({ userId }) => membershipEntry(group, userId, 'added')),
+  );
 }
 
-/** Drops these students; ids not in the group are ignored. */
-async function removeStudents(tx: Db, group: GroupRow, ids: readonly string[]): Promise<void> {
+/** Drops these students (ids not in the group are ignored); logs each one dropped. */
+async function removeStudents(tx: Db, viewer: Viewer, group: GroupRow, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
-  await tx
+  const removed = await tx
     .delete(groupStudents)
-    .where(and(eq(groupStudents.groupId, group.id), inArray(groupStudents.userId, [...ids])));
+    .where(and(eq(groupStudents.groupId, group.id), inArray(groupStudents.userId, [...ids])))
+    .returning({ userId: groupStudents.userId });
+  await recordAudit(
+    tx,
+    viewer,
+    removed.map(({ userId }) => membershipEntry(group, userId, 'removed')),
+  );
+}
+
+function membershipEntry(group: GroupRow, subjectId: string, change: 'added' | 'removed'): AuditEntry {
+  const detail =
+    change === 'added' ? AUDIT_DETAILS.addedToGroup(group.name) : AUDIT_DETAILS.removedFromGroup(group.name);
+  return { kind: 'groupMembership', schoolId: group.schoolId, subjectId, detail };
 }
 
 /** Checks, then adds these owners (those already owning it stay as they are). */
@@ -116,7 +142,7 @@ export async function createGroup(db: Db, viewer: Viewer, input: NewGroup): Prom
     if (!group) throw new Error('group insert returned no row');
     // The students are checked after the insert, in the same transaction: a bad id leaves no group behind.
     await tx.insert(groupOwners).values({ schoolId, groupId: group.id, userId: viewer.id });
-    await addStudents(tx, group, input.students, 'students');
+    await addStudents(tx, viewer, group, input.students, 'students');
     return groupJsonOf(tx, viewer, group.id);
   });
 }
@@ -143,9 +169,11 @@ export async function updateGroup(db: Db, viewer: Viewer, id: string, changes: G
         .set({ ...(name === undefined ? {} : { name }), ...(yearLevel === undefined ? {} : { yearLevel }) })
         .where(eq(groups.id, group.id));
     }
-    await removeStudents(tx, group, changes.students?.remove ?? []);
-    await addStudents(tx, group, changes.students?.add ?? [], 'students.add');
-    await addOwners(tx, group, changes.owners ?? [], 'owners');
+    // The log names the group as this change leaves it.
+    const renamed = { ...group, ...(name === undefined ? {} : { name }) };
+    await removeStudents(tx, viewer, renamed, changes.students?.remove ?? []);
+    await addStudents(tx, viewer, renamed, changes.students?.add ?? [], 'students.add');
+    await addOwners(tx, renamed, changes.owners ?? [], 'owners');
     return groupJsonOf(tx, viewer, group.id);
   });
 }
@@ -153,7 +181,7 @@ export async function updateGroup(db: Db, viewer: Viewer, id: string, changes: G
 /** PUT /groups/{id}/users: adds students of the school. */
 export async function addGroupStudents(db: Db, viewer: Viewer, id: string, ids: readonly string[]): Promise<GroupJson> {
   return changeGroup(db, viewer, id, async (tx, group) => {
-    await addStudents(tx, group, ids, 'userIds');
+    await addStudents(tx, viewer, group, ids, 'userIds');
     return groupJsonOf(tx, viewer, group.id);
   });
 }
@@ -166,7 +194,7 @@ export async function removeGroupStudents(
   ids: readonly string[],
 ): Promise<GroupJson> {
   return changeGroup(db, viewer, id, async (tx, group) => {
-    await removeStudents(tx, group, ids);
+    await removeStudents(tx, viewer, group, ids);
     return groupJsonOf(tx, viewer, group.id);
   });
 }
@@ -192,6 +220,17 @@ export async function deleteGroup(db: Db, viewer: Viewer, id: string): Promise<v
   await changeGroup(db, viewer, id, async (tx, group) => {
     const [given] = await tx.select({ count: count() }).from(assignments).where(eq(assignments.groupId, group.id));
     if (Number(given?.count ?? 0) > 0) throw new ApiError(405, GROUP_MESSAGES.hasAssignments);
+    // Its students leave it first, each logged, rather than silently with the group (the cascade).
+    const members = await tx
+      .select({ userId: groupStudents.userId })
+      .from(groupStudents)
+      .where(eq(groupStudents.groupId, group.id));
+    await removeStudents(
+      tx,
+      viewer,
+      group,
+      members.map((member) => member.userId),
+    );
     await tx.delete(groups).where(eq(groups.id, group.id));
   });
 }

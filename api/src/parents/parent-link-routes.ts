@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AUDIT_DETAILS } from '@portal/domain';
 import type { AppContext } from '../app-context.js';
+import { recordAudit, type AuditEntry } from '../audit/audit-store.js';
 import { findPersonFor, type Viewer } from '../access/permissions.js';
 import { requirePerson, requireUser, signedInUser } from '../auth/require-user.js';
 import type { Db } from '../db/database.js';
@@ -9,7 +11,14 @@ import { PARENT_LINK_STATUSES, parentChildren } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
 import { dataBody, errorBody, listBody } from '../http/envelope.js';
 import { MAX_BATCH_PAGE, listPageQuery } from '../http/paging.js';
-import { LINK_NOT_FOUND, ONLY_PENDING_DECLINED, findLink, linksToDecide, parentLinkJson } from './parent-links.js';
+import {
+  LINK_NOT_FOUND,
+  ONLY_PENDING_DECLINED,
+  findLink,
+  linksToDecide,
+  parentLinkJson,
+  type ParentLinkJson,
+} from './parent-links.js';
 
 const linkParams = z.object({ parentId: z.uuid(), childId: z.uuid() });
 const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody } as const;
@@ -29,6 +38,13 @@ async function linkToDecide(db: Db, viewer: Viewer, parentId: string, childId: s
 
 const linkKey = (parentId: string, childId: string) =>
   and(eq(parentChildren.parentId, parentId), eq(parentChildren.childId, childId));
+
+/** The audit log's entry of a decision on a link: the student's own acceptance, or an admin's approval. */
+function linkEntry(viewer: Viewer, link: ParentLinkJson, schoolId: string, action: 'accept' | 'decline'): AuditEntry {
+  const decision = action === 'decline' ? 'declined' : viewer.id === link.child.userId ? 'accepted' : 'approved';
+  const detail = AUDIT_DETAILS.parentLink(decision, `${link.parent.firstName} ${link.parent.lastName}`);
+  return { kind: 'parentLink', schoolId, subjectId: link.child.userId, detail };
+}
 
 /** Parent link requests: a student accepts or declines the ones naming them, an admin those of the school. */
 export function parentLinkRoutes(context: AppContext): FastifyPluginAsyncZod {
@@ -74,9 +90,21 @@ export function parentLinkRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { parentId, childId } = request.params;
-        const link = await linkToDecide(db, signedInUser(request), parentId, childId);
+        const viewer = signedInUser(request);
+        const link = await linkToDecide(db, viewer, parentId, childId);
         if (link.status !== 'active') {
-          await db.update(parentChildren).set({ status: 'active' }).where(linkKey(parentId, childId));
+          await db.transaction(async (tx) => {
+            const changed = await tx
+              .update(parentChildren)
+              .set({ status: 'active' })
+              .where(and(linkKey(parentId, childId), eq(parentChildren.status, 'pending')))
+              .returning({ schoolId: parentChildren.schoolId });
+            await recordAudit(
+              tx,
+              viewer,
+              changed.map(({ schoolId }) => linkEntry(viewer, link, schoolId, 'accept')),
+            );
+          });
         }
         return { data: { ...link, status: 'active' as const } };
       },
@@ -99,9 +127,20 @@ export function parentLinkRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { parentId, childId } = request.params;
-        const link = await linkToDecide(db, signedInUser(request), parentId, childId);
+        const viewer = signedInUser(request);
+        const link = await linkToDecide(db, viewer, parentId, childId);
         if (link.status !== 'pending') throw new ApiError(409, ONLY_PENDING_DECLINED);
-        await db.delete(parentChildren).where(and(linkKey(parentId, childId), eq(parentChildren.status, 'pending')));
+        await db.transaction(async (tx) => {
+          const declined = await tx
+            .delete(parentChildren)
+            .where(and(linkKey(parentId, childId), eq(parentChildren.status, 'pending')))
+            .returning({ schoolId: parentChildren.schoolId });
+          await recordAudit(
+            tx,
+            viewer,
+            declined.map(({ schoolId }) => linkEntry(viewer, link, schoolId, 'decline')),
+          );
+        });
         return { data: { parentId, childId } };
       },
     );

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@portal/domain';
+import { AUDIT_DETAILS, MESSAGES } from '@portal/domain';
 import type { AppContext } from '../app-context.js';
 import {
   findPersonFor,
@@ -12,6 +12,7 @@ import {
   requireCapability,
   schoolOf,
 } from '../access/permissions.js';
+import { recordAudit } from '../audit/audit-store.js';
 import { emailField } from '../auth/auth-schemas.js';
 import { requireUser, signedInUser } from '../auth/require-user.js';
 import { PARENT_LINK_STATUSES, parentChildren, users, type ParentLinkStatus } from '../db/schema.js';
@@ -71,14 +72,27 @@ export function parentRoutes(context: AppContext): FastifyPluginAsyncZod {
           holds(viewer, 'makeActiveLinks') && !request.viaApiToken ? 'active' : 'pending';
         // The link is the child's school's: the query above finds a child only in the parent's school, so both agree.
         const link = { schoolId, parentId: parent.id, childId: child.id, status, requestedBy: viewer.id };
-        const insert = db.insert(parentChildren).values(link);
-        // An admin's link activates a pending request; a request never demotes an active link.
-        await (status === 'active'
-          ? insert.onConflictDoUpdate({
-              target: [parentChildren.parentId, parentChildren.childId],
-              set: { status: 'active' },
-            })
-          : insert.onConflictDoNothing());
+        await db.transaction(async (tx) => {
+          const [before] = await tx
+            .select({ status: parentChildren.status })
+            .from(parentChildren)
+            .where(and(eq(parentChildren.parentId, parent.id), eq(parentChildren.childId, child.id)))
+            .for('update');
+          const insert = tx.insert(parentChildren).values(link);
+          // An admin's link activates a pending request; a request never demotes an active link.
+          await (status === 'active'
+            ? insert.onConflictDoUpdate({
+                target: [parentChildren.parentId, parentChildren.childId],
+                set: { status: 'active' },
+              })
+            : insert.onConflictDoNothing());
+          // Logged when it changed something: asking again for a link already there decides nothing.
+          if (!before || (before.status === 'pending' && status === 'active')) {
+            const decision = status === 'active' ? 'madeActive' : 'requested';
+            const detail = AUDIT_DETAILS.parentLink(decision, `${parent.firstName} ${parent.lastName}`);
+            await recordAudit(tx, viewer, { kind: 'parentLink', schoolId, subjectId: child.id, detail });
+          }
+        });
         const children = await childrenOf(db, schoolId, [parent.id], PARENT_LINK_STATUSES);
         return { data: childLinks(children.get(parent.id)) };
       },

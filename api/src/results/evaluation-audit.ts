@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { gradedItems, type GradeType } from '@portal/domain';
+import { AUDIT_DETAILS, gradedItems, type GradeType } from '@portal/domain';
+import { recordAudit, type AuditEntry } from '../audit/audit-store.js';
 import type { Db } from '../db/database.js';
 import { evaluationAudit } from '../db/schema.js';
 import type { Viewer } from '../access/permissions.js';
@@ -31,6 +32,38 @@ export async function recordChanges(
       actorName: `${viewer.firstName} ${viewer.lastName}`,
     })),
   );
+  await recordAudit(db, viewer, schoolLogEntries(student, changes));
+}
+
+/** The school's audit log's entries for these changes: one for the grades, one per comment. */
+function schoolLogEntries(student: { id: string; schoolId: string }, changes: readonly AuditChange[]): AuditEntry[] {
+  const about = { schoolId: student.schoolId, subjectId: student.id };
+  const grades = changes.filter((change) => change.kind === 'grade');
+  const entries: AuditEntry[] = changes
+    .filter((change) => change.kind === 'comment')
+    .map((change) => ({
+      ...about,
+      kind: 'comment',
+      detail:
+        change.newValue === null
+          ? AUDIT_DETAILS.commentRemoved
+          : change.oldValue === null
+            ? AUDIT_DETAILS.commentAdded(change.newValue)
+            : AUDIT_DETAILS.commentEdited(change.newValue),
+    }));
+  const [first] = grades;
+  if (first) {
+    const detail = AUDIT_DETAILS.grades(
+      first.gradeType ?? 'topic',
+      grades.map((change) => ({
+        item: itemName(change.kind, change.gradeType, change.itemId),
+        from: change.oldValue,
+        to: change.newValue,
+      })),
+    );
+    entries.unshift({ ...about, kind: 'evaluation', detail });
+  }
+  return entries;
 }
 
 function itemName(kind: string, gradeType: string | null, itemId: string): string {

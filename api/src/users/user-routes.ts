@@ -1,7 +1,8 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES, isValidPassword } from '@portal/domain';
+import { AUDIT_DETAILS, MESSAGES, isValidPassword } from '@portal/domain';
+import { recordAudit } from '../audit/audit-store.js';
 import type { AppContext } from '../app-context.js';
 import { USER_NOT_FOUND, findPersonFor, requireCapability, schoolOf } from '../access/permissions.js';
 import { emailField } from '../auth/auth-schemas.js';
@@ -105,9 +106,22 @@ export function userRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const person = await findPersonFor(db, signedInUser(request), 'setPassword', request.params.id);
+        const viewer = signedInUser(request);
+        const person = await findPersonFor(db, viewer, 'setPassword', request.params.id);
         const passwordHash = await hashPassword(request.body.password);
-        const [updated] = await db.update(users).set({ passwordHash }).where(eq(users.id, person.id)).returning();
+        const updated = await db.transaction(async (tx) => {
+          const [row] = await tx.update(users).set({ passwordHash }).where(eq(users.id, person.id)).returning();
+          // Another's password reset is the school's to trace (its audit log); one's own change is not.
+          if (row?.schoolId && row.id !== viewer.id) {
+            await recordAudit(tx, viewer, {
+              kind: 'passwordReset',
+              schoolId: row.schoolId,
+              subjectId: row.id,
+              detail: AUDIT_DETAILS.passwordReset,
+            });
+          }
+          return row;
+        });
         if (!updated) throw new ApiError(404, USER_NOT_FOUND);
         await deleteSessionsOfUser(db, person.id, readSessionToken(request));
         return { data: toUserJson(updated) };

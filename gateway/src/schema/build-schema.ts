@@ -3,6 +3,7 @@ import { GraphQLObjectType, GraphQLSchema, type GraphQLNamedType } from 'graphql
 import { buildSchemaSync, type PubSub } from 'type-graphql';
 import { accessDirectives } from '../auth/directives.js';
 import { ApiTokensResolver } from '../features/api-tokens/api-tokens.resolver.js';
+import { AuditEventPeopleResolver, AuditLogResolver } from '../features/audit/audit-log.resolver.js';
 import { AuthResolver } from '../features/auth/auth.resolver.js';
 import { AuthStatusRolesResolver } from '../features/auth/auth-status-roles.resolver.js';
 import { SchoolResolver, UserSchoolResolver } from '../features/schools/school.resolver.js';
@@ -63,6 +64,8 @@ export const RESOLVERS = [
   SchoolMetricsResolver,
   AttemptSubscriptionResolver,
   ApiTokensResolver,
+  AuditLogResolver,
+  AuditEventPeopleResolver,
 ] as const;
 
 let cached: GraphQLSchema | undefined;

@@ -122,6 +122,7 @@ export const REST_COUNTERPARTS: Partial<Record<RestOperation, RestCounterpart>> 
   'GET /api/v1/metrics/YearLevel/{schoolId}': { graphql: ['School.yearLevelDistribution'] },
 
   'GET /api/v1/api-tokens': { graphql: ['Query.apiTokens'] },
+  'GET /api/v1/audit': { graphql: ['Query.auditLog'] },
   'POST /api/v1/api-tokens': { graphql: ['Mutation.createApiToken'] },
   'DELETE /api/v1/api-tokens/{id}': { graphql: ['Mutation.revokeApiToken'] },
 };

@@ -65,6 +65,19 @@ export type AttemptInput = {
   seconds: number;
 };
 
+/** What an entry of the school's audit log records. */
+export type AuditKind =
+  /** Comment: a comment on a student. */
+  | 'COMMENT'
+  /** Grade: a student's grades given or changed. */
+  | 'EVALUATION'
+  /** Group membership: a student added to or removed from a group. */
+  | 'GROUP_MEMBERSHIP'
+  /** Parent link: a link between a parent and a child requested, made active, accepted, approved or declined. */
+  | 'PARENT_LINK'
+  /** Password reset: another person's password set. */
+  | 'PASSWORD_RESET';
+
 /** A new e-mail address for a user. */
 export type ChangeEmailInput = {
   /** The new e-mail address; it must not be registered already. */
@@ -472,6 +485,36 @@ export type AssignmentProgressQueryVariables = Exact<{
 
 
 export type AssignmentProgressQuery = { assignment: { id: string, activities: Array<{ questId: string, activity: { questId: string, name: string } | null }>, progressReport: { totalCount: number, pageInfo: { endCursor: string | null }, edges: Array<{ node: { studentId: string, started: boolean, progress: Array<boolean>, student: { id: string, firstName: string, lastName: string, email: string } | null } }> } } | null };
+
+export type AuditLogExportQueryVariables = Exact<{
+  kind?: AuditKind | null | undefined;
+  personId?: string | number | null | undefined;
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type AuditLogExportQuery = { auditLog: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { at: string, kind: AuditKind, detail: string, address: string, actorId: string, subjectId: string, actor: { id: string, firstName: string, lastName: string, email: string } | null, subject: { id: string, firstName: string, lastName: string, email: string } | null } }> } };
+
+export type AuditLogPageQueryVariables = Exact<{
+  kind?: AuditKind | null | undefined;
+  personId?: string | number | null | undefined;
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type AuditLogPageQuery = { auditLog: { totalCount: number, pageInfo: { endCursor: string | null }, edges: Array<{ cursor: string, node: { at: string, kind: AuditKind, detail: string, address: string, actorId: string, subjectId: string, actor: { id: string, firstName: string, lastName: string, email: string } | null, subject: { id: string, firstName: string, lastName: string, email: string } | null } }> } };
+
+export type AuditLogTable_EventFragment = { at: string, kind: AuditKind, detail: string, address: string, actorId: string, subjectId: string, actor: { id: string, firstName: string, lastName: string, email: string } | null, subject: { id: string, firstName: string, lastName: string, email: string } | null };
+
+export type AuditPersonPickerQueryVariables = Exact<{
+  name?: string | null | undefined;
+  first: number;
+}>;
+
+
+export type AuditPersonPickerQuery = { people: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> } };
 
 export type AuthStateQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1424,6 +1424,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the school's audit log, newest first: group memberships, password resets, grades, comments and parent links changed, by whom, of whom, from where (admin) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size, default 25, at most 100 */
+                    count?: number;
+                    /** @description Only this kind */
+                    kind?: "groupMembership" | "passwordReset" | "evaluation" | "comment" | "parentLink";
+                    /** @description Only the changes this person made or underwent */
+                    personId?: string;
+                    /** @description Offset, default 0 */
+                    start?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AuditEvent"][];
+                            /** @description Every match, before paging */
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/signin": {
         parameters: {
             query?: never;
@@ -6664,6 +6740,46 @@ export interface components {
             /** @description ISO 8601, UTC */
             recordedAt: string;
             seconds: number;
+        };
+        AuditEvent: {
+            /**
+             * Format: uuid
+             * @description Who made the change (for an API token: the admin who made the token)
+             */
+            actorId: string;
+            /** @description The client's address as the API saw it */
+            address: string;
+            /** @description When, ISO 8601, UTC */
+            at: string;
+            /** @description What changed, in a few words */
+            detail: string;
+            /** @enum {string} */
+            kind: "groupMembership" | "passwordReset" | "evaluation" | "comment" | "parentLink";
+            /**
+             * Format: uuid
+             * @description Whose record it changed
+             */
+            subjectId: string;
+        };
+        AuditEventInput: {
+            /**
+             * Format: uuid
+             * @description Who made the change (for an API token: the admin who made the token)
+             */
+            actorId: string;
+            /** @description The client's address as the API saw it */
+            address: string;
+            /** @description When, ISO 8601, UTC */
+            at: string;
+            /** @description What changed, in a few words */
+            detail: string;
+            /** @enum {string} */
+            kind: "groupMembership" | "passwordReset" | "evaluation" | "comment" | "parentLink";
+            /**
+             * Format: uuid
+             * @description Whose record it changed
+             */
+            subjectId: string;
         };
         AuthStatus: {
             /**

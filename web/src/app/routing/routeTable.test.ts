@@ -61,6 +61,7 @@ const EXPECTED = [
   '- A T - - - M -  /result/view/u7',
   '- A T - - - M -  /result/evaluate/u7',
   '- A - - - - - -  /api-tokens',
+  '- A - - - - - -  /audit-log',
 ];
 
 const WHO: readonly (readonly Role[] | undefined)[] = [

@@ -1,6 +1,8 @@
 import { ALL, requires, SIGNED_IN, VISITORS } from '@portal/domain';
 import * as apiTokenPages from '../../features/api-tokens/pages';
 import { apiTokensPath } from '../../features/api-tokens/urls';
+import * as auditPages from '../../features/audit/pages';
+import { auditLogPath } from '../../features/audit/urls';
 import * as assignmentPages from '../../features/assignments/pages';
 import * as assignments from '../../features/assignments/urls';
 import { registerPath, signInPath, ssoCallbackPath } from '../../features/auth/urls';
@@ -52,6 +54,8 @@ const REGISTERED_USERS = requires('readRegisteredUsers');
 const SCHOOL_METRICS = requires('readSchoolMetrics');
 /** Issue 16: a school's API tokens are its admins' to make and revoke. */
 const API_TOKENS = requires('manageApiTokens');
+/** Issue 29: the school's audit log is its admins' to read. */
+const AUDIT_LOG = requires('readAuditLog');
 
 export const appRoutes: readonly AppRoute[] = [
   {
@@ -222,6 +226,7 @@ export const appRoutes: readonly AppRoute[] = [
 
   // Reached from People, as Create Accounts is: no admin-only page has a sidebar entry.
   { path: apiTokensPath, name: 'API Tokens', access: API_TOKENS, Page: apiTokenPages.ApiTokensPage },
+  { path: auditLogPath, name: 'Audit Log', access: AUDIT_LOG, Page: auditPages.AuditLogPage },
 ];
 
 export const appRedirects: readonly AppRedirect[] = [

@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import KeyIcon from '@mui/icons-material/Key';
+import HistoryIcon from '@mui/icons-material/History';
 import { Button, Container, Stack, TextField, Typography } from '@mui/material';
 import { can, MESSAGES } from '@portal/domain';
 import { useEffect, useRef, useState } from 'react';
@@ -9,6 +10,7 @@ import type { PeopleOrderField } from '../../../generated/graphql';
 import { useDeleteUsersMutation } from '../../../generated/DeleteUsers';
 import { usePeopleListPageQuery } from '../../../generated/PeopleListPage';
 import { apiTokensPath } from '../../api-tokens/urls';
+import { auditLogPath } from '../../audit/urls';
 import { serverMessageFor } from '../../../shared/graphql/operationHooks';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useToast } from '../../../shared/ui/ToastProvider';
@@ -115,6 +117,12 @@ export function PeopleListPage() {
         {can(roles, 'manageApiTokens') && (
           <Button component={RouterLink} to={apiTokensPath} startIcon={<KeyIcon />}>
             API Tokens
+          </Button>
+        )}
+        {/* Issue 29: the school's audit log, reached from here as the API tokens are. */}
+        {can(roles, 'readAuditLog') && (
+          <Button component={RouterLink} to={auditLogPath} startIcon={<HistoryIcon />}>
+            Audit log
           </Button>
         )}
         {can(roles, 'createAccounts') && (

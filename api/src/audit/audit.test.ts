@@ -1,0 +1,353 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_MESSAGES, TOPICS, type AuditKind } from '@portal/domain';
+import type { UserRow } from '../db/schema.js';
+import { addGroup, addPerson, addSchool, linkChild, sessionFor } from '../testing/school-world.js';
+import { startTestApi, type TestApi } from '../testing/test-api.js';
+
+/*
+ * The school's audit log (issue 29): each staff write to a person's record
+ * logs one entry (who, what, whom, when, from where) in the write's own
+ * transaction; the school's admins read it through GET /audit.
+ */
+
+let api: TestApi;
+let school: string;
+let admin: UserRow;
+let teacher: UserRow;
+let parent: UserRow;
+let group: string;
+let otherAdmin: UserRow;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  const { db } = api.database;
+  school = await addSchool(db, 'Audited School');
+  admin = await addPerson(db, { schoolId: school, roles: ['admin', 'teacher'] });
+  teacher = await addPerson(db, { schoolId: school, roles: ['teacher'] });
+  parent = await addPerson(db, { schoolId: school, roles: ['parent'] });
+  group = await addGroup(db, { schoolId: school, name: 'Year 5 Science', owners: [teacher.id] });
+  const otherSchool = await addSchool(db, 'Other School');
+  otherAdmin = await addPerson(db, { schoolId: otherSchool, roles: ['admin', 'teacher'] });
+});
+afterAll(() => api.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A call as `person`, from `address` (what the API takes for the client's address). */
+async function call(person: UserRow, method: Method, url: string, payload?: unknown, address = '10.29.0.7') {
+  const options: InjectOptions = {
+    method,
+    url: `/api/v1${url}`,
+    remoteAddress: address,
+    ...(await sessionFor(api.database.db, person)),
+    ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+  };
+  return api.app.inject(options);
+}
+
+interface Entry {
+  at: string;
+  kind: AuditKind;
+  actorId: string;
+  subjectId: string;
+  detail: string;
+  address: string;
+}
+
+/** The log as `reader` reads it, with these query parameters. */
+async function log(query = '', reader = admin): Promise<{ data: Entry[]; total: number }> {
+  const response = await call(reader, 'GET', `/audit?count=100${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** The entries a write made: what the log of `subject` holds now that it did not before. */
+async function entriesMadeBy(subject: string, write: () => Promise<{ statusCode: number; body: string }>) {
+  const before = (await log(`&personId=${subject}`)).total;
+  const response = await write();
+  const after = await log(`&personId=${subject}`);
+  return { response, entries: after.data.slice(0, after.total - before) };
+}
+
+async function freshStudent() {
+  return addPerson(api.database.db, { schoolId: school, roles: ['student'] });
+}
+
+describe('the audit log (issue 29)', () => {
+  it('logs a student added to and removed from a group: one entry each, actor, subject, group, address', async () => {
+    const child = await freshStudent();
+    const added = await entriesMadeBy(child.id, () => call(teacher, 'PUT', `/groups/${group}/users`, [child.id]));
+    expect(added.response.statusCode, added.response.body).toBe(201);
+    expect(added.entries).toEqual([
+      {
+        at: expect.any(String),
+        kind: 'groupMembership',
+        actorId: teacher.id,
+        subjectId: child.id,
+        detail: 'Added to group "Year 5 Science"',
+        address: '10.29.0.7',
+      },
+    ]);
+    const again = await entriesMadeBy(child.id, () => call(teacher, 'PUT', `/groups/${group}/users`, [child.id]));
+    expect(again.entries, 'adding a member again changes nothing, so logs nothing').toEqual([]);
+    const removed = await entriesMadeBy(child.id, () => call(teacher, 'PATCH', `/groups/${group}/users`, [child.id]));
+    expect(removed.entries.map((entry) => [entry.kind, entry.detail])).toEqual([
+      ['groupMembership', 'Removed from group "Year 5 Science"'],
+    ]);
+  });
+
+  it("logs each student's removal when their group is deleted", async () => {
+    const child = await freshStudent();
+    const doomed = await addGroup(api.database.db, {
+      schoolId: school,
+      name: 'Short-lived',
+      owners: [teacher.id],
+      students: [child.id],
+    });
+    const deleted = await entriesMadeBy(child.id, () => call(teacher, 'DELETE', `/groups/${doomed}`));
+    expect(deleted.response.statusCode, deleted.response.body).toBeLessThan(300);
+    expect(deleted.entries.map((entry) => [entry.kind, entry.actorId, entry.detail])).toEqual([
+      ['groupMembership', teacher.id, 'Removed from group "Short-lived"'],
+    ]);
+  });
+
+  it('names the group as the change leaves it when one edit renames it and adds a student', async () => {
+    const child = await freshStudent();
+    const renamed = await addGroup(api.database.db, { schoolId: school, name: 'Before', owners: [teacher.id] });
+    const edit = await entriesMadeBy(child.id, () =>
+      call(teacher, 'PATCH', `/groups/${renamed}`, { name: 'After', students: { add: [child.id] } }),
+    );
+    expect(edit.response.statusCode, edit.response.body).toBeLessThan(300);
+    expect(edit.entries.map((entry) => entry.detail)).toEqual(['Added to group "After"']);
+  });
+
+  it('logs nothing for a refused or rolled-back membership change', async () => {
+    const child = await freshStudent();
+    // A teacher in the list makes the whole call a 400, after the student was checked: all or none.
+    const refused = await entriesMadeBy(child.id, () =>
+      call(teacher, 'PUT', `/groups/${group}/users`, [child.id, admin.id]),
+    );
+    expect(refused.response.statusCode).toBe(400);
+    expect(refused.entries).toEqual([]);
+    // The student is added, then the owner (a student) refused: the rolled-back addition leaves no entry.
+    const rolledBack = await entriesMadeBy(child.id, () =>
+      call(teacher, 'PATCH', `/groups/${group}`, { students: { add: [child.id] }, owners: [child.id] }),
+    );
+    expect(rolledBack.response.statusCode, rolledBack.response.body).toBe(400);
+    expect(rolledBack.entries).toEqual([]);
+    const stranger = await addPerson(api.database.db, { schoolId: school, roles: ['teacher'] });
+    const notOwner = await entriesMadeBy(child.id, () => call(stranger, 'PUT', `/groups/${group}/users`, [child.id]));
+    expect(notOwner.response.statusCode).toBe(404);
+    expect(notOwner.entries).toEqual([]);
+  });
+
+  it("logs a reset of another's password, not one's own change", async () => {
+    const child = await freshStudent();
+    const reset = await entriesMadeBy(child.id, () =>
+      call(admin, 'PATCH', `/user/${child.id}`, { password: 'Reset!pass29' }, '10.29.0.8'),
+    );
+    expect(reset.response.statusCode, reset.response.body).toBe(200);
+    expect(reset.entries).toEqual([
+      {
+        at: expect.any(String),
+        kind: 'passwordReset',
+        actorId: admin.id,
+        subjectId: child.id,
+        detail: 'Password reset',
+        address: '10.29.0.8',
+      },
+    ]);
+    const own = await entriesMadeBy(child.id, () =>
+      call(child, 'PATCH', `/user/${child.id}`, { password: 'Own!pass29x' }),
+    );
+    expect(own.response.statusCode).toBe(200);
+    expect(own.entries).toEqual([]);
+    const refused = await entriesMadeBy(child.id, () =>
+      call(child, 'PATCH', `/user/${admin.id}`, { password: 'Bad!pass29x' }),
+    );
+    expect(refused.response.statusCode).toBe(403);
+    expect(refused.entries).toEqual([]);
+  });
+
+  it('logs a grade change with the old and new grade: one entry per evaluation', async () => {
+    const child = await freshStudent();
+    const [space, physics] = [TOPICS[3], TOPICS[6]];
+    const first = await entriesMadeBy(child.id, () =>
+      call(admin, 'POST', '/result/grades', {
+        studentId: child.id,
+        gradeType: 'topic',
+        grades: TOPICS.map(({ id }) => ({ id, grade: 3 })),
+      }),
+    );
+    expect(first.response.statusCode, first.response.body).toBe(201);
+    expect(first.entries).toHaveLength(1);
+    expect(first.entries[0]).toMatchObject({ kind: 'evaluation', actorId: admin.id, subjectId: child.id });
+    expect(first.entries[0]?.detail).toContain(`${space?.name} –→3`);
+    const changed = await entriesMadeBy(child.id, () =>
+      call(admin, 'PATCH', '/result/grades', {
+        studentId: child.id,
+        gradeType: 'topic',
+        grades: [
+          { id: space?.id, grade: 4 },
+          { id: physics?.id, grade: 3 },
+        ],
+      }),
+    );
+    expect(changed.response.statusCode, changed.response.body).toBe(204);
+    expect(changed.entries.map((entry) => [entry.kind, entry.detail])).toEqual([
+      ['evaluation', `Topic grades: ${space?.name} 3→4`],
+    ]);
+    const refused = await entriesMadeBy(child.id, () =>
+      call(admin, 'PATCH', '/result/grades', {
+        studentId: child.id,
+        gradeType: 'topic',
+        grades: [{ id: space?.id, grade: 9 }],
+      }),
+    );
+    expect(refused.response.statusCode).toBe(400);
+    expect(refused.entries).toEqual([]);
+  });
+
+  it('logs a comment added, with its beginning', async () => {
+    const child = await freshStudent();
+    const added = await entriesMadeBy(child.id, () =>
+      call(admin, 'POST', '/result/comments', {
+        studentId: child.id,
+        staffId: admin.id,
+        comment: 'Great work on forces',
+      }),
+    );
+    expect(added.response.statusCode, added.response.body).toBe(201);
+    expect(added.entries).toEqual([
+      {
+        at: expect.any(String),
+        kind: 'comment',
+        actorId: admin.id,
+        subjectId: child.id,
+        detail: 'Comment added: "Great work on forces"',
+        address: '10.29.0.7',
+      },
+    ]);
+  });
+
+  it('logs each parent-link decision: requested, made active, accepted, approved, declined', async () => {
+    const detailsOf = (entries: Entry[]) => entries.map((entry) => [entry.kind, entry.actorId, entry.detail]);
+    const parentName = `${parent.firstName} ${parent.lastName}`;
+
+    const [asked, active] = [await freshStudent(), await freshStudent()];
+    const request = await entriesMadeBy(asked.id, () =>
+      call(parent, 'PATCH', `/parent/${parent.id}/add-child`, { childEmail: asked.email }),
+    );
+    expect(request.response.statusCode, request.response.body).toBe(200);
+    expect(detailsOf(request.entries)).toEqual([['parentLink', parent.id, `Link to parent ${parentName} requested`]]);
+    const again = await entriesMadeBy(asked.id, () =>
+      call(parent, 'PATCH', `/parent/${parent.id}/add-child`, { childEmail: asked.email }),
+    );
+    expect(again.entries, 'asking again decides nothing').toEqual([]);
+
+    const made = await entriesMadeBy(active.id, () =>
+      call(admin, 'PATCH', `/parent/${parent.id}/add-child`, { childEmail: active.email }),
+    );
+    expect(detailsOf(made.entries)).toEqual([
+      ['parentLink', admin.id, `Link to parent ${parentName} made active by an admin`],
+    ]);
+
+    const accepted = await entriesMadeBy(asked.id, () =>
+      call(asked, 'POST', `/parent-links/${parent.id}/${asked.id}/accept`),
+    );
+    expect(accepted.response.statusCode, accepted.response.body).toBe(200);
+    expect(detailsOf(accepted.entries)).toEqual([
+      ['parentLink', asked.id, `Link to parent ${parentName} accepted by the student`],
+    ]);
+
+    const [toApprove, toDecline] = [await freshStudent(), await freshStudent()];
+    await linkChild(api.database.db, parent.id, toApprove.id, 'pending');
+    await linkChild(api.database.db, parent.id, toDecline.id, 'pending');
+    const approved = await entriesMadeBy(toApprove.id, () =>
+      call(admin, 'POST', `/parent-links/${parent.id}/${toApprove.id}/accept`),
+    );
+    expect(detailsOf(approved.entries)).toEqual([
+      ['parentLink', admin.id, `Link to parent ${parentName} approved by an admin`],
+    ]);
+    const declined = await entriesMadeBy(toDecline.id, () =>
+      call(toDecline, 'DELETE', `/parent-links/${parent.id}/${toDecline.id}`),
+    );
+    expect(detailsOf(declined.entries)).toEqual([
+      ['parentLink', toDecline.id, `Link to parent ${parentName} declined`],
+    ]);
+    const declineActive = await entriesMadeBy(toApprove.id, () =>
+      call(admin, 'DELETE', `/parent-links/${parent.id}/${toApprove.id}`),
+    );
+    expect(declineActive.response.statusCode, 'an active link is not declined').toBe(409);
+    expect(declineActive.entries).toEqual([]);
+  });
+
+  it('names the API token an admin acted through, the admin being the actor', async () => {
+    const made = await call(admin, 'POST', '/api-tokens', { name: 'Timetable sync', role: 'teacher', lifetimeDays: 7 });
+    expect(made.statusCode, made.body).toBe(201);
+    const token = made.json().data.token as string;
+    const child = await freshStudent();
+    const viaToken = await entriesMadeBy(child.id, () =>
+      api.app.inject({
+        method: 'POST',
+        url: '/api/v1/groups',
+        remoteAddress: '10.29.0.9',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { name: 'Synced group', students: [child.id] },
+      }),
+    );
+    expect(viaToken.response.statusCode, viaToken.response.body).toBe(201);
+    expect(viaToken.entries).toEqual([
+      {
+        at: expect.any(String),
+        kind: 'groupMembership',
+        actorId: admin.id,
+        subjectId: child.id,
+        detail: 'Added to group "Synced group" (via API token Timetable sync)',
+        address: '10.29.0.9',
+      },
+    ]);
+  });
+
+  it('is read by the school admin only: newest first, filtered by kind and person, paged', async () => {
+    const child = await freshStudent();
+    await call(teacher, 'PUT', `/groups/${group}/users`, [child.id]);
+    await call(teacher, 'PATCH', `/user/${child.id}`, { password: 'Teach!pass29' });
+    const ofChild = await log(`&personId=${child.id}`);
+    expect(ofChild.total).toBe(2);
+    expect(
+      ofChild.data.map((entry) => entry.kind),
+      'newest first',
+    ).toEqual(['passwordReset', 'groupMembership']);
+    expect(Date.parse(ofChild.data[0]?.at ?? '')).toBeGreaterThanOrEqual(Date.parse(ofChild.data[1]?.at ?? ''));
+    const resets = await log(`&personId=${child.id}&kind=passwordReset`);
+    expect(resets.data.map((entry) => entry.kind)).toEqual(['passwordReset']);
+    const byTeacher = await log(`&personId=${teacher.id}&kind=groupMembership`);
+    expect(byTeacher.data.every((entry) => entry.actorId === teacher.id || entry.subjectId === teacher.id)).toBe(true);
+    expect(byTeacher.data.some((entry) => entry.subjectId === child.id)).toBe(true);
+    const second = await call(admin, 'GET', `/audit?personId=${child.id}&start=1&count=1`);
+    expect(second.json()).toEqual({ data: [ofChild.data[1]], total: 2 });
+
+    const other = await call(otherAdmin, 'GET', `/audit?personId=${child.id}`);
+    expect(other.json(), "another school's admin sees none of it").toEqual({ data: [], total: 0 });
+    expect((await call(otherAdmin, 'GET', '/audit?count=100')).json().data).toEqual([]);
+    const root = await addPerson(api.database.db, { schoolId: null, roles: ['root'] });
+    for (const person of [teacher, child, parent, root]) {
+      expect((await call(person, 'GET', '/audit')).statusCode, person.roles.join()).toBe(403);
+    }
+    const visitor = await api.app.inject({ url: '/api/v1/audit' });
+    expect(visitor.statusCode).toBe(401);
+  });
+
+  it('refuses a bad filter with a clear 400', async () => {
+    const kind = await call(admin, 'GET', '/audit?kind=everything');
+    expect(kind.statusCode).toBe(400);
+    expect(kind.json().error.message).toContain(AUDIT_MESSAGES.kind);
+    const person = await call(admin, 'GET', '/audit?personId=nobody');
+    expect(person.statusCode).toBe(400);
+    expect(person.json().error.message).toContain(AUDIT_MESSAGES.personId);
+    expect((await call(admin, 'GET', '/audit?count=101')).statusCode).toBe(400);
+    expect((await call(admin, 'GET', '/audit?start=-1')).statusCode).toBe(400);
+  });
+});
