@@ -754,7 +754,7 @@ export interface paths {
                          * @description A group the caller manages
                          */
                         groupId: string;
-                        /** @description Trimmed, required, at most 200 characters */
+                        /** @description Trimmed, required, at most 200 characters, no invisible character */
                         name: string;
                         /** @description Start: yyyy-MM-ddTHH:mm, optionally with :ss, a fraction and a zone (Z or ±HH:MM); without a zone it is UTC */
                         startDate: string;
@@ -968,7 +968,7 @@ export interface paths {
                          * @description Its group, or another group the caller manages to move it to
                          */
                         groupId: string;
-                        /** @description Trimmed, required, at most 200 characters */
+                        /** @description Trimmed, required, at most 200 characters, no invisible character */
                         name: string;
                         /** @description Start: yyyy-MM-ddTHH:mm, optionally with :ss, a fraction and a zone (Z or ±HH:MM); without a zone it is UTC */
                         startDate: string;
