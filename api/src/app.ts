@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import { ONE_TIME_PASSWORD_DAYS_DEFAULT } from '@portal/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
@@ -11,6 +12,7 @@ import { decorateSessionUser } from './auth/require-user.js';
 import type { Database } from './db/database.js';
 import { registerOpenApi } from './docs/openapi.js';
 import { emailRoutes } from './email/email-routes.js';
+import { emailConfirmationRoutes } from './users/email-confirmation-routes.js';
 import { startEmail, type EmailOptions } from './email/email-service.js';
 import { healthRoutes } from './health/health-routes.js';
 import { Lifecycle } from './health/lifecycle.js';
@@ -72,6 +74,8 @@ export interface ApiOptions {
   email?: EmailOptions;
   /** Single sign-on's identity provider; without it, only the form signs in. */
   sso?: SsoSettings;
+  /** ONE_TIME_PASSWORD_DAYS: how long a password someone else set signs in before its first use; default 30. */
+  oneTimePasswordDays?: number;
 }
 
 /**
@@ -120,6 +124,7 @@ export function buildApi(options: ApiOptions): FastifyInstance {
     bodyLimitBytes,
     email: options.email ? startEmail(app, options.database, options.email) : undefined,
     sso: options.sso,
+    oneTimePasswordDays: options.oneTimePasswordDays ?? ONE_TIME_PASSWORD_DAYS_DEFAULT,
   };
   app.register(
     async (api) => {
@@ -128,6 +133,7 @@ export function buildApi(options: ApiOptions): FastifyInstance {
       await api.register(authRoutes(context));
       await api.register(ssoRoutes(context));
       await api.register(userRoutes(context));
+      await api.register(emailConfirmationRoutes(context));
       await api.register(adminRoutes(context));
       await api.register(parentRoutes(context));
       await api.register(parentLinkRoutes(context));

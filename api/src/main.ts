@@ -20,6 +20,7 @@ async function start() {
     instance: config.PORTAL_INSTANCE,
     email: emailOptions(config),
     sso: ssoSettings(config),
+    oneTimePasswordDays: config.ONE_TIME_PASSWORD_DAYS,
     lifecycle,
   });
   let address: string;

@@ -18,3 +18,4 @@ export * from './evaluation.js';
 export * from './metrics.js';
 export * from './sso.js';
 export * from './api-tokens.js';
+export * from './email-change.js';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import {
   MESSAGES,
   firstDuplicateEmail,
@@ -116,6 +116,8 @@ export async function createAccounts(
             roles: account.role,
             yearLevel: account.yearLevel,
             passwordHash: hashes[index] ?? '',
+            // Generated for the person: a one-time password until they sign in with it.
+            oneTimePasswordSetAt: sql`now()`,
           })),
         )
         .returning(),

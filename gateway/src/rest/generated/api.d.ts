@@ -1424,6 +1424,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/confirm-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a new e-mail with the link's token (no session needed): 404 when the link is unknown (used, or replaced by a newer one), 400 when it has expired, 409 when the address was taken meanwhile */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The token of the link mailed to the new address */
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ConfirmedEmail"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/signin": {
         parameters: {
             query?: never;
@@ -2904,6 +2976,8 @@ export interface paths {
                                 email: string;
                                 firstName: string;
                                 lastName: string;
+                                /** @description Only in the person's own record: a new address waiting for the confirmation link mailed to it; `email` stays in use until it is opened */
+                                pendingEmail?: string;
                                 /** @description The record's roles; root's is ["root"] */
                                 role: ("admin" | "teacher" | "student" | "parent" | "root")[];
                                 /** Format: uuid */
@@ -5857,7 +5931,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change one's own password, or reset another's; ends the person's other sessions */
+        /** Change one's own password (with the current one), or reset another's (a one-time password again); ends the person's other sessions */
         patch: {
             parameters: {
                 query?: never;
@@ -5870,6 +5944,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description The caller's current password: required to change their own password or e-mail (400 without it, 403 when wrong, counted as a failed sign-in); ignored for someone else's */
+                        currentPassword?: string;
                         password: string;
                     };
                 };
@@ -5922,6 +5998,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
             };
         };
         trace?: never;
@@ -5939,7 +6024,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change the e-mail (the trailing slash of the spec is optional) */
+        /** Change the e-mail (the trailing slash of the spec is optional). One's own needs the current password and takes effect when the link mailed to the new address is opened (pendingEmail until then; 503 when no mail server is set up); another's changes at once */
         patch: {
             parameters: {
                 query?: never;
@@ -5952,6 +6037,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description The caller's current password: required to change their own password or e-mail (400 without it, 403 when wrong, counted as a failed sign-in); ignored for someone else's */
+                        currentPassword?: string;
                         email: string;
                     };
                 };
@@ -6006,6 +6093,24 @@ export interface paths {
                 };
                 /** @description Default Response */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6743,6 +6848,14 @@ export interface components {
             /** Format: uuid */
             studentId: string;
         };
+        ConfirmedEmail: {
+            /** @description The address now in use */
+            email: string;
+        };
+        ConfirmedEmailInput: {
+            /** @description The address now in use */
+            email: string;
+        };
         Curriculum: {
             /** @description Names of the general capabilities it develops (ours) */
             capabilityList: string[];
@@ -7237,6 +7350,8 @@ export interface components {
             lastName: string;
             /** @description Generated; shown this once, never stored in clear */
             password: string;
+            /** @description Only in the person's own record: a new address waiting for the confirmation link mailed to it; `email` stays in use until it is opened */
+            pendingEmail?: string;
             /** @description The record's roles; root's is ["root"] */
             role: ("admin" | "teacher" | "student" | "parent" | "root")[];
             /** Format: uuid */
@@ -7253,6 +7368,8 @@ export interface components {
             lastName: string;
             /** @description Generated; shown this once, never stored in clear */
             password: string;
+            /** @description Only in the person's own record: a new address waiting for the confirmation link mailed to it; `email` stays in use until it is opened */
+            pendingEmail?: string;
             /** @description The record's roles; root's is ["root"] */
             role: ("admin" | "teacher" | "student" | "parent" | "root")[];
             /** Format: uuid */
@@ -7425,6 +7542,8 @@ export interface components {
             email: string;
             firstName: string;
             lastName: string;
+            /** @description Only in the person's own record: a new address waiting for the confirmation link mailed to it; `email` stays in use until it is opened */
+            pendingEmail?: string;
             /** @description The record's roles; root's is ["root"] */
             role: ("admin" | "teacher" | "student" | "parent" | "root")[];
             /** Format: uuid */
@@ -7440,6 +7559,8 @@ export interface components {
             email: string;
             firstName: string;
             lastName: string;
+            /** @description Only in the person's own record: a new address waiting for the confirmation link mailed to it; `email` stays in use until it is opened */
+            pendingEmail?: string;
             /** @description The record's roles; root's is ["root"] */
             role: ("admin" | "teacher" | "student" | "parent" | "root")[];
             /** Format: uuid */
@@ -7551,6 +7672,8 @@ export interface components {
             email: string;
             firstName: string;
             lastName: string;
+            /** @description Only in the person's own record: a new address waiting for the confirmation link mailed to it; `email` stays in use until it is opened */
+            pendingEmail?: string;
             /** @description The record's roles; root's is ["root"] */
             role: ("admin" | "teacher" | "student" | "parent" | "root")[];
             /** Format: uuid */
@@ -7587,6 +7710,8 @@ export interface components {
             email: string;
             firstName: string;
             lastName: string;
+            /** @description Only in the person's own record: a new address waiting for the confirmation link mailed to it; `email` stays in use until it is opened */
+            pendingEmail?: string;
             /** @description The record's roles; root's is ["root"] */
             role: ("admin" | "teacher" | "student" | "parent" | "root")[];
             /** Format: uuid */
