@@ -29,7 +29,14 @@ export function ConfirmEmailPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const [token] = useState(() => new URLSearchParams(search).get('token'));
-  const [confirmEmail] = useConfirmEmailMutation({ errorToast: noErrorToast });
+  const [confirmEmail] = useConfirmEmailMutation({
+    errorToast: noErrorToast,
+    // Signed in as the owner in this browser, the cached own record still names the old address: read it again.
+    update: (cache) => {
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'me' });
+      cache.gc();
+    },
+  });
   const [outcome, setOutcome] = useState<Outcome>(() =>
     token ? { state: 'confirming' } : { state: 'failed', message: EMAIL_CHANGE_TEXTS.missingToken },
   );
