@@ -187,6 +187,8 @@ try {
   const api = startPiece('API', join(ROOT, 'api/dist/main.js'), {
     API_PORT: String(apiPort),
     PORTAL_INSTANCE: instance,
+    // Where the links in mails (a new address's confirmation) lead: this origin, unless set.
+    PORTAL_URL: process.env.PORTAL_URL || `http://localhost:${port}`,
     ...mailEnv.api,
     ...idpEnv.api,
   });

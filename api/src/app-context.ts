@@ -28,4 +28,6 @@ export interface AppContext {
   email?: { settings: EmailSettings; queue: EmailQueue } | undefined;
   /** Single sign-on's identity provider (OIDC_ISSUER, OIDC_CLIENT_ID): absent when none is configured. */
   sso?: SsoSettings | undefined;
+  /** Days a password someone else set (an import's, a reset's) signs in before its first use (ONE_TIME_PASSWORD_DAYS). */
+  oneTimePasswordDays: number;
 }

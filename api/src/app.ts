@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import { ONE_TIME_PASSWORD_DAYS_DEFAULT } from '@portal/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { trustProxyOption, type TrustedProxies } from '@portal/domain';
@@ -13,6 +14,7 @@ import { decorateSessionUser } from './auth/require-user.js';
 import type { Database } from './db/database.js';
 import { registerOpenApi } from './docs/openapi.js';
 import { emailRoutes } from './email/email-routes.js';
+import { emailConfirmationRoutes } from './users/email-confirmation-routes.js';
 import { startEmail, type EmailOptions } from './email/email-service.js';
 import { healthRoutes } from './health/health-routes.js';
 import { Lifecycle } from './health/lifecycle.js';
@@ -82,6 +84,8 @@ export interface ApiOptions {
   trustProxy?: TrustedProxies;
   /** This run's secret of the development sign-in provider (DEV_IDP_SECRET_FILE); unset, its headers are ignored. */
   devIdentityProviderSecret?: string;
+  /** ONE_TIME_PASSWORD_DAYS: how long a password someone else set signs in before its first use; default 30. */
+  oneTimePasswordDays?: number;
 }
 
 /**
@@ -131,6 +135,7 @@ export function buildApi(options: ApiOptions): FastifyInstance {
     bodyLimitBytes,
     email: options.email ? startEmail(app, options.database, options.email) : undefined,
     sso: options.sso,
+    oneTimePasswordDays: options.oneTimePasswordDays ?? ONE_TIME_PASSWORD_DAYS_DEFAULT,
   };
   app.register(
     async (api) => {
@@ -139,6 +144,7 @@ export function buildApi(options: ApiOptions): FastifyInstance {
       await api.register(authRoutes(context));
       await api.register(ssoRoutes(context));
       await api.register(userRoutes(context));
+      await api.register(emailConfirmationRoutes(context));
       await api.register(adminRoutes(context));
       await api.register(parentRoutes(context));
       await api.register(parentLinkRoutes(context));

@@ -105,6 +105,12 @@ describe('API settings', () => {
     expect(() => readConfig({ COOKIE_SECURE: 'maybe' })).toThrow(/COOKIE_SECURE/);
   });
 
+  it('lets one-time passwords sign in for ONE_TIME_PASSWORD_DAYS, 30 unless set', () => {
+    expect(readConfig({}).ONE_TIME_PASSWORD_DAYS).toBe(30);
+    expect(readConfig({ ONE_TIME_PASSWORD_DAYS: '7' }).ONE_TIME_PASSWORD_DAYS).toBe(7);
+    expect(() => readConfig({ ONE_TIME_PASSWORD_DAYS: '0' })).toThrow(/ONE_TIME_PASSWORD_DAYS/);
+  });
+
   it('sets up e-mail only with SMTP_URL, and never repeats the URL (it may hold a password) in a refusal', () => {
     expect(emailOptions(readConfig({}))).toBeUndefined();
     expect(emailOptions(readConfig({ SMTP_URL: 'smtp://127.0.0.1:1025' }))).toEqual({
@@ -116,7 +122,12 @@ describe('API settings', () => {
       windowSeconds: 3600,
       retryLimit: 10,
       retryDelaySeconds: 30,
+      portalUrl: 'http://localhost:8080',
     });
+    expect(
+      emailOptions(readConfig({ SMTP_URL: 'smtp://127.0.0.1:1025', PORTAL_URL: 'https://portal.hill.example/' })),
+    ).toMatchObject({ portalUrl: 'https://portal.hill.example' });
+    expect(() => readConfig({ PORTAL_URL: 'javascript:alert(1)' })).toThrow(/PORTAL_URL/);
     const tuned = readConfig({
       SMTP_URL: 'smtps://mailer:s3cret@mail.example:465',
       MAIL_FROM: 'Hill Primary <results@hill.example>',

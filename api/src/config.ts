@@ -1,6 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { hasControlCharacter, isValidEmail, isValidPassword, normaliseEmail, parseTrustProxy } from '@portal/domain';
+import {
+  ONE_TIME_PASSWORD_DAYS_DEFAULT,
+  hasControlCharacter,
+  isValidEmail,
+  isValidPassword,
+  normaliseEmail,
+  parseTrustProxy,
+} from '@portal/domain';
 import { DEFAULT_API_TRUST_PROXY } from './http/client-address.js';
 import { DEFAULT_EMAIL_SETTINGS } from './email/email-settings.js';
 import type { EmailOptions } from './email/email-service.js';
@@ -59,6 +66,7 @@ const environment = z
     API_TRUST_PROXY: trustedProxies,
     // Written by `npm start` when it runs the development sign-in provider; read at start.
     DEV_IDP_SECRET_FILE: z.string().optional(),
+    ONE_TIME_PASSWORD_DAYS: z.coerce.number().int().positive().default(ONE_TIME_PASSWORD_DAYS_DEFAULT),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(DEFAULT_BODY_LIMIT_BYTES),
     PORTAL_INSTANCE: z.string().optional(),
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(DEFAULT_SHUTDOWN_TIMEOUT_SECONDS),
@@ -72,6 +80,10 @@ const environment = z
     EMAIL_WINDOW_SECONDS: z.coerce.number().int().positive().default(DEFAULT_EMAIL_SETTINGS.windowSeconds),
     EMAIL_RETRY_LIMIT: z.coerce.number().int().min(0).default(DEFAULT_EMAIL_SETTINGS.retryLimit),
     EMAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().positive().default(DEFAULT_EMAIL_SETTINGS.retryDelaySeconds),
+    PORTAL_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .transform((url) => url.replace(/\/+$/, ''))
+      .default(DEFAULT_EMAIL_SETTINGS.portalUrl),
     OIDC_ISSUER: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
     OIDC_DISCOVERY_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
     OIDC_CLIENT_ID: z
@@ -148,5 +160,6 @@ export function emailOptions(config: ApiConfig): EmailOptions | undefined {
     windowSeconds: config.EMAIL_WINDOW_SECONDS,
     retryLimit: config.EMAIL_RETRY_LIMIT,
     retryDelaySeconds: config.EMAIL_RETRY_DELAY_SECONDS,
+    portalUrl: config.PORTAL_URL,
   };
 }

@@ -36,6 +36,7 @@ async function start() {
     sso: ssoSettings(config),
     trustProxy: config.API_TRUST_PROXY,
     devIdentityProviderSecret: devIdentityProviderSecret(config.DEV_IDP_SECRET_FILE),
+    oneTimePasswordDays: config.ONE_TIME_PASSWORD_DAYS,
     lifecycle,
   });
   let address: string;

@@ -1,5 +1,6 @@
 import { isValidEmail, normaliseEmail } from './email.js';
 import { MESSAGES, invalidEmailAddressMessage, invalidRoleMessage } from './messages.js';
+import { nameProblem } from './request-rules.js';
 import { SCHOOL_ROLES, type SchoolRole } from './roles.js';
 
 /**
@@ -71,8 +72,10 @@ export function normaliseRoles(roles: readonly string[]): SchoolRole[] {
 export function validateAccountRow(row: AccountRow): AccountRowProblem[] {
   const problems: AccountRowProblem[] = [];
   const email = row.email.trim();
-  if (row.firstName.trim() === '') problems.push({ field: 'firstName', message: MESSAGES.firstNameRequired });
-  if (row.lastName.trim() === '') problems.push({ field: 'lastName', message: MESSAGES.lastNameRequired });
+  const firstName = row.firstName.trim() === '' ? MESSAGES.firstNameRequired : nameProblem(row.firstName);
+  if (firstName !== undefined) problems.push({ field: 'firstName', message: firstName });
+  const lastName = row.lastName.trim() === '' ? MESSAGES.lastNameRequired : nameProblem(row.lastName);
+  if (lastName !== undefined) problems.push({ field: 'lastName', message: lastName });
   if (email === '') problems.push({ field: 'email', message: MESSAGES.emailRequired });
   else if (!isValidEmail(email)) problems.push({ field: 'email', message: invalidEmailAddressMessage(email) });
   const roles = rolesProblem(row.role);

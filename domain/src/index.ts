@@ -20,3 +20,4 @@ export * from './sso.js';
 export * from './api-tokens.js';
 export * from './trust-proxy.js';
 export * from './audit.js';
+export * from './email-change.js';

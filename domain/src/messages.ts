@@ -61,6 +61,8 @@ export const MESSAGES = {
   parentLinkAccepted: 'The parent is now linked to the child.',
   parentLinkDeclined: 'The link request was declined.',
   // Confirmations and warnings the spec does not word.
+  oneTimePasswordExpired:
+    'This one-time password has expired because it was not used in time. Please ask your school for a new one.',
   accountsDeleted: 'The selected accounts were deleted.',
   adminGranted: 'Admin permissions added.',
   adminRevoked: 'Admin permissions removed.',

@@ -1,5 +1,12 @@
 import { hasControlCharacter } from './request-rules.js';
 
+/**
+ * Days a one-time password (one someone else set: an imported account's, a
+ * reset's) signs in before its first use; then it is refused (unless
+ * ONE_TIME_PASSWORD_DAYS says otherwise).
+ */
+export const ONE_TIME_PASSWORD_DAYS_DEFAULT = 30;
+
 /** Password rule of spec 1 §5: at least 7 characters and 3 of the 4 categories. */
 export const MIN_PASSWORD_LENGTH = 7;
 export const REQUIRED_CATEGORIES = 3;

@@ -1,6 +1,7 @@
 import { isValidEmail } from './email.js';
 import { MESSAGES } from './messages.js';
 import { isValidPassword } from './password.js';
+import { nameProblem } from './request-rules.js';
 
 export interface RegistrationForm {
   firstName: string;
@@ -20,11 +21,15 @@ export type RegistrationField = keyof RegistrationForm;
 export function validateRegistration(form: RegistrationForm): { field: RegistrationField; message: string }[] {
   const errors: { field: RegistrationField; message: string }[] = [];
   const blank = (value: string) => value.trim() === '';
-  if (blank(form.firstName)) errors.push({ field: 'firstName', message: MESSAGES.firstNameRequired });
-  if (blank(form.lastName)) errors.push({ field: 'lastName', message: MESSAGES.lastNameRequired });
+  const name = (field: 'firstName' | 'lastName' | 'schoolName', required: string) => {
+    const message = blank(form[field]) ? required : nameProblem(form[field]);
+    if (message !== undefined) errors.push({ field, message });
+  };
+  name('firstName', MESSAGES.firstNameRequired);
+  name('lastName', MESSAGES.lastNameRequired);
   if (blank(form.email)) errors.push({ field: 'email', message: MESSAGES.emailRequired });
   else if (!isValidEmail(form.email.trim())) errors.push({ field: 'email', message: MESSAGES.invalidEmail });
-  if (blank(form.schoolName)) errors.push({ field: 'schoolName', message: MESSAGES.schoolNameRequired });
+  name('schoolName', MESSAGES.schoolNameRequired);
   if (form.password === '') errors.push({ field: 'password', message: MESSAGES.passwordRequired });
   if (form.confirmPassword === '') {
     errors.push({ field: 'confirmPassword', message: MESSAGES.confirmationRequired });

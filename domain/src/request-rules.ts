@@ -17,6 +17,35 @@ export function hasControlCharacterInLines(text: string): boolean {
   return CONTROL_CHARACTER_BUT_LINE_BREAK.test(text);
 }
 
+// Unicode format characters (category Cf): invisible, and some turn the text around them
+// (U+202E RIGHT-TO-LEFT OVERRIDE, U+2066 isolates), so a name could show as something it is not.
+// ZWNJ (U+200C) and ZWJ (U+200D) stay: Persian, Indic and other scripts write names with them.
+const INVISIBLE_CHARACTER = /(?![\u200c\u200d])\p{Cf}/u;
+
+/** Whether text holds an invisible or direction-changing character (Unicode Cf, the joiners aside). */
+export function hasInvisibleCharacter(text: string): boolean {
+  return INVISIBLE_CHARACTER.test(text);
+}
+
+const INVISIBLE_CHARACTERS = new RegExp(INVISIBLE_CHARACTER.source, 'gu');
+
+/** The text without its invisible or direction-changing characters: what a name field keeps of a paste. */
+export function withoutInvisibleCharacters(text: string): string {
+  return text.replace(INVISIBLE_CHARACTERS, '');
+}
+
+/**
+ * What is wrong with the characters of a name (a person's, a school's, a
+ * group's, an assignment's, a token's), or undefined: no control character and
+ * no invisible or direction-changing one. Emptiness and length are each
+ * field's own checks.
+ */
+export function nameProblem(name: string): string | undefined {
+  if (hasControlCharacter(name)) return REQUEST_FAILURES.controlCharacters;
+  if (hasInvisibleCharacter(name)) return REQUEST_FAILURES.invisibleCharacters;
+  return undefined;
+}
+
 /**
  * The fixed texts of failures answered before a request reaches its route
  * (by the API, or by the origin in front of it): a library's own messages name
@@ -29,6 +58,7 @@ export const REQUEST_FAILURES = {
   unsupportedMediaType: 'Send the request body as application/json.',
   other: 'The request could not be understood.',
   controlCharacters: 'Control characters are not allowed',
+  invisibleCharacters: 'Invisible or direction-changing characters are not allowed',
   /** The API lost its database, or the origin its API, for a moment (a restart): nothing half done; send it again. */
   unavailable: 'The portal is briefly unavailable. Please try again in a moment.',
 } as const;

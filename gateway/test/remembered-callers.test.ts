@@ -56,7 +56,7 @@ describe('a remembered caller never outlives their session or their roles', () =
     const changed = await here.graphql(
       `mutation($input: ChangePasswordInput!) { changePassword(input: $input) { user { email } } }`,
       {
-        input: { password: `${DEMO_PASSWORD}x` },
+        input: { password: `${DEMO_PASSWORD}x`, currentPassword: DEMO_PASSWORD },
       },
     );
     expect(changed.errors).toBeUndefined();

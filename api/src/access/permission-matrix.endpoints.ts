@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { daysFromToday, withoutZone } from '../testing/assignment-dates.js';
 import { sendResultRequest } from '../testing/email-world.js';
+import { KNOWN_PASSWORD } from '../testing/school-world.js';
 import { EVALUATION_ENDPOINTS } from './permission-matrix.evaluation-endpoints.js';
 import { METRICS_ENDPOINTS } from './permission-matrix.metrics-endpoints.js';
 import { API_TOKEN_ENDPOINTS } from './permission-matrix.api-token-endpoints.js';
@@ -94,7 +95,8 @@ export interface Subject {
   assignment?: AssignmentParts;
 }
 
-export const NEW_PASSWORD = 'N3w!password';
+/** The password a change sets: the one every person here holds, so one's own can be changed again by a later row. */
+export const NEW_PASSWORD = KNOWN_PASSWORD;
 export const unique = () => `new.${randomUUID().slice(0, 12)}@world.school`;
 
 /** A target's group people, or ids nobody has (a missing group). */
@@ -113,12 +115,13 @@ export const ENDPOINTS = {
   'PATCH /user/{id}': (t: Subject) => ({
     method: 'PATCH',
     url: `/api/v1/user/${t.id}`,
-    payload: { password: NEW_PASSWORD },
+    // One's own change needs the current password (ignored in a reset); every person here holds KNOWN_PASSWORD.
+    payload: { password: NEW_PASSWORD, currentPassword: KNOWN_PASSWORD },
   }),
   'PATCH /user/{id}/update-email/': (t: Subject) => ({
     method: 'PATCH',
     url: `/api/v1/user/${t.id}/update-email/`,
-    payload: { email: unique() },
+    payload: { email: unique(), currentPassword: KNOWN_PASSWORD },
   }),
   'PATCH /user/{id}/update-name': (t: Subject) => ({
     method: 'PATCH',

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import {
   MESSAGES,
   firstDuplicateEmail,
@@ -126,6 +126,8 @@ export async function createAccounts(
             roles: account.role,
             yearLevel: account.yearLevel,
             passwordHash: hashes[index] ?? null,
+            // Generated for the person: a one-time password until they sign in with it (none without a password).
+            oneTimePasswordSetAt: hashes[index] ? sql`now()` : null,
           })),
         )
         .returning(),

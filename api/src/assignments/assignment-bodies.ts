@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACTIVITY_TYPES } from '@portal/domain';
+import { nameText } from '../schools/registration-schema.js';
 import { assignmentDateField } from './assignment-dates.js';
 import { ASSIGNMENT_MESSAGES, MAX_ACTIVITIES } from './assignment-messages.js';
 
@@ -8,12 +9,13 @@ import { ASSIGNMENT_MESSAGES, MAX_ACTIVITIES } from './assignment-messages.js';
 export const ASSIGNMENT_NAME_MAX = 200;
 export const QUEST_ID_MAX = 100;
 
-const assignmentName = z
-  .string({ error: ASSIGNMENT_MESSAGES.nameRequired })
-  .trim()
-  .min(1, ASSIGNMENT_MESSAGES.nameRequired)
-  .max(ASSIGNMENT_NAME_MAX, `At most ${ASSIGNMENT_NAME_MAX} characters`)
-  .describe(`Trimmed, required, at most ${ASSIGNMENT_NAME_MAX} characters`);
+const assignmentName = nameText(
+  z
+    .string({ error: ASSIGNMENT_MESSAGES.nameRequired })
+    .trim()
+    .min(1, ASSIGNMENT_MESSAGES.nameRequired)
+    .max(ASSIGNMENT_NAME_MAX, `At most ${ASSIGNMENT_NAME_MAX} characters`),
+).describe(`Trimmed, required, at most ${ASSIGNMENT_NAME_MAX} characters, no invisible character`);
 
 /** One activity of an assignment as the Create payload names it: its questId and type only (other fields are ignored). */
 export const activityItem = z

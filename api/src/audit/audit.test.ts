@@ -159,7 +159,7 @@ describe('the audit log (issue 29)', () => {
       },
     ]);
     const own = await entriesMadeBy(child.id, () =>
-      call(child, 'PATCH', `/user/${child.id}`, { password: 'Own!pass29x' }),
+      call(child, 'PATCH', `/user/${child.id}`, { password: 'Own!pass29x', currentPassword: 'Reset!pass29' }),
     );
     expect(own.response.statusCode).toBe(200);
     expect(own.entries).toEqual([]);

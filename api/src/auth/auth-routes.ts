@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@portal/domain';
 import type { AppContext } from '../app-context.js';
 import { users } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
 import { errorBody } from '../http/envelope.js';
 import { primaryRoleOf, rolesOf, toUserJson } from '../users/user-json.js';
 import { signInAnswer, signInBody, statusAnswer } from './auth-schemas.js';
+import { oneTimePasswordExpired } from './one-time-password.js';
 import { verifyAgainstDummy, verifySignIn } from './password-hashing.js';
 import { requireUser, signedInUser } from './require-user.js';
 import { clearSessionCookie, readSessionToken } from './session-cookie.js';
@@ -36,6 +38,13 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
         const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
         const matches = user ? await verifySignIn(user.passwordHash, password) : await verifyAgainstDummy(password);
         if (!user || !matches) throw new ApiError(401, INVALID_CREDENTIALS);
+        if (user.oneTimePasswordSetAt) {
+          // A password someone else set, never signed in with: it works for a while, then only a new one does.
+          if (oneTimePasswordExpired(user.oneTimePasswordSetAt, context.oneTimePasswordDays)) {
+            throw new ApiError(401, MESSAGES.oneTimePasswordExpired);
+          }
+          await db.update(users).set({ oneTimePasswordSetAt: null }).where(eq(users.id, user.id));
+        }
         await signInSucceeded(db, email, request.clientAddress);
         await startSession(context, request, reply, user.id);
         return { data: { user: toUserJson(user), role: primaryRoleOf(user) } };

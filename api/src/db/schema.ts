@@ -52,10 +52,27 @@ export const users = pgTable(
      * session (an admin, or a teacher for their students) gives it one.
      */
     passwordHash: text('password_hash'),
+    /**
+     * When someone else set the password (an account made by an import, a
+     * reset by an admin or teacher): a one-time password, refused once
+     * ONE_TIME_PASSWORD_DAYS have passed without a sign-in with it. Null once
+     * the person has signed in with it, or chose their own.
+     */
+    oneTimePasswordSetAt: timestamp('one_time_password_set_at', { withTimezone: true }),
+    /**
+     * A new address the person asked for, normalised, that takes effect only
+     * when its confirmation link is opened; `email` stays in use (sign-in,
+     * single sign-on) until then. The link's token is kept as its SHA-256,
+     * written with its expiry when the mail is sent.
+     */
+    pendingEmail: text('pending_email'),
+    pendingEmailTokenHash: text('pending_email_token_hash'),
+    pendingEmailExpiresAt: timestamp('pending_email_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
+    uniqueIndex('users_pending_email_token_unique').on(table.pendingEmailTokenHash),
     index('users_school_id_idx').on(table.schoolId),
     // People lists sort by last then first name within a school; root's registered users filter on created_at.
     index('users_school_names_idx').on(
@@ -70,6 +87,7 @@ export const users = pgTable(
     ),
     check('users_school_unless_root', sql`${table.schoolId} is not null or ${table.roles} = array['root']::text[]`),
     check('users_email_lowercase', sql`${table.email} = lower(${table.email})`),
+    check('users_pending_email_lowercase', sql`${table.pendingEmail} = lower(${table.pendingEmail})`),
   ],
 );
 

@@ -4,6 +4,7 @@ import type { Database } from '../db/database.js';
 import { markAttemptFailed, markSent, pendingReport, writeToOutbox, type ReportToSend } from './email-outbox.js';
 import { SEND_JOB_EXPIRY_SECONDS, type EmailSettings } from './email-settings.js';
 import { sendFailureReason, type MailSender } from './mail-sender.js';
+import { prepareConfirmation, writePendingEmail } from '../users/pending-email.js';
 import { inQueueTransaction, queueConnection } from './queue-connection.js';
 
 /** The pg-boss queue of reports to e-mail; each job's data is `{ outboxId }`. */
@@ -11,6 +12,14 @@ export const SEND_RESULT_QUEUE = 'email-send-result';
 
 interface SendJob {
   outboxId: string;
+}
+
+/** The queue of confirmation links for new addresses; each job's data is `{ userId, email }`, never a token. */
+export const CONFIRM_ADDRESS_QUEUE = 'email-confirm-address';
+
+interface ConfirmJob {
+  userId: string;
+  email: string;
 }
 
 /** How long a stop waits for a mail being sent before leaving it to a retry. */
@@ -27,6 +36,7 @@ const STOP_TIMEOUT_MS = 5_000;
 export class EmailQueue {
   private readonly boss: PgBoss;
   private workerId: string | undefined;
+  private confirmWorkerId: string | undefined;
 
   constructor(
     private readonly database: Database,
@@ -53,15 +63,30 @@ export class EmailQueue {
       retryBackoff: this.settings.retryBackoff,
       expireInSeconds: SEND_JOB_EXPIRY_SECONDS,
     };
-    if (await this.boss.getQueue(SEND_RESULT_QUEUE)) await this.boss.updateQueue(SEND_RESULT_QUEUE, queue);
-    else await this.boss.createQueue(SEND_RESULT_QUEUE, queue);
-    this.workerId = await this.boss.work<SendJob>(
-      SEND_RESULT_QUEUE,
-      { pollingIntervalSeconds: this.settings.pollingIntervalSeconds },
-      async ([job]) => {
-        if (job) await this.deliver(job.data.outboxId);
-      },
-    );
+    for (const name of [SEND_RESULT_QUEUE, CONFIRM_ADDRESS_QUEUE]) {
+      if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, { ...queue, name });
+      else await this.boss.createQueue(name, { ...queue, name });
+    }
+    const polling = { pollingIntervalSeconds: this.settings.pollingIntervalSeconds };
+    this.workerId = await this.boss.work<SendJob>(SEND_RESULT_QUEUE, polling, async ([job]) => {
+      if (job) await this.deliver(job.data.outboxId);
+    });
+    this.confirmWorkerId = await this.boss.work<ConfirmJob>(CONFIRM_ADDRESS_QUEUE, polling, async ([job]) => {
+      if (job) await this.deliverConfirmation(job.data);
+    });
+  }
+
+  /**
+   * Makes `email` the person's address waiting for confirmation and queues
+   * the mail with its link, together (one transaction): the link is made
+   * when the mail is sent, so the token is never stored in clear.
+   */
+  async requestConfirmation(userId: string, email: string): Promise<void> {
+    await inQueueTransaction(this.database, async (connection) => {
+      await writePendingEmail(this.database.db, connection, userId, email);
+      await this.boss.send(CONFIRM_ADDRESS_QUEUE, { userId, email } satisfies ConfirmJob, { db: connection });
+    });
+    if (this.confirmWorkerId) this.boss.notifyWorker(this.confirmWorkerId);
   }
 
   /** Writes the report and its job together; the worker is woken to send it at once. */
@@ -79,6 +104,22 @@ export class EmailQueue {
   async stop(): Promise<void> {
     await this.boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
     this.sender.close();
+  }
+
+  private async deliverConfirmation(job: ConfirmJob): Promise<void> {
+    const mail = await prepareConfirmation(this.database.db, this.settings.portalUrl, job.userId, job.email);
+    // A newer address was asked for, this one was confirmed, or the person is gone: nothing to send.
+    if (!mail) return;
+    try {
+      await this.sender.sendConfirmation(mail);
+    } catch (error) {
+      // Tried again later, with a new link (this one's token is replaced then).
+      this.log.warn(
+        { userId: job.userId, failure: sendFailureReason(error) },
+        'confirmation not sent; it will be tried again',
+      );
+      throw error;
+    }
   }
 
   private async deliver(outboxId: string): Promise<void> {

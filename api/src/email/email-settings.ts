@@ -6,6 +6,8 @@ export interface EmailSettings {
   smtpUrl: string;
   /** The From of every report mail. */
   from: string;
+  /** Where people open the portal (PORTAL_URL, no trailing slash): the links in mails lead there. */
+  portalUrl: string;
   /** The largest file one send may carry (413 past it). */
   maxFileBytes: number;
   /** Sends one user may have accepted within the window; past it, 429 with Retry-After. */
@@ -34,6 +36,7 @@ export const DEFAULT_MAIL_FROM = 'Science Portal <no-reply@portal.invalid>';
 
 export const DEFAULT_EMAIL_SETTINGS: Readonly<Omit<EmailSettings, 'smtpUrl'>> = {
   from: DEFAULT_MAIL_FROM,
+  portalUrl: 'http://localhost:8080',
   maxFileBytes: DEFAULT_EMAIL_MAX_FILE_BYTES,
   limitPerUser: 10,
   windowSeconds: 60 * 60,

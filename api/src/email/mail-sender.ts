@@ -1,13 +1,25 @@
 import { createTransport } from 'nodemailer';
+import { EMAIL_CHANGE_TEXTS, confirmationMailBody } from '@portal/domain';
 import { emailedResultBody, emailedResultSubject } from '@portal/domain/result-texts';
 import type { PendingReport } from './email-outbox.js';
 import type { EmailSettings } from './email-settings.js';
 
 const CONTENT_TYPES = { pdf: 'application/pdf', zip: 'application/zip' } as const;
 
+/** The mail that confirms a new address: the link goes to that address only. */
+export interface ConfirmationMail {
+  /** Makes the Message-ID: one per link. */
+  id: string;
+  to: string;
+  firstName: string;
+  link: string;
+}
+
 export interface MailSender {
   /** Hands the report to the mail server; resolves once the server has accepted it. */
   send(report: PendingReport): Promise<void>;
+  /** Hands a confirmation link to the mail server. */
+  sendConfirmation(mail: ConfirmationMail): Promise<void>;
   close(): void;
 }
 
@@ -33,6 +45,15 @@ export function smtpSender(settings: Pick<EmailSettings, 'smtpUrl' | 'from' | 's
         text: emailedResultBody(report.userName, report.fileName),
         messageId: `<${report.id}@email-outbox.portal.invalid>`,
         attachments: [{ filename: report.fileName, content: report.file, contentType: CONTENT_TYPES[report.fileType] }],
+      });
+    },
+    async sendConfirmation(mail) {
+      await transport.sendMail({
+        from: settings.from,
+        to: mail.to,
+        subject: EMAIL_CHANGE_TEXTS.mailSubject,
+        text: confirmationMailBody(mail.firstName, mail.link),
+        messageId: `<${mail.id}@email-confirmation.portal.invalid>`,
       });
     },
     close: () => transport.close(),

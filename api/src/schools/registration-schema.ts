@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LICENSES, MESSAGES, isValidPassword } from '@portal/domain';
+import { LICENSES, MESSAGES, REQUEST_FAILURES, hasInvisibleCharacter, isValidPassword } from '@portal/domain';
 import { emailField, primaryRoleField } from '../auth/auth-schemas.js';
 import { dataBody } from '../http/envelope.js';
 import { userJson } from '../users/user-json.js';
@@ -7,9 +7,18 @@ import { schoolJson } from './school-json.js';
 
 export const NAME_MAX = 100;
 
-/** A required name field: trimmed, not blank, at most NAME_MAX characters. */
+/**
+ * A name's characters (a person's, a school's, a group's, an assignment's, a
+ * token's): no invisible or direction-changing one (domain's `nameProblem`;
+ * control characters are refused before validation, in every field).
+ */
+export function nameText(schema: z.ZodString) {
+  return schema.refine((name) => !hasInvisibleCharacter(name), REQUEST_FAILURES.invisibleCharacters);
+}
+
+/** A required name field: trimmed, not blank, at most NAME_MAX characters, no invisible character. */
 export function requiredName(message: string) {
-  return z.string({ error: message }).trim().min(1, message).max(NAME_MAX, `At most ${NAME_MAX} characters`);
+  return nameText(z.string({ error: message }).trim().min(1, message).max(NAME_MAX, `At most ${NAME_MAX} characters`));
 }
 
 /** Fields in the order of the spec's registration checks, so the first failure reported is the spec's first. */

@@ -198,7 +198,11 @@ describe('PATCH /user/{id} (password)', () => {
     const person = await addPerson(db, { schoolId: school, roles: ['student'] });
     const elsewhere = await createSession(db, person.id, 1);
     const here = await sessionFor(db, person);
-    const response = await patch(`/user/${person.id}`, { password: 'Brand!new22' }, here);
+    const response = await patch(
+      `/user/${person.id}`,
+      { password: 'Brand!new22', currentPassword: KNOWN_PASSWORD },
+      here,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().data.userId).toBe(person.id);
     expect(response.body).not.toContain('argon2');

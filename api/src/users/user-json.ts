@@ -13,6 +13,12 @@ export const userJson = z
     yearLevel: z.number().int().nullable(),
     schoolId: z.uuid().nullable(),
     createdAt: z.string().describe('When the account was created (ISO 8601, UTC)'),
+    pendingEmail: z
+      .string()
+      .optional()
+      .describe(
+        "Only in the person's own record: a new address waiting for the confirmation link mailed to it; `email` stays in use until it is opened",
+      ),
   })
   .meta({ id: 'User' });
 
@@ -29,6 +35,12 @@ export function toUserJson(user: UserRow): UserJson {
     schoolId: user.schoolId,
     createdAt: user.createdAt.toISOString(),
   };
+}
+
+/** The person's own record: with the address waiting for confirmation, when there is one. */
+export function toOwnUserJson(user: UserRow): UserJson {
+  const json = toUserJson(user);
+  return user.pendingEmail ? { ...json, pendingEmail: user.pendingEmail } : json;
 }
 
 /** The stored roles, keeping only known ones (the database checks this too). */

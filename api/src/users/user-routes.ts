@@ -1,7 +1,7 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUDIT_DETAILS, MESSAGES, isValidPassword } from '@portal/domain';
+import { AUDIT_DETAILS, EMAIL_CHANGE_TEXTS, MESSAGES, isValidPassword } from '@portal/domain';
 import { recordAudit } from '../audit/audit-store.js';
 import type { AppContext } from '../app-context.js';
 import { USER_NOT_FOUND, findPersonFor, requireCapability, schoolOf } from '../access/permissions.js';
@@ -16,7 +16,9 @@ import { ApiError } from '../http/api-error.js';
 import { dataBody, errorBody, listBody } from '../http/envelope.js';
 import { userIdsBody } from '../http/id-lists.js';
 import { requiredName } from '../schools/registration-schema.js';
-import { toUserJson, userJson } from './user-json.js';
+import { currentPasswordField, requireCurrentPassword } from './current-password.js';
+import { dropPendingEmail } from './pending-email.js';
+import { toOwnUserJson, toUserJson, userJson } from './user-json.js';
 import { listUsers, userListQuery } from './user-list.js';
 
 const meJson = userJson.extend({
@@ -29,8 +31,9 @@ const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBod
 
 const passwordBody = z.object({
   password: z.string({ error: MESSAGES.invalidPassword }).refine(isValidPassword, MESSAGES.invalidPassword),
+  currentPassword: currentPasswordField,
 });
-const emailBody = z.object({ email: emailField() });
+const emailBody = z.object({ email: emailField(), currentPassword: currentPasswordField });
 const nameBody = z.object({
   firstName: requiredName(MESSAGES.firstNameRequired),
   lastName: requiredName(MESSAGES.lastNameRequired),
@@ -55,7 +58,7 @@ export function userRoutes(context: AppContext): FastifyPluginAsyncZod {
           response: { 200: dataBody(meJson), 401: errorBody },
         },
       },
-      async (request) => ({ data: { ...toUserJson(signedInUser(request)), assignments: [] } }),
+      async (request) => ({ data: { ...toOwnUserJson(signedInUser(request)), assignments: [] } }),
     );
 
     app.get(
@@ -88,8 +91,9 @@ export function userRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const person = await findPersonFor(db, signedInUser(request), 'read', request.params.id);
-        return { data: toUserJson(person) };
+        const viewer = signedInUser(request);
+        const person = await findPersonFor(db, viewer, 'read', request.params.id);
+        return { data: person.id === viewer.id ? toOwnUserJson(person) : toUserJson(person) };
       },
     );
 
@@ -99,20 +103,28 @@ export function userRoutes(context: AppContext): FastifyPluginAsyncZod {
         preHandler: personOnly,
         schema: {
           tags: ['users'],
-          summary: "Change one's own password, or reset another's; ends the person's other sessions",
+          summary:
+            "Change one's own password (with the current one), or reset another's (a one-time password again); ends the person's other sessions",
           params: idParams,
           body: passwordBody,
-          response: { 200: userAnswer, ...failures },
+          response: { 200: userAnswer, ...failures, 429: errorBody },
         },
       },
       async (request) => {
         const viewer = signedInUser(request);
         const person = await findPersonFor(db, viewer, 'setPassword', request.params.id);
+        const own = person.id === viewer.id;
+        if (own) await requireCurrentPassword(context, request, person, request.body.currentPassword);
         const passwordHash = await hashPassword(request.body.password);
         const updated = await db.transaction(async (tx) => {
-          const [row] = await tx.update(users).set({ passwordHash }).where(eq(users.id, person.id)).returning();
+          const [row] = await tx
+            .update(users)
+            // Chosen by its owner it is theirs; set by someone else it is one-time again, with a fresh period.
+            .set({ passwordHash, oneTimePasswordSetAt: own ? null : sql`now()` })
+            .where(eq(users.id, person.id))
+            .returning();
           // Another's password reset is the school's to trace (its audit log); one's own change is not.
-          if (row?.schoolId && row.id !== viewer.id) {
+          if (row?.schoolId && !own) {
             await recordAudit(tx, viewer, {
               kind: 'passwordReset',
               schoolId: row.schoolId,
@@ -134,22 +146,35 @@ export function userRoutes(context: AppContext): FastifyPluginAsyncZod {
         preHandler: personOnly,
         schema: {
           tags: ['users'],
-          summary: 'Change the e-mail (the trailing slash of the spec is optional)',
+          summary:
+            "Change the e-mail (the trailing slash of the spec is optional). One's own needs the current password and takes effect when the link mailed to the new address is opened (pendingEmail until then; 503 when no mail server is set up); another's changes at once",
           params: idParams,
           body: emailBody,
-          response: { 200: userAnswer, 409: errorBody, ...failures },
+          response: { 200: userAnswer, 409: errorBody, ...failures, 429: errorBody, 503: errorBody },
         },
       },
       async (request) => {
-        const person = await findPersonFor(db, signedInUser(request), 'changeEmailOrName', request.params.id);
+        const viewer = signedInUser(request);
+        const person = await findPersonFor(db, viewer, 'changeEmailOrName', request.params.id);
+        const own = person.id === viewer.id;
+        if (own) await requireCurrentPassword(context, request, person, request.body.currentPassword);
         const { email } = request.body;
-        if (email === person.email) return { data: toUserJson(person) };
+        if (email === person.email) {
+          // Asking for the address in use again withdraws any change still waiting for its link.
+          if (own && person.pendingEmail) await dropPendingEmail(db, person.id);
+          return { data: own ? toOwnUserJson({ ...person, pendingEmail: null }) : toUserJson(person) };
+        }
         const [holder] = await db
           .select({ id: users.id })
           .from(users)
           .where(and(eq(users.email, email), ne(users.id, person.id)))
           .limit(1);
         if (holder) throw emailTaken();
+        if (own) {
+          if (!context.email) throw new ApiError(503, EMAIL_CHANGE_TEXTS.emailUnavailable);
+          await context.email.queue.requestConfirmation(person.id, email);
+          return { data: toOwnUserJson({ ...person, pendingEmail: email }) };
+        }
         try {
           const [updated] = await db.update(users).set({ email }).where(eq(users.id, person.id)).returning();
           if (!updated) throw new ApiError(404, USER_NOT_FOUND);

@@ -41,6 +41,7 @@ export const REST_COUNTERPARTS: Partial<Record<RestOperation, RestCounterpart>> 
   'GET /api/v1/user/{id}': { graphql: ['Query.user'] },
   'PATCH /api/v1/user/{id}': { graphql: ['Mutation.changePassword'] },
   'PATCH /api/v1/user/{id}/update-email': { graphql: ['Mutation.changeEmail'] },
+  'POST /api/v1/auth/confirm-email': { graphql: ['Mutation.confirmEmail'] },
   'PATCH /api/v1/user/{id}/update-name': { graphql: ['Mutation.changeName'] },
   'PUT /api/v1/administrator': { graphql: ['Mutation.grantAdmin'] },
   'PATCH /api/v1/administrator': { graphql: ['Mutation.revokeAdmin'] },

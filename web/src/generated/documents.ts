@@ -20,6 +20,7 @@ export * from './AuthState';
 export * from './Register';
 export * from './SignIn';
 export * from './SignOut';
+export * from './ConfirmEmail';
 export * from './SignInWithSso';
 export * from './SingleSignOnProvider';
 export * from './StartSingleSignOn';

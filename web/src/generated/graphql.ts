@@ -80,6 +80,8 @@ export type AuditKind =
 
 /** A new e-mail address for a user. */
 export type ChangeEmailInput = {
+  /** The caller's current password: required to change their own address (BAD_USER_INPUT without it, FORBIDDEN when wrong); ignored for someone else's. */
+  currentPassword?: string | null | undefined;
   /** The new e-mail address; it must not be registered already. */
   email: string;
   /** Whose e-mail address: the caller when null or left out. */
@@ -98,6 +100,8 @@ export type ChangeNameInput = {
 
 /** A new password for a user. */
 export type ChangePasswordInput = {
+  /** The caller's current password: required to change their own (BAD_USER_INPUT without it, FORBIDDEN when wrong, counted as a failed sign-in); ignored for a reset of someone else's. */
+  currentPassword?: string | null | undefined;
   /** The new password, which must satisfy the portal's password rule. */
   password: string;
   /** Whose password: the caller when null or left out. */
@@ -110,6 +114,12 @@ export type CommentInput = {
   comment: string;
   /** The student. */
   studentId: string | number;
+};
+
+/** The token of the confirmation link mailed to a new address. */
+export type ConfirmEmailInput = {
+  /** The `token` of the link. */
+  token: string;
 };
 
 /** The accounts to create in one call. */
@@ -540,6 +550,13 @@ export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type SignOutMutation = { signOut: { signedOut: boolean } };
 
+export type ConfirmEmailMutationVariables = Exact<{
+  input: ConfirmEmailInput;
+}>;
+
+
+export type ConfirmEmailMutation = { confirmEmail: { email: string } };
+
 export type SignInWithSsoMutationVariables = Exact<{
   input: SsoSignInInput;
 }>;
@@ -718,7 +735,7 @@ export type ChangeEmailMutationVariables = Exact<{
 }>;
 
 
-export type ChangeEmailMutation = { changeEmail: { user: { id: string, email: string } } };
+export type ChangeEmailMutation = { changeEmail: { user: { id: string, email: string, pendingEmail: string | null } } };
 
 export type ChangeNameMutationVariables = Exact<{
   input: ChangeNameInput;
@@ -749,7 +766,7 @@ export type LinkChildMutationVariables = Exact<{
 }>;
 
 
-export type LinkChildMutation = { linkChild: { user: { id: string, firstName: string, lastName: string, email: string, roles: Array<Role>, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, progress: { totalCount: number, edges: Array<{ node: { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, answered: number, correct: number, completed: boolean, seconds: number } }> } } } };
+export type LinkChildMutation = { linkChild: { user: { id: string, firstName: string, lastName: string, email: string, pendingEmail: string | null, roles: Array<Role>, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, progress: { totalCount: number, edges: Array<{ node: { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, answered: number, correct: number, completed: boolean, seconds: number } }> } } } };
 
 export type UpdateChildPageQueryVariables = Exact<{
   userId: string | number;
@@ -757,7 +774,7 @@ export type UpdateChildPageQueryVariables = Exact<{
 }>;
 
 
-export type UpdateChildPageQuery = { me?: { id: string, firstName: string, lastName: string, email: string, roles: Array<Role>, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, progress: { totalCount: number, edges: Array<{ node: { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, answered: number, correct: number, completed: boolean, seconds: number } }> } }, user?: { id: string, firstName: string, lastName: string, email: string, roles: Array<Role>, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, progress: { totalCount: number, edges: Array<{ node: { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, answered: number, correct: number, completed: boolean, seconds: number } }> } } };
+export type UpdateChildPageQuery = { me?: { id: string, firstName: string, lastName: string, email: string, pendingEmail: string | null, roles: Array<Role>, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, progress: { totalCount: number, edges: Array<{ node: { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, answered: number, correct: number, completed: boolean, seconds: number } }> } }, user?: { id: string, firstName: string, lastName: string, email: string, pendingEmail: string | null, roles: Array<Role>, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, progress: { totalCount: number, edges: Array<{ node: { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, answered: number, correct: number, completed: boolean, seconds: number } }> } } };
 
 export type DeleteUsersMutationVariables = Exact<{
   input: UserIdsInput;
@@ -781,7 +798,7 @@ export type AcceptParentLinkMutationVariables = Exact<{
 }>;
 
 
-export type AcceptParentLinkMutation = { acceptParentLink: { link: { id: string, status: ParentLinkStatus, parent: { id: string, firstName: string, lastName: string, email: string, roles: Array<Role>, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, progress: { totalCount: number, edges: Array<{ node: { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, answered: number, correct: number, completed: boolean, seconds: number } }> } } } } };
+export type AcceptParentLinkMutation = { acceptParentLink: { link: { id: string, status: ParentLinkStatus, parent: { id: string, firstName: string, lastName: string, email: string, pendingEmail: string | null, roles: Array<Role>, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, progress: { totalCount: number, edges: Array<{ node: { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, answered: number, correct: number, completed: boolean, seconds: number } }> } } } } };
 
 export type DeclineParentLinkMutationVariables = Exact<{
   input: ParentLinkInput;
@@ -802,9 +819,9 @@ export type LinkRequestsList_LinkFragment = { id: string, parent: { id: string, 
 export type OwnProfilePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OwnProfilePageQuery = { me: { id: string, firstName: string, lastName: string, email: string, roles: Array<Role>, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, progress: { totalCount: number, edges: Array<{ node: { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, answered: number, correct: number, completed: boolean, seconds: number } }> } }, parentLinkRequests: { totalCount: number, edges: Array<{ node: { id: string, parent: { id: string, firstName: string, lastName: string, email: string }, child: { id: string, firstName: string, lastName: string } } }> } };
+export type OwnProfilePageQuery = { me: { id: string, firstName: string, lastName: string, email: string, pendingEmail: string | null, roles: Array<Role>, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, progress: { totalCount: number, edges: Array<{ node: { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, answered: number, correct: number, completed: boolean, seconds: number } }> } }, parentLinkRequests: { totalCount: number, edges: Array<{ node: { id: string, parent: { id: string, firstName: string, lastName: string, email: string }, child: { id: string, firstName: string, lastName: string } } }> } };
 
-export type ProfileView_UserFragment = { id: string, firstName: string, lastName: string, email: string, roles: Array<Role>, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, progress: { totalCount: number, edges: Array<{ node: { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, answered: number, correct: number, completed: boolean, seconds: number } }> } };
+export type ProfileView_UserFragment = { id: string, firstName: string, lastName: string, email: string, pendingEmail: string | null, roles: Array<Role>, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, progress: { totalCount: number, edges: Array<{ node: { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, answered: number, correct: number, completed: boolean, seconds: number } }> } };
 
 export type ProfileView_ChildFragment = { id: string, firstName: string, lastName: string, email: string };
 
@@ -822,7 +839,7 @@ export type UserProfilePageQueryVariables = Exact<{
 }>;
 
 
-export type UserProfilePageQuery = { me: { id: string, roles: Array<Role> }, user: { id: string, firstName: string, lastName: string, email: string, roles: Array<Role>, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, progress: { totalCount: number, edges: Array<{ node: { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, answered: number, correct: number, completed: boolean, seconds: number } }> } } };
+export type UserProfilePageQuery = { me: { id: string, roles: Array<Role> }, user: { id: string, firstName: string, lastName: string, email: string, pendingEmail: string | null, roles: Array<Role>, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, progress: { totalCount: number, edges: Array<{ node: { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, answered: number, correct: number, completed: boolean, seconds: number } }> } } };
 
 export type PlayActivityPageQueryVariables = Exact<{
   assignmentId: string | number;

@@ -49,6 +49,13 @@ export class ChangePasswordInput {
 
   @Field(() => String, { description: "The new password, which must satisfy the portal's password rule." })
   password!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The caller's current password: required to change their own (BAD_USER_INPUT without it, FORBIDDEN when wrong, counted as a failed sign-in); ignored for a reset of someone else's.",
+  })
+  currentPassword?: string | null;
 }
 
 @InputType({ description: 'A new e-mail address for a user.' })
@@ -58,6 +65,19 @@ export class ChangeEmailInput {
 
   @Field(() => String, { description: 'The new e-mail address; it must not be registered already.' })
   email!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The caller's current password: required to change their own address (BAD_USER_INPUT without it, FORBIDDEN when wrong); ignored for someone else's.",
+  })
+  currentPassword?: string | null;
+}
+
+@InputType({ description: 'The token of the confirmation link mailed to a new address.' })
+export class ConfirmEmailInput {
+  @Field(() => String, { description: 'The `token` of the link.' })
+  token!: string;
 }
 
 @InputType({ description: 'A new name for a user.' })

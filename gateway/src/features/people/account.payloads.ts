@@ -45,3 +45,9 @@ export class UserPayload {
   @Field(() => User, { description: 'The user acted on, read again after the change.' })
   user!: User;
 }
+
+@ObjectType({ description: 'A confirmed e-mail address.' })
+export class ConfirmEmailPayload {
+  @Field(() => String, { description: 'The address the account signs in with from now on.' })
+  email!: string;
+}

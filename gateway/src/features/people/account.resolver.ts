@@ -1,15 +1,22 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import { Auth } from '../../auth/auth-decorators.js';
+import { Auth, Public } from '../../auth/auth-decorators.js';
 import type { GatewayContext } from '../../context/context.js';
 import {
   ChangeEmailInput,
   ChangeNameInput,
   ChangePasswordInput,
+  ConfirmEmailInput,
   CreateAccountsInput,
   LinkChildInput,
   UserIdsInput,
 } from './account.inputs.js';
-import { CreateAccountsPayload, DeleteUsersPayload, UserPayload, UsersPayload } from './account.payloads.js';
+import {
+  ConfirmEmailPayload,
+  CreateAccountsPayload,
+  DeleteUsersPayload,
+  UserPayload,
+  UsersPayload,
+} from './account.payloads.js';
 import { userFromRest } from './user.type.js';
 
 /** The signed-in user's id when the input names nobody. */
@@ -91,13 +98,16 @@ export class AccountResolver {
     @Ctx() context: GatewayContext,
   ) {
     const id = await targetId(context, input.userId);
-    await context.rest.patch('/api/v1/user/{id}', { path: { id }, body: { password: input.password } });
+    await context.rest.patch('/api/v1/user/{id}', {
+      path: { id },
+      body: { password: input.password, ...(input.currentPassword ? { currentPassword: input.currentPassword } : {}) },
+    });
     return readUser(context, id);
   }
 
   @Mutation(() => UserPayload, {
     description:
-      "Changes an e-mail address: the caller's own, an admin's change for anyone of the school, or a teacher's for students of groups they own.",
+      "Changes an e-mail address: an admin's change for anyone of the school, or a teacher's for students of groups they own, at once; the caller's own (with currentPassword) only once the link mailed to the new address is opened (the user's pendingEmail until then; UNAVAILABLE when the portal cannot send mail).",
   })
   @Auth('changeEmailsOrNames')
   async changeEmail(
@@ -105,8 +115,25 @@ export class AccountResolver {
     @Ctx() context: GatewayContext,
   ) {
     const id = await targetId(context, input.userId);
-    await context.rest.patch('/api/v1/user/{id}/update-email', { path: { id }, body: { email: input.email } });
-    return readUser(context, id);
+    const { data } = await context.rest.patch('/api/v1/user/{id}/update-email', {
+      path: { id },
+      body: { email: input.email, ...(input.currentPassword ? { currentPassword: input.currentPassword } : {}) },
+    });
+    // The answer carries the caller's own pending address, which a re-read of someone else's never would.
+    return { user: userFromRest(data) };
+  }
+
+  @Mutation(() => ConfirmEmailPayload, {
+    description:
+      "Confirms a new e-mail address with the token of the link mailed to it, signed in or not: it becomes the account's address. NOT_FOUND for a link used or replaced by a newer one, BAD_USER_INPUT for one past its 24 hours.",
+  })
+  @Public()
+  async confirmEmail(
+    @Arg('input', () => ConfirmEmailInput, { description: "The link's token." }) input: ConfirmEmailInput,
+    @Ctx() context: GatewayContext,
+  ): Promise<ConfirmEmailPayload> {
+    const { data } = await context.rest.post('/api/v1/auth/confirm-email', { body: { token: input.token } });
+    return { email: data.email };
   }
 
   @Mutation(() => UserPayload, {

@@ -21,6 +21,13 @@ export class User {
   @Field(() => String, { description: 'The e-mail address they sign in with.' })
   email!: string;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'A new address waiting for the confirmation link mailed to it (the caller’s own record only; null for anyone else’s): `email` stays in use until the link is opened.',
+  })
+  pendingEmail!: string | null;
+
   @Field(() => [Role], {
     description: 'Every role the user holds (a teacher may also be an admin or a parent); never empty.',
   })
@@ -57,6 +64,7 @@ export function userFromRest(rest: RestUser & { schoolName?: string }): User {
     firstName: rest.firstName,
     lastName: rest.lastName,
     email: rest.email,
+    pendingEmail: rest.pendingEmail ?? null,
     roles: domainRoles.map(fromDomainRole),
     role: fromDomainRole(primary),
     yearLevel: rest.yearLevel,

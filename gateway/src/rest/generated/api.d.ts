@@ -754,7 +754,7 @@ export interface paths {
                          * @description A group the caller manages
                          */
                         groupId: string;
-                        /** @description Trimmed, required, at most 200 characters */
+                        /** @description Trimmed, required, at most 200 characters, no invisible character */
                         name: string;
                         /** @description Start: yyyy-MM-ddTHH:mm, optionally with :ss, a fraction and a zone (Z or ±HH:MM); without a zone it is UTC */
                         startDate: string;
@@ -968,7 +968,7 @@ export interface paths {
                          * @description Its group, or another group the caller manages to move it to
                          */
                         groupId: string;
-                        /** @description Trimmed, required, at most 200 characters */
+                        /** @description Trimmed, required, at most 200 characters, no invisible character */
                         name: string;
                         /** @description Start: yyyy-MM-ddTHH:mm, optionally with :ss, a fraction and a zone (Z or ±HH:MM); without a zone it is UTC */
                         startDate: string;
@@ -1494,6 +1494,78 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/confirm-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a new e-mail with the link's token (no session needed): 404 when the link is unknown (used, or replaced by a newer one), 400 when it has expired, 409 when the address was taken meanwhile */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The token of the link mailed to the new address */
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ConfirmedEmail"];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -2980,6 +3052,8 @@ export interface paths {
                                 email: string;
                                 firstName: string;
                                 lastName: string;
+                                /** @description Only in the person's own record: a new address waiting for the confirmation link mailed to it; `email` stays in use until it is opened */
+                                pendingEmail?: string;
                                 /** @description The record's roles; root's is ["root"] */
                                 role: ("admin" | "teacher" | "student" | "parent" | "root")[];
                                 /** Format: uuid */
@@ -5933,7 +6007,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change one's own password, or reset another's; ends the person's other sessions */
+        /** Change one's own password (with the current one), or reset another's (a one-time password again); ends the person's other sessions */
         patch: {
             parameters: {
                 query?: never;
@@ -5946,6 +6020,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description The caller's current password: required to change their own password or e-mail (400 without it, 403 when wrong, counted as a failed sign-in); ignored for someone else's */
+                        currentPassword?: string;
                         password: string;
                     };
                 };
@@ -5998,6 +6074,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
             };
         };
         trace?: never;
@@ -6015,7 +6100,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change the e-mail (the trailing slash of the spec is optional) */
+        /** Change the e-mail (the trailing slash of the spec is optional). One's own needs the current password and takes effect when the link mailed to the new address is opened (pendingEmail until then; 503 when no mail server is set up); another's changes at once */
         patch: {
             parameters: {
                 query?: never;
@@ -6028,6 +6113,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description The caller's current password: required to change their own password or e-mail (400 without it, 403 when wrong, counted as a failed sign-in); ignored for someone else's */
+                        currentPassword?: string;
                         email: string;
                     };
                 };
@@ -6082,6 +6169,24 @@ export interface paths {
                 };
                 /** @description Default Response */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6859,6 +6964,14 @@ export interface components {
             /** Format: uuid */
             studentId: string;
         };
+        ConfirmedEmail: {
+            /** @description The address now in use */
+            email: string;
+        };
+        ConfirmedEmailInput: {
+            /** @description The address now in use */
+            email: string;
+        };
         Curriculum: {
             /** @description Names of the general capabilities it develops (ours) */
             capabilityList: string[];
@@ -7353,6 +7466,8 @@ export interface components {
             lastName: string;
             /** @description Generated; shown this once, never stored in clear. Null when made with an API token: the account has no password, and cannot sign in, until an admin or teacher signed in to the portal sets one */
             password: string | null;
+            /** @description Only in the person's own record: a new address waiting for the confirmation link mailed to it; `email` stays in use until it is opened */
+            pendingEmail?: string;
             /** @description The record's roles; root's is ["root"] */
             role: ("admin" | "teacher" | "student" | "parent" | "root")[];
             /** Format: uuid */
@@ -7369,6 +7484,8 @@ export interface components {
             lastName: string;
             /** @description Generated; shown this once, never stored in clear. Null when made with an API token: the account has no password, and cannot sign in, until an admin or teacher signed in to the portal sets one */
             password: string | null;
+            /** @description Only in the person's own record: a new address waiting for the confirmation link mailed to it; `email` stays in use until it is opened */
+            pendingEmail?: string;
             /** @description The record's roles; root's is ["root"] */
             role: ("admin" | "teacher" | "student" | "parent" | "root")[];
             /** Format: uuid */
@@ -7541,6 +7658,8 @@ export interface components {
             email: string;
             firstName: string;
             lastName: string;
+            /** @description Only in the person's own record: a new address waiting for the confirmation link mailed to it; `email` stays in use until it is opened */
+            pendingEmail?: string;
             /** @description The record's roles; root's is ["root"] */
             role: ("admin" | "teacher" | "student" | "parent" | "root")[];
             /** Format: uuid */
@@ -7556,6 +7675,8 @@ export interface components {
             email: string;
             firstName: string;
             lastName: string;
+            /** @description Only in the person's own record: a new address waiting for the confirmation link mailed to it; `email` stays in use until it is opened */
+            pendingEmail?: string;
             /** @description The record's roles; root's is ["root"] */
             role: ("admin" | "teacher" | "student" | "parent" | "root")[];
             /** Format: uuid */
@@ -7667,6 +7788,8 @@ export interface components {
             email: string;
             firstName: string;
             lastName: string;
+            /** @description Only in the person's own record: a new address waiting for the confirmation link mailed to it; `email` stays in use until it is opened */
+            pendingEmail?: string;
             /** @description The record's roles; root's is ["root"] */
             role: ("admin" | "teacher" | "student" | "parent" | "root")[];
             /** Format: uuid */
@@ -7703,6 +7826,8 @@ export interface components {
             email: string;
             firstName: string;
             lastName: string;
+            /** @description Only in the person's own record: a new address waiting for the confirmation link mailed to it; `email` stays in use until it is opened */
+            pendingEmail?: string;
             /** @description The record's roles; root's is ["root"] */
             role: ("admin" | "teacher" | "student" | "parent" | "root")[];
             /** Format: uuid */

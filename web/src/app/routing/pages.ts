@@ -7,6 +7,9 @@ export const SignInPage = lazy(() => import('../../features/auth/SignInPage').th
 export const SsoCallbackPage = lazy(() =>
   import('../../features/auth/sso/SsoCallbackPage').then((m) => ({ default: m.SsoCallbackPage })),
 );
+export const ConfirmEmailPage = lazy(() =>
+  import('../../features/auth/confirm-email/ConfirmEmailPage').then((m) => ({ default: m.ConfirmEmailPage })),
+);
 export const RegisterPage = lazy(() =>
   import('../../features/auth/RegisterPage').then((m) => ({ default: m.RegisterPage })),
 );

@@ -19,6 +19,7 @@ const EXPECTED = [
   'V - - - - - - -  /sign-in',
   'V - - - - - - -  /sign-in/sso',
   'V - - - - - - -  /register',
+  'V A T S P R M N  /confirm-email',
   '- A T - - - M -  /people',
   '- A T S P R M N  /people/me',
   '- A T S P R M N  /people/me/change-password',

@@ -15,8 +15,7 @@ import {
   API_TOKEN_LIFETIMES_DAYS,
   API_TOKEN_MESSAGES,
   API_TOKEN_NAME_MAX,
-  hasControlCharacter,
-  REQUEST_FAILURES,
+  nameProblem as nameCharactersProblem,
   type ApiTokenLifetime,
   type ApiTokenRole,
 } from '@portal/domain';
@@ -46,8 +45,7 @@ const defaultRole = (choices: readonly ApiTokenRole[]): ApiTokenRole | undefined
 export function nameProblem(name: string): string | undefined {
   const trimmed = name.trim();
   if (trimmed === '') return API_TOKEN_MESSAGES.nameRequired;
-  if (hasControlCharacter(trimmed)) return REQUEST_FAILURES.controlCharacters;
-  return undefined;
+  return nameCharactersProblem(trimmed);
 }
 
 export interface CreateApiTokenDialogProps {

@@ -1,7 +1,8 @@
 import { MESSAGES } from '@portal/domain';
 import type { Ref } from 'react';
 import { TextInput } from '../../shared/ui/TextInput';
-import { GROUP_NAME_MAX_LENGTH, typedText } from './groupText';
+import { GROUP_NAME_MAX_LENGTH } from './groupText';
+import { typedName } from './typedName';
 
 export interface GroupNameFieldProps {
   value: string;
@@ -22,7 +23,7 @@ export function GroupNameField({ value, onChange, attempted, inputRef, autoFocus
       autoFocus={autoFocus}
       inputRef={inputRef}
       value={value}
-      onChange={(event) => onChange(typedText(event.target.value))}
+      onChange={(event) => onChange(typedName(event.target.value))}
       inputProps={{ maxLength: GROUP_NAME_MAX_LENGTH }}
       error={missing}
       helperText={missing ? MESSAGES.groupNameRequired : undefined}

@@ -1,3 +1,4 @@
+import { EMAIL_CHANGE_TEXTS } from '@portal/domain';
 import type { ErrorToast } from '../../shared/graphql/operationHooks';
 
 /**
@@ -10,5 +11,19 @@ export function failureToast(text: string, reasons: readonly string[] = []): Err
   return ({ code, message }) => {
     if (code === 'UNAUTHENTICATED') return null;
     return code && reasons.includes(code) && message ? `${text}: ${message}` : text;
+  };
+}
+
+/**
+ * A change of one's own password or address: FORBIDDEN is the wrong current
+ * password, TOO_MANY_REQUESTS the sign-in limit (its message says when to try
+ * again); anything else is `failureToast`'s.
+ */
+export function ownCredentialsToast(text: string, reasons: readonly string[] = []): ErrorToast {
+  const otherwise = failureToast(text, reasons);
+  return (error) => {
+    if (error.code === 'FORBIDDEN') return EMAIL_CHANGE_TEXTS.currentPasswordWrong;
+    if (error.code === 'TOO_MANY_REQUESTS' && error.message) return error.message;
+    return otherwise(error);
   };
 }

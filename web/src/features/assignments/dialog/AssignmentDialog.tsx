@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useAssignmentDialogQuery } from '../../../generated/AssignmentDialog';
 import { nodesOf } from '../../../shared/graphql/connections';
 import { TextInput } from '../../../shared/ui/TextInput';
-import { typedText } from '../../groups/groupText';
+import { typedName } from '../../groups/typedName';
 import { failureToast } from '../../people/failureToast';
 import { fromFieldValue, toFieldValue, toGatewayDate } from '../assignmentDates';
 import { ASSIGNMENT_NAME_MAX_LENGTH, ASSIGNMENT_SPEC_TEXTS } from '../assignmentText';
@@ -99,7 +99,7 @@ export function AssignmentDialog({ mode, initial, original, saving, onSave, onCl
             required
             autoFocus={!datesOnly}
             value={form.name}
-            onChange={(event) => set('name')(typedText(event.target.value))}
+            onChange={(event) => set('name')(typedName(event.target.value))}
             inputProps={{ maxLength: ASSIGNMENT_NAME_MAX_LENGTH, readOnly: datesOnly }}
             fullWidth
           />

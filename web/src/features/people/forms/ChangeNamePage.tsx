@@ -1,5 +1,5 @@
 import { Box, Skeleton, Stack, TextField } from '@mui/material';
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES, nameProblem } from '@portal/domain';
 import { useState, type FormEvent } from 'react';
 import type { FormPerson_UserFragment } from '../../../generated/graphql';
 import { useChangeNameMutation } from '../../../generated/ChangeName';
@@ -10,7 +10,7 @@ import { FormSubject } from './FormSubject';
 import { useFormPerson } from './useFormPerson';
 import { useFormTarget, type FormTarget } from './useFormTarget';
 
-/** Change Name (own and another user's), spec 1 §5: both names are required, and that is the only rule. */
+/** Change Name (own and another user's), spec 1 §5: both names are required, with no invisible character. */
 export function ChangeNamePage() {
   const target = useFormTarget();
   const person = useFormPerson(target);
@@ -31,15 +31,20 @@ function NameForm({ target, person }: { target: FormTarget; person: FormPerson_U
   const [changeName, { loading }] = useChangeNameMutation({ errorToast: failureToast(MESSAGES.nameUpdateFailed) });
   const firstName = names.firstName.trim();
   const lastName = names.lastName.trim();
-  const missing = {
-    firstName: touched.firstName && firstName === '' ? MESSAGES.firstNameRequired : undefined,
-    lastName: touched.lastName && lastName === '' ? MESSAGES.lastNameRequired : undefined,
+  const problems = {
+    firstName: firstName === '' ? MESSAGES.firstNameRequired : nameProblem(firstName),
+    lastName: lastName === '' ? MESSAGES.lastNameRequired : nameProblem(lastName),
   };
+  const missing = {
+    firstName: touched.firstName ? problems.firstName : undefined,
+    lastName: touched.lastName ? problems.lastName : undefined,
+  };
+  const sendable = problems.firstName === undefined && problems.lastName === undefined;
   const unchanged = firstName === person.firstName && lastName === person.lastName;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (firstName === '' || lastName === '') return;
+    if (!sendable) return;
     try {
       await changeName({ variables: { input: { userId: target.userId, firstName, lastName } } });
       target.done(MESSAGES.nameUpdated);
@@ -66,12 +71,7 @@ function NameForm({ target, person }: { target: FormTarget; person: FormPerson_U
       <Stack spacing={2}>
         {field('firstName', 'First name', 'given-name')}
         {field('lastName', 'Last name', 'family-name')}
-        <FormActions
-          label="Update name"
-          disabled={firstName === '' || lastName === '' || unchanged}
-          busy={loading}
-          back={target.profile}
-        />
+        <FormActions label="Update name" disabled={!sendable || unchanged} busy={loading} back={target.profile} />
       </Stack>
     </Box>
   );

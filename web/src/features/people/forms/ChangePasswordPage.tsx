@@ -1,10 +1,10 @@
 import { Box, Stack, TextField } from '@mui/material';
-import { checkPassword, MESSAGES } from '@portal/domain';
+import { checkPassword, EMAIL_CHANGE_TEXTS, MESSAGES } from '@portal/domain';
 import { useState, type FormEvent } from 'react';
 import { useChangePasswordMutation } from '../../../generated/ChangePassword';
 import { FormCard } from '../../../shared/ui/FormCard';
 import { PasswordChecklist } from '../../auth/PasswordChecklist';
-import { failureToast } from '../failureToast';
+import { failureToast, ownCredentialsToast } from '../failureToast';
 import { FormActions } from './FormActions';
 import { FormSubject } from './FormSubject';
 import { useFormPerson } from './useFormPerson';
@@ -14,19 +14,23 @@ import { useFormTarget } from './useFormTarget';
 export function ChangePasswordPage() {
   const target = useFormTarget();
   const person = useFormPerson(target);
+  const own = !target.userId;
+  const [currentPassword, setCurrentPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [changePassword, { loading }] = useChangePasswordMutation({
-    errorToast: failureToast(MESSAGES.passwordUpdateFailed),
+    errorToast: own ? ownCredentialsToast(MESSAGES.passwordUpdateFailed) : failureToast(MESSAGES.passwordUpdateFailed),
   });
   const mismatch = confirmation !== '' && confirmation !== password;
-  const ready = checkPassword(password).valid && password === confirmation;
+  // One's own password changes only with the current one (a reset of someone else's needs none).
+  const ready = checkPassword(password).valid && password === confirmation && (!own || currentPassword !== '');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!ready) return;
     try {
-      await changePassword({ variables: { input: { userId: target.userId, password } } });
+      const input = own ? { userId: target.userId, password, currentPassword } : { userId: target.userId, password };
+      await changePassword({ variables: { input } });
       target.done(MESSAGES.passwordUpdated);
     } catch {
       // The toast has said so; the form keeps what was typed.
@@ -37,7 +41,17 @@ export function ChangePasswordPage() {
     <FormCard title={target.userId ? 'Reset Password' : 'Change Password'}>
       <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
         <Stack spacing={2}>
-          <FormSubject person={person} own={!target.userId} />
+          <FormSubject person={person} own={own} />
+          {own && (
+            <TextField
+              label={EMAIL_CHANGE_TEXTS.currentPasswordLabel}
+              type="password"
+              autoComplete="current-password"
+              value={currentPassword}
+              onChange={(event) => setCurrentPassword(event.target.value)}
+              fullWidth
+            />
+          )}
           <TextField
             label="New password"
             type="password"

@@ -1,5 +1,5 @@
 import { Box, Stack, TextField } from '@mui/material';
-import { isValidEmail, MESSAGES } from '@portal/domain';
+import { EMAIL_CHANGE_TEXTS, isValidEmail, MESSAGES } from '@portal/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormCard } from '../../../shared/ui/FormCard';
 import { FormActions } from './FormActions';
@@ -14,22 +14,35 @@ export interface EmailFormProps {
   back: string;
   /** Shown above the field: whose account it is, the address as it is now. */
   context?: ReactNode;
-  /** Called with a valid, trimmed address; a rejection keeps what was typed. */
-  onSubmit(email: string): Promise<void>;
+  /** Ask for the current password too (a change of one's own address); it is handed to `onSubmit`. */
+  askCurrentPassword?: boolean;
+  /** Called with a valid, trimmed address (and the current password when asked); a rejection keeps what was typed. */
+  onSubmit(email: string, currentPassword?: string): Promise<void>;
 }
 
 /** A form of one e-mail field that shows an error state while the address is invalid (spec 1 §5). */
-export function EmailForm({ title, label, submitLabel, autoComplete, busy, back, context, onSubmit }: EmailFormProps) {
+export function EmailForm({
+  title,
+  label,
+  submitLabel,
+  autoComplete,
+  busy,
+  back,
+  context,
+  askCurrentPassword = false,
+  onSubmit,
+}: EmailFormProps) {
   const [email, setEmail] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
   const trimmed = email.trim();
-  const valid = isValidEmail(trimmed);
-  const invalid = trimmed !== '' && !valid;
+  const invalid = trimmed !== '' && !isValidEmail(trimmed);
+  const valid = isValidEmail(trimmed) && (!askCurrentPassword || currentPassword !== '');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!valid) return;
     try {
-      await onSubmit(trimmed);
+      await (askCurrentPassword ? onSubmit(trimmed, currentPassword) : onSubmit(trimmed));
     } catch {
       // The toast has said so; the form keeps what was typed.
     }
@@ -50,6 +63,16 @@ export function EmailForm({ title, label, submitLabel, autoComplete, busy, back,
             helperText={invalid ? MESSAGES.invalidEmail : undefined}
             fullWidth
           />
+          {askCurrentPassword && (
+            <TextField
+              label={EMAIL_CHANGE_TEXTS.currentPasswordLabel}
+              type="password"
+              autoComplete="current-password"
+              value={currentPassword}
+              onChange={(event) => setCurrentPassword(event.target.value)}
+              fullWidth
+            />
+          )}
           <FormActions label={submitLabel} disabled={!valid} busy={busy} back={back} />
         </Stack>
       </Box>

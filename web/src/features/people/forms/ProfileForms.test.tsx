@@ -1,4 +1,5 @@
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { EMAIL_CHANGE_TEXTS, confirmationSentMessage } from '@portal/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProfileView_ChildFragment } from '../../../generated/graphql';
 import {
@@ -50,6 +51,7 @@ const parentPage =
         firstName: 'Pat',
         lastName: 'Brontë',
         email: 'pat@hill.school',
+        pendingEmail: null,
         roles: ['PARENT'],
         children: connection('User', []),
         pendingChildren: connection('User', pendingChildren),
@@ -64,7 +66,7 @@ const other = (page: React.ReactNode, gateway: FakeGateway) =>
   renderWithGateway(page, gateway, { path: '/people/view/u7/form', route: '/people/view/:userId/form' });
 
 describe('Change password', { timeout: 15_000 }, () => {
-  it('keeps submit disabled until the password is valid and confirmed, and says when they differ', () => {
+  it('keeps submit disabled until the current password is given and the new one is valid and confirmed', () => {
     own(<ChangePasswordPage />, {});
     expect(button('Update password').disabled).toBe(true);
     type('New password', 'Secret1!');
@@ -73,7 +75,32 @@ describe('Change password', { timeout: 15_000 }, () => {
     expect(button('Update password').disabled).toBe(true);
     type('Confirm new password', 'Secret1!');
     expect(screen.queryByText('The passwords entered do not match!')).toBeNull();
+    expect(button('Update password').disabled).toBe(true);
+    type('Current password', 'Old!pass1');
     expect(button('Update password').disabled).toBe(false);
+  });
+
+  it('sends the current password with your own change, and says when it is wrong', async () => {
+    const sent: unknown[] = [];
+    let refuse = true;
+    own(<ChangePasswordPage />, {
+      ChangePassword: ({ input }) => (
+        sent.push(input),
+        refuse ? failure('FORBIDDEN', 'currentPassword: x') : payload('changePassword')
+      ),
+    });
+    type('Current password', 'Old!pass1');
+    type('New password', 'Secret1!');
+    type('Confirm new password', 'Secret1!');
+    fireEvent.click(button('Update password'));
+    expect(await screen.findByText(EMAIL_CHANGE_TEXTS.currentPasswordWrong)).toBeTruthy();
+    refuse = false;
+    fireEvent.click(button('Update password'));
+    expect(await screen.findByText('The password was successfully updated!')).toBeTruthy();
+    expect(sent).toEqual([
+      { userId: undefined, password: 'Secret1!', currentPassword: 'Old!pass1' },
+      { userId: undefined, password: 'Secret1!', currentPassword: 'Old!pass1' },
+    ]);
   });
 
   it("resets another user's password, says so and returns to their profile", async () => {
@@ -84,6 +111,7 @@ describe('Change password', { timeout: 15_000 }, () => {
     });
     expect(screen.getByRole('heading', { name: 'Reset Password' })).toBeTruthy();
     expect(await screen.findByText('For Zoe Bronte (zoe@hill.school)')).toBeTruthy();
+    expect(screen.queryByLabelText('Current password')).toBeNull();
     type('New password', 'Secret1!');
     type('Confirm new password', 'Secret1!');
     fireEvent.click(button('Update password'));
@@ -94,6 +122,7 @@ describe('Change password', { timeout: 15_000 }, () => {
 
   it('says the password could not be updated when the server refuses', async () => {
     own(<ChangePasswordPage />, { ChangePassword: () => failure('BAD_USER_INPUT', 'Invalid password') });
+    type('Current password', 'Old!pass1');
     type('New password', 'Secret1!');
     type('Confirm new password', 'Secret1!');
     fireEvent.click(button('Update password'));
@@ -115,16 +144,36 @@ describe('Change email', { timeout: 15_000 }, () => {
     expect(screen.getByText('Current email: zoe@hill.school')).toBeTruthy();
   });
 
-  it('says "Email update successful" and returns to your profile', async () => {
+  it('says "Email update successful" after another\'s change and returns to their profile', async () => {
+    const { location } = other(<ChangeEmailPage />, {
+      FormPerson: formPerson,
+      ChangeEmail: () => payload('changeEmail', { email: 'z@b.school', pendingEmail: null }),
+    });
+    expect(await screen.findByText('Current email: zoe@hill.school')).toBeTruthy();
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+    type('New email', 'z@b.school');
+    fireEvent.click(button('Update email'));
+    expect(await screen.findByText('Email update successful')).toBeTruthy();
+    await waitFor(() => expect(location.pathname).toBe('/people/view/u7'));
+  });
+
+  it('asks for your current password, then says a confirmation link was sent to the new address', async () => {
+    const sent: unknown[] = [];
     const { location } = own(<ChangeEmailPage />, {
       FormPerson: formPerson,
-      ChangeEmail: () => payload('changeEmail', { email: 'a@b.school' }),
+      ChangeEmail: ({ input }) => (
+        sent.push(input),
+        payload('changeEmail', { email: 'ada@hill.school', pendingEmail: 'a@b.school' })
+      ),
     });
     expect(await screen.findByText('Current email: ada@hill.school')).toBeTruthy();
     expect(screen.queryByText(/^For /)).toBeNull();
     type('New email', 'a@b.school');
+    expect(button('Update email').disabled).toBe(true);
+    type('Current password', 'Old!pass1');
     fireEvent.click(button('Update email'));
-    expect(await screen.findByText('Email update successful')).toBeTruthy();
+    expect(await screen.findByText(confirmationSentMessage('a@b.school'))).toBeTruthy();
+    expect(sent).toEqual([{ userId: undefined, email: 'a@b.school', currentPassword: 'Old!pass1' }]);
     await waitFor(() => expect(location.pathname).toBe('/people/me'));
   });
 
@@ -132,9 +181,13 @@ describe('Change email', { timeout: 15_000 }, () => {
     let answer = failure('CONFLICT', 'The email has already been registered');
     own(<ChangeEmailPage />, { FormPerson: formPerson, ChangeEmail: () => answer });
     type('New email', 'a@b.school');
+    type('Current password', 'Old!pass1');
     fireEvent.click(button('Update email'));
     expect(await screen.findByText('Email update failed: The email has already been registered')).toBeTruthy();
-    answer = failure('FORBIDDEN', 'You are not allowed to do this.');
+    answer = failure('FORBIDDEN', 'currentPassword: The current password is not correct');
+    fireEvent.click(button('Update email'));
+    expect(await screen.findByText(EMAIL_CHANGE_TEXTS.currentPasswordWrong)).toBeTruthy();
+    answer = failure('INTERNAL_SERVER_ERROR', 'Something inside');
     fireEvent.click(button('Update email'));
     expect(await screen.findByText('Email update failed')).toBeTruthy();
   });
@@ -197,6 +250,7 @@ describe('Update child', { timeout: 15_000 }, () => {
               firstName: 'Pat',
               lastName: 'Brontë',
               email: 'pat@hill.school',
+              pendingEmail: null,
               roles: ['PARENT' as const],
               children: connection('User', []),
               pendingChildren: connection('User', []),

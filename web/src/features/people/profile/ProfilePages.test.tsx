@@ -16,6 +16,7 @@ import {
   type Role,
 } from '../../../shared/testing/fakeGateway';
 import { OwnProfilePage } from './OwnProfilePage';
+import { EMAIL_CHANGE_TEXTS, confirmationSentMessage } from '@portal/domain';
 import { UserProfilePage } from './UserProfilePage';
 
 // MUI renders slowly in jsdom, slower still on a busy machine: wait up to 5 s for what the page shows.
@@ -39,6 +40,7 @@ const user = (
   firstName,
   lastName,
   email: `${firstName.toLowerCase()}@hill.school`,
+  pendingEmail: null,
   roles,
   children: connection('User', children),
   pendingChildren: connection('User', pendingChildren),
@@ -116,6 +118,14 @@ describe('profiles', { timeout: 15_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Remove admin permissions' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Removing admin permissions failed!')).toBeTruthy();
+  });
+
+  it('shows on your own profile that a new address waits for its confirmation link', async () => {
+    const student = { ...user('s1', 'Zoë', 'Brontë', ['STUDENT']), pendingEmail: 'zoe.new@hill.school' };
+    renderWithGateway(<OwnProfilePage />, { OwnProfilePage: () => ownProfile(student) });
+    expect(await screen.findByText(EMAIL_CHANGE_TEXTS.pendingTitle)).toBeTruthy();
+    expect(screen.getByText(confirmationSentMessage('zoe.new@hill.school'))).toBeTruthy();
+    expect(screen.getByText('zoë@hill.school')).toBeTruthy();
   });
 
   it("lists a parent's children with links to their profiles", async () => {

@@ -1,5 +1,5 @@
-import { Avatar, Button, Paper, Stack, Typography } from '@mui/material';
-import type { Role } from '@portal/domain';
+import { Alert, AlertTitle, Avatar, Button, Paper, Stack, Typography } from '@mui/material';
+import { confirmationSentMessage, EMAIL_CHANGE_TEXTS, type Role } from '@portal/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProfileView_UserFragment } from '../../../generated/graphql';
 import { nodesOf } from '../../../shared/graphql/connections';
@@ -48,6 +48,13 @@ export function ProfileView({ user, actions, linkRequests = [] }: ProfileViewPro
             <RoleChips roles={user.roles} />
           </Stack>
         </Stack>
+        {/* Only one's own record carries it: a new address waiting for its link to be opened. */}
+        {user.pendingEmail && (
+          <Alert severity="info" sx={{ mt: 3 }}>
+            <AlertTitle>{EMAIL_CHANGE_TEXTS.pendingTitle}</AlertTitle>
+            {confirmationSentMessage(user.pendingEmail)}
+          </Alert>
+        )}
         {/* No empty row of buttons when the viewer may change nothing here. */}
         {hasActions && (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 3 }}>
