@@ -32,6 +32,31 @@ function withEmptyNoContent(transformed: ReturnType<typeof jsonSchemaTransform>)
   return transformed;
 }
 
+/** What a failure status means, for the responses whose schema has no description of its own. */
+const FAILURE_DESCRIPTIONS: Record<string, string> = {
+  '400': 'Bad request: the message names the field',
+  '401': 'Not signed in, or the token is not valid',
+  '403': 'Not allowed',
+  '404': 'Not found',
+  '405': 'Not allowed on this resource',
+  '409': 'Conflicts with what is stored',
+  '413': 'The request body is too large',
+  '415': 'The request body is not JSON',
+  '429': 'Too many requests: try again later',
+  '500': 'The API failed (a fixed message, nothing of the cause)',
+  '503': 'The database is unavailable: try again (Retry-After)',
+};
+
+/** A failure's description in place of @fastify/swagger's "Default Response". */
+function withFailureDescriptions(transformed: ReturnType<typeof jsonSchemaTransform>) {
+  const response = (transformed.schema as { response?: Record<string, Record<string, unknown>> }).response ?? {};
+  for (const [status, declared] of Object.entries(response)) {
+    const description = FAILURE_DESCRIPTIONS[status];
+    if (description && !declared.description) response[status] = { ...declared, description };
+  }
+  return transformed;
+}
+
 /**
  * OpenAPI 3.0.3: `nullable` adds null to the type, but an `enum` still has to
  * list null for null to pass (zod's `z.enum([...]).nullable()` comes out
@@ -88,7 +113,7 @@ export function registerOpenApi(app: FastifyInstance): void {
         for (const method of [input.route.method].flat()) methods.add(method.toLowerCase());
         slashed.set(path, methods);
       }
-      return withEmptyNoContent(jsonSchemaTransform(input));
+      return withFailureDescriptions(withEmptyNoContent(jsonSchemaTransform(input)));
     },
     transformObject: (input: TransformObjectInput) => {
       const document = jsonSchemaTransformObject(input) as { paths?: PathItems };

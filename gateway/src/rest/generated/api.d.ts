@@ -46,7 +46,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -55,7 +55,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -64,7 +64,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -73,7 +73,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -123,7 +123,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -132,7 +132,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -141,7 +141,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -150,7 +150,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -159,7 +159,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -217,7 +217,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -226,7 +226,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -235,7 +235,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -244,7 +244,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -253,7 +253,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -311,7 +311,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -320,7 +320,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -329,7 +329,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -338,7 +338,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -347,7 +347,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -401,7 +401,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -410,7 +410,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -419,7 +419,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -428,7 +428,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -437,7 +437,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -446,7 +446,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is not JSON */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -455,7 +455,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -464,7 +464,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -506,7 +506,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -515,7 +515,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -524,7 +524,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -533,7 +533,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -542,7 +542,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -551,7 +551,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is not JSON */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -560,7 +560,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -569,7 +569,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -617,7 +617,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -626,7 +626,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -635,7 +635,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -644,7 +644,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -653,7 +653,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -704,7 +704,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -713,7 +713,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -722,7 +722,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -731,7 +731,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Conflicts with what is stored */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -740,7 +740,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -749,7 +749,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is not JSON */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -758,7 +758,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -767,7 +767,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -820,7 +820,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -829,7 +829,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -838,7 +838,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -847,7 +847,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -856,7 +856,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -865,7 +865,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is not JSON */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -874,7 +874,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -883,7 +883,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -934,7 +934,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -943,7 +943,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -952,7 +952,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -961,7 +961,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -970,7 +970,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -1021,7 +1021,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1030,7 +1030,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1039,7 +1039,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1048,7 +1048,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -1057,7 +1057,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -1066,7 +1066,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is not JSON */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -1075,7 +1075,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -1084,7 +1084,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -1136,7 +1136,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1145,7 +1145,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1154,7 +1154,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1163,7 +1163,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -1172,7 +1172,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -1223,7 +1223,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1232,7 +1232,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1241,7 +1241,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1250,7 +1250,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -1259,7 +1259,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -1268,7 +1268,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is not JSON */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -1277,7 +1277,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -1286,7 +1286,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -1333,7 +1333,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1342,7 +1342,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1351,7 +1351,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1360,7 +1360,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -1369,7 +1369,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -1378,7 +1378,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -1410,7 +1410,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1419,7 +1419,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1428,7 +1428,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1437,7 +1437,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -1446,7 +1446,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -1455,7 +1455,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is not JSON */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -1464,7 +1464,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -1473,7 +1473,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -1521,7 +1521,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1530,7 +1530,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1539,7 +1539,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1548,7 +1548,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -1557,7 +1557,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -1566,7 +1566,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is not JSON */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -1575,7 +1575,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -1584,7 +1584,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -1635,7 +1635,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1644,7 +1644,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1653,7 +1653,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1662,7 +1662,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -1671,7 +1671,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Conflicts with what is stored */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -1680,7 +1680,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -1689,7 +1689,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is not JSON */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -1698,7 +1698,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -1707,7 +1707,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -1748,7 +1748,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1757,7 +1757,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1766,7 +1766,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1775,7 +1775,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -1784,7 +1784,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Conflicts with what is stored */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -1793,7 +1793,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -1802,7 +1802,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is not JSON */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -1811,7 +1811,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -1820,7 +1820,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -1865,7 +1865,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1874,7 +1874,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -1883,7 +1883,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -1892,7 +1892,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -1901,7 +1901,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -1910,7 +1910,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is not JSON */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -1919,7 +1919,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -1928,7 +1928,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -1982,7 +1982,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1991,7 +1991,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2000,7 +2000,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2009,7 +2009,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -2018,7 +2018,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -2027,7 +2027,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -2083,7 +2083,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2092,7 +2092,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2101,7 +2101,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2110,7 +2110,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -2119,7 +2119,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -2128,7 +2128,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -2175,7 +2175,7 @@ export interface paths {
                         "text/csv": string;
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2184,7 +2184,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2193,7 +2193,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -2202,7 +2202,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -2211,7 +2211,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -2220,7 +2220,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -2283,7 +2283,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2292,7 +2292,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2301,7 +2301,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -2310,7 +2310,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is not JSON */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -2319,7 +2319,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Too many requests: try again later */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -2328,7 +2328,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -2337,7 +2337,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -2398,7 +2398,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2407,7 +2407,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2416,7 +2416,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -2425,7 +2425,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is not JSON */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -2434,7 +2434,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Too many requests: try again later */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -2443,7 +2443,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -2452,7 +2452,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -2495,7 +2495,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2504,7 +2504,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -2513,7 +2513,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is not JSON */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -2522,7 +2522,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -2531,7 +2531,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -2583,7 +2583,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -2592,7 +2592,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -2601,7 +2601,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -2650,7 +2650,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2659,7 +2659,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2668,7 +2668,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -2677,7 +2677,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -2686,7 +2686,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is not JSON */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -2695,7 +2695,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -2704,7 +2704,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -2754,7 +2754,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2763,7 +2763,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -2772,7 +2772,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -2781,7 +2781,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is not JSON */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -2790,7 +2790,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -2799,7 +2799,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -2844,7 +2844,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2853,7 +2853,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -2862,7 +2862,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -2928,7 +2928,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -2937,7 +2937,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2946,7 +2946,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -2955,7 +2955,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is not JSON */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -2964,7 +2964,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Too many requests: try again later */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -2973,7 +2973,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -2982,7 +2982,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -3028,7 +3028,7 @@ export interface paths {
                         "text/event-stream": string;
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3037,7 +3037,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3046,7 +3046,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3055,7 +3055,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -3064,7 +3064,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Too many requests: try again later */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -3073,7 +3073,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -3082,7 +3082,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -3138,7 +3138,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3147,7 +3147,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3156,7 +3156,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3165,7 +3165,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -3174,7 +3174,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -3183,7 +3183,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -3233,7 +3233,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3242,7 +3242,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3251,7 +3251,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3260,7 +3260,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -3269,7 +3269,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -3278,7 +3278,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is not JSON */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -3287,7 +3287,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -3296,7 +3296,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -3350,7 +3350,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3359,7 +3359,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3368,7 +3368,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3377,7 +3377,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -3386,7 +3386,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -3395,7 +3395,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -3445,7 +3445,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3454,7 +3454,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3463,7 +3463,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3472,7 +3472,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -3481,7 +3481,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -3490,7 +3490,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is not JSON */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -3499,7 +3499,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -3508,7 +3508,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -3555,7 +3555,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3564,7 +3564,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3573,7 +3573,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3582,7 +3582,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -3591,7 +3591,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -3600,7 +3600,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -3636,7 +3636,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3645,7 +3645,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3654,7 +3654,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3663,7 +3663,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -3672,7 +3672,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed on this resource */
                 405: {
                     headers: {
                         [name: string]: unknown;
@@ -3681,7 +3681,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -3690,7 +3690,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is not JSON */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -3699,7 +3699,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -3708,7 +3708,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -3761,7 +3761,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3770,7 +3770,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3779,7 +3779,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3788,7 +3788,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -3797,7 +3797,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -3806,7 +3806,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is not JSON */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -3815,7 +3815,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -3824,7 +3824,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -3871,7 +3871,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -3880,7 +3880,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3889,7 +3889,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -3898,7 +3898,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -3907,7 +3907,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Conflicts with what is stored */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -3916,7 +3916,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -3925,7 +3925,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is not JSON */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -3934,7 +3934,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -3943,7 +3943,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -4007,7 +4007,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4016,7 +4016,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4025,7 +4025,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4034,7 +4034,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -4043,7 +4043,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -4052,7 +4052,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -4092,7 +4092,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4101,7 +4101,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4110,7 +4110,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4119,7 +4119,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -4128,7 +4128,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -4137,7 +4137,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is not JSON */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -4146,7 +4146,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -4155,7 +4155,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -4199,7 +4199,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4208,7 +4208,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4217,7 +4217,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4226,7 +4226,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -4235,7 +4235,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -4244,7 +4244,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is not JSON */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -4253,7 +4253,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -4262,7 +4262,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -4312,7 +4312,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4321,7 +4321,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4330,7 +4330,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4339,7 +4339,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -4348,7 +4348,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -4407,7 +4407,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4416,7 +4416,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4425,7 +4425,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4434,7 +4434,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -4443,7 +4443,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -4452,7 +4452,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -4515,7 +4515,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -4524,7 +4524,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -4586,7 +4586,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4595,7 +4595,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -4604,7 +4604,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -4665,7 +4665,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4674,7 +4674,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4683,7 +4683,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4692,7 +4692,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -4701,7 +4701,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is not JSON */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -4710,7 +4710,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -4719,7 +4719,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -4771,7 +4771,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4780,7 +4780,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4789,7 +4789,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4798,7 +4798,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -4807,7 +4807,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -4816,7 +4816,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -4865,7 +4865,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4874,7 +4874,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4883,7 +4883,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4892,7 +4892,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -4901,7 +4901,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -4910,7 +4910,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -4971,7 +4971,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -4980,7 +4980,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -4989,7 +4989,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -4998,7 +4998,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -5007,7 +5007,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is not JSON */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -5016,7 +5016,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -5025,7 +5025,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -5077,7 +5077,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -5086,7 +5086,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -5095,7 +5095,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5104,7 +5104,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -5113,7 +5113,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -5122,7 +5122,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -5176,7 +5176,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -5185,7 +5185,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -5194,7 +5194,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5203,7 +5203,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -5212,7 +5212,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -5221,7 +5221,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -5275,7 +5275,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -5284,7 +5284,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -5293,7 +5293,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5302,7 +5302,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -5311,7 +5311,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -5320,7 +5320,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -5369,7 +5369,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -5378,7 +5378,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -5387,7 +5387,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5396,7 +5396,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -5405,7 +5405,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -5414,7 +5414,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -5473,7 +5473,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -5482,7 +5482,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -5491,7 +5491,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -5500,7 +5500,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -5553,7 +5553,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -5562,7 +5562,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -5571,7 +5571,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5580,7 +5580,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -5589,7 +5589,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Conflicts with what is stored */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -5598,7 +5598,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -5607,7 +5607,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is not JSON */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -5616,7 +5616,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -5625,7 +5625,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -5674,7 +5674,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -5683,7 +5683,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -5692,7 +5692,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5701,7 +5701,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -5710,7 +5710,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -5719,7 +5719,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is not JSON */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -5728,7 +5728,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -5737,7 +5737,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -5796,7 +5796,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -5805,7 +5805,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -5814,7 +5814,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5823,7 +5823,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -5832,7 +5832,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -5841,7 +5841,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is not JSON */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -5850,7 +5850,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -5859,7 +5859,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -5902,7 +5902,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -5911,7 +5911,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -5920,7 +5920,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -5929,7 +5929,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -5938,7 +5938,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -5947,7 +5947,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -5994,7 +5994,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -6003,7 +6003,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6012,7 +6012,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -6021,7 +6021,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -6077,7 +6077,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6086,7 +6086,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -6095,7 +6095,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6104,7 +6104,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -6113,7 +6113,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -6122,7 +6122,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -6175,7 +6175,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6184,7 +6184,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -6193,7 +6193,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6202,7 +6202,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -6211,7 +6211,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Conflicts with what is stored */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -6220,7 +6220,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -6229,7 +6229,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is not JSON */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -6238,7 +6238,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -6247,7 +6247,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -6295,7 +6295,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -6304,7 +6304,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -6375,7 +6375,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6384,7 +6384,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Conflicts with what is stored */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -6393,7 +6393,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -6402,7 +6402,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is not JSON */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -6411,7 +6411,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Too many requests: try again later */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -6420,7 +6420,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -6429,7 +6429,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -6487,7 +6487,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6496,7 +6496,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -6505,7 +6505,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6514,7 +6514,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -6523,7 +6523,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -6573,7 +6573,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6582,7 +6582,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -6591,7 +6591,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6600,7 +6600,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -6609,7 +6609,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -6658,7 +6658,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6667,7 +6667,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -6676,7 +6676,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6685,7 +6685,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -6694,7 +6694,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -6703,7 +6703,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -6752,7 +6752,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6761,7 +6761,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -6770,7 +6770,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6779,7 +6779,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -6788,7 +6788,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -6797,7 +6797,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -6847,7 +6847,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6856,7 +6856,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -6865,7 +6865,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6874,7 +6874,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -6883,7 +6883,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -6941,7 +6941,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -6950,7 +6950,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -6959,7 +6959,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -6968,7 +6968,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -6977,7 +6977,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is not JSON */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -6986,7 +6986,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -6995,7 +6995,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -7051,7 +7051,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -7060,7 +7060,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -7069,7 +7069,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -7078,7 +7078,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -7087,7 +7087,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is not JSON */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -7096,7 +7096,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -7105,7 +7105,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -7155,7 +7155,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -7164,7 +7164,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -7173,7 +7173,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -7182,7 +7182,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -7191,7 +7191,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -7200,7 +7200,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -7256,7 +7256,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -7265,7 +7265,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -7274,7 +7274,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -7283,7 +7283,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -7292,7 +7292,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -7301,7 +7301,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -7348,7 +7348,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -7357,7 +7357,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -7366,7 +7366,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -7420,7 +7420,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -7429,7 +7429,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -7438,7 +7438,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -7447,7 +7447,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -7456,7 +7456,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -7493,7 +7493,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -7502,7 +7502,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -7511,7 +7511,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -7520,7 +7520,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -7529,7 +7529,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -7538,7 +7538,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is not JSON */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -7547,7 +7547,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -7556,7 +7556,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -7604,7 +7604,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -7613,7 +7613,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -7622,7 +7622,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -7631,7 +7631,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -7682,7 +7682,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -7691,7 +7691,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -7700,7 +7700,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -7709,7 +7709,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -7718,7 +7718,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -7755,7 +7755,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -7764,7 +7764,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -7773,7 +7773,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -7782,7 +7782,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -7791,7 +7791,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Conflicts with what is stored */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -7800,7 +7800,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -7809,7 +7809,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is not JSON */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -7818,7 +7818,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -7827,7 +7827,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -7862,7 +7862,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -7871,7 +7871,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -7880,7 +7880,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -7889,7 +7889,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -7898,7 +7898,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -7907,7 +7907,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is not JSON */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -7916,7 +7916,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -7925,7 +7925,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -7976,7 +7976,7 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -7985,7 +7985,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -7994,7 +7994,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8003,7 +8003,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -8012,7 +8012,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -8021,7 +8021,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -8077,7 +8077,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -8086,7 +8086,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -8095,7 +8095,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8104,7 +8104,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -8113,7 +8113,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is not JSON */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -8122,7 +8122,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -8131,7 +8131,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -8185,7 +8185,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -8194,7 +8194,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -8203,7 +8203,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8212,7 +8212,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -8221,7 +8221,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is not JSON */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -8230,7 +8230,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -8239,7 +8239,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -8286,7 +8286,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -8295,7 +8295,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -8304,7 +8304,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8313,7 +8313,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -8322,7 +8322,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -8331,7 +8331,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -8378,7 +8378,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -8387,7 +8387,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -8396,7 +8396,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -8443,7 +8443,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -8452,7 +8452,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -8461,7 +8461,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -8470,7 +8470,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -8534,7 +8534,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -8543,7 +8543,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -8552,7 +8552,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8561,7 +8561,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Conflicts with what is stored */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -8570,7 +8570,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -8579,7 +8579,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is not JSON */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -8588,7 +8588,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -8597,7 +8597,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -8644,7 +8644,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -8653,7 +8653,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -8662,7 +8662,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8671,7 +8671,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -8680,7 +8680,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -8689,7 +8689,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -8734,7 +8734,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -8743,7 +8743,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -8752,7 +8752,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8761,7 +8761,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -8770,7 +8770,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -8779,7 +8779,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is not JSON */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -8788,7 +8788,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -8797,7 +8797,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -8852,7 +8852,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -8861,7 +8861,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -8870,7 +8870,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -8879,7 +8879,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -8888,7 +8888,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Conflicts with what is stored */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -8897,7 +8897,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -8906,7 +8906,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is not JSON */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -8915,7 +8915,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -8924,7 +8924,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -8979,7 +8979,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -8988,7 +8988,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -8997,7 +8997,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -9006,7 +9006,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -9015,7 +9015,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Conflicts with what is stored */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -9024,7 +9024,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -9033,7 +9033,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is not JSON */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -9042,7 +9042,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -9051,7 +9051,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -9107,7 +9107,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -9116,7 +9116,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -9125,7 +9125,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -9134,7 +9134,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -9143,7 +9143,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -9152,7 +9152,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is not JSON */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -9161,7 +9161,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -9170,7 +9170,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -9233,7 +9233,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -9242,7 +9242,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -9251,7 +9251,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -9260,7 +9260,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -9269,7 +9269,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -9278,7 +9278,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -9323,7 +9323,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -9332,7 +9332,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -9341,7 +9341,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -9350,7 +9350,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -9359,7 +9359,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is too large */
                 413: {
                     headers: {
                         [name: string]: unknown;
@@ -9368,7 +9368,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The request body is not JSON */
                 415: {
                     headers: {
                         [name: string]: unknown;
@@ -9377,7 +9377,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -9386,7 +9386,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -9434,7 +9434,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -9443,7 +9443,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -9452,7 +9452,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -9461,7 +9461,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not found */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -9470,7 +9470,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -9479,7 +9479,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -9533,7 +9533,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description Bad request: the message names the field */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -9542,7 +9542,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not signed in, or the token is not valid */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -9551,7 +9551,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description Not allowed */
                 403: {
                     headers: {
                         [name: string]: unknown;
@@ -9560,7 +9560,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The API failed (a fixed message, nothing of the cause) */
                 500: {
                     headers: {
                         [name: string]: unknown;
@@ -9569,7 +9569,7 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorBody"];
                     };
                 };
-                /** @description Default Response */
+                /** @description The database is unavailable: try again (Retry-After) */
                 503: {
                     headers: {
                         [name: string]: unknown;
