@@ -13,6 +13,7 @@ import { prepareDummyHash } from './auth/password-hashing.js';
 import { decorateSessionUser } from './auth/require-user.js';
 import type { Database } from './db/database.js';
 import { registerOpenApi } from './docs/openapi.js';
+import { declareCommonAnswers } from './docs/route-contract.js';
 import { emailRoutes } from './email/email-routes.js';
 import { emailConfirmationRoutes } from './users/email-confirmation-routes.js';
 import { startEmail, type EmailOptions } from './email/email-service.js';
@@ -116,6 +117,7 @@ export function buildApi(options: ApiOptions): FastifyInstance {
   app.addHook('onReady', async () => {
     await prepareDummyHash();
   });
+  declareCommonAnswers(app);
   registerOpenApi(app);
 
   const attempts = new AttemptFeed(options.database);

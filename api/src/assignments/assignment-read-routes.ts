@@ -23,6 +23,7 @@ export function assignmentReadRoutes(context: AppContext): FastifyPluginAsyncZod
     app.get(
       '/assignments',
       {
+        config: { slashOptional: true },
         preHandler,
         schema: {
           tags: ['assignments'],
@@ -61,6 +62,7 @@ export function assignmentReadRoutes(context: AppContext): FastifyPluginAsyncZod
     app.get(
       '/assignments/groups/:groupId',
       {
+        config: { slashOptional: true },
         preHandler,
         schema: {
           tags: ['assignments'],

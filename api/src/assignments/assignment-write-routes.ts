@@ -24,6 +24,7 @@ export function assignmentWriteRoutes(context: AppContext): FastifyPluginAsyncZo
     app.post(
       '/assignments',
       {
+        config: { slashOptional: true },
         preHandler,
         schema: {
           tags: ['assignments'],

@@ -24,6 +24,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/signin',
       {
+        config: { slashOptional: true },
         schema: {
           tags: ['auth'],
           summary: 'Sign in with e-mail and password (the trailing slash is optional)',
@@ -69,6 +70,8 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['auth'],
           summary: 'Sign out (204 even when not signed in)',
+          // The session is optional: without one there is nothing to end.
+          security: [{}, { session: [] }],
           response: { 204: z.null().describe('Signed out: no body') },
         },
       },

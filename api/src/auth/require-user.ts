@@ -25,7 +25,7 @@ export function decorateSessionUser(app: FastifyInstance): void {
  * cookie or a live API token (which acts as its maker, with its role only).
  */
 export function requireUser(db: Db, options: { tokens: boolean } = { tokens: true }) {
-  return async (request: FastifyRequest): Promise<void> => {
+  const guard = async (request: FastifyRequest): Promise<void> => {
     const credential = credentialOf(request);
     const { user, apiTokenName } = await callerAndTokenOf(db, credential);
     request.sessionUser = noteAuditOrigin(user, { address: request.clientAddress, apiTokenName });
@@ -33,6 +33,26 @@ export function requireUser(db: Db, options: { tokens: boolean } = { tokens: tru
     // What signs people in (passwords, e-mails, tokens) stays with people: a leaked token cannot keep itself alive.
     if (credential.kind === 'token' && !options.tokens) throw new ApiError(403, API_TOKEN_MESSAGES.notWithToken);
   };
+  const accepted: CredentialScheme[] = options.tokens ? ['session', 'token'] : ['session'];
+  return Object.assign(guard, { [ACCEPTS]: accepted });
+}
+
+/** A credential a guard accepts, as the OpenAPI document names its security schemes. */
+export type CredentialScheme = 'session' | 'token';
+
+const ACCEPTS = Symbol('credentials accepted');
+
+/**
+ * The credentials a route's preHandler (one function or several) accepts,
+ * from the `requireUser` guard among them; none for a public route. The
+ * OpenAPI document declares each route's `security` from this.
+ */
+export function credentialsAcceptedBy(preHandler: unknown): CredentialScheme[] {
+  for (const handler of [preHandler].flat()) {
+    if (typeof handler === 'function' && ACCEPTS in handler)
+      return (handler as { [ACCEPTS]: CredentialScheme[] })[ACCEPTS];
+  }
+  return [];
 }
 
 /** `requireUser` for the calls an API token may not make: signing-in matters (passwords, e-mails, tokens). */

@@ -2,6 +2,29 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPENAPI_FILE, printOpenApiDocument } from './openapi-document.js';
 import { startTestApi, type TestApi } from '../testing/test-api.js';
+import { addGroup, addPerson, addSchool, sessionFor } from '../testing/school-world.js';
+
+interface Operation {
+  security?: Record<string, string[]>[];
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+}
+
+/** The committed document, as the gateway and any client read it. */
+function committedDocument(): {
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, Record<string, string>> };
+} {
+  return JSON.parse(readFileSync(OPENAPI_FILE, 'utf8'));
+}
+
+function operations(): [string, Operation][] {
+  return Object.entries(committedDocument().paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]): [string, Operation] => [
+      `${method.toUpperCase()} ${path}`,
+      operation,
+    ]),
+  );
+}
 
 let api: TestApi;
 beforeAll(async () => {
@@ -85,7 +108,7 @@ describe('API documentation', () => {
     expect(readFileSync(OPENAPI_FILE, 'utf8'), 'stale: run `npm run openapi`').toBe(await printOpenApiDocument());
   });
 
-  it('names the answers the gateway reads and declares a body for every success status', async () => {
+  it('names the answers the gateway reads and declares a body for every success status but 204', async () => {
     const document = (await api.app.inject({ url: '/api/v1/docs/json' })).json();
     for (const name of [
       'Activity',
@@ -117,9 +140,76 @@ describe('API documentation', () => {
               ? 'text/event-stream'
               : 'application/json';
         for (const [status, response] of success) {
+          if (status === '204') continue; // no content: 'declares every 204 without a body'
           expect(response, `${method} ${path} ${status}`).toHaveProperty(['content', mediaType, 'schema']);
         }
       }
     }
+  });
+
+  it('declares every 204 without a body', () => {
+    const withBody = operations()
+      .filter(([, operation]) => operation.responses['204']?.content)
+      .map(([name]) => name);
+    expect(withBody).toEqual([]);
+  });
+
+  it('declares how each operation authenticates: the session cookie, an API token, or nothing', () => {
+    const { securitySchemes } = committedDocument().components;
+    expect(securitySchemes.session).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'portal_session' });
+    expect(securitySchemes.token).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(
+      operations()
+        .filter(([, operation]) => !operation.security)
+        .map(([name]) => name),
+    ).toEqual([]);
+    const securityOf = (name: string) => operations().find(([found]) => found === name)?.[1].security;
+    expect(securityOf('GET /api/v1/groups/{id}')).toEqual([{ session: [] }, { token: [] }]);
+    expect(securityOf('POST /api/v1/api-tokens')).toEqual([{ session: [] }]);
+    expect(securityOf('POST /api/v1/register')).toEqual([]);
+    expect(securityOf('POST /api/v1/auth/signin')).toEqual([]);
+    // A guarded operation declares the 401 its guard answers.
+    const guardedWithout401 = operations()
+      .filter(
+        ([, operation]) =>
+          (operation.security?.length ?? 0) > 0 && !operation.security?.some((s) => !Object.keys(s).length),
+      )
+      .filter(([, operation]) => !operation.responses['401'])
+      .map(([name]) => name);
+    expect(guardedWithout401).toEqual([]);
+  });
+
+  it('declares 413 and 415 in the error shape on every operation whose body Fastify reads', () => {
+    const missing = operations()
+      .filter(([name]) => /^(POST|PUT|PATCH|DELETE) /.test(name))
+      .flatMap(([name, operation]) =>
+        ['413', '415']
+          .filter((status) => {
+            const schema = operation.responses[status]?.content?.['application/json']?.schema;
+            return JSON.stringify(schema) !== JSON.stringify({ $ref: '#/components/schemas/ErrorBody' });
+          })
+          .map((status) => `${name} ${status}`),
+      );
+    expect(missing).toEqual([]);
+  });
+
+  it('lists the trailing-slash paths the REST contract promises, and answers the list there', async () => {
+    const { paths } = committedDocument();
+    for (const [path, methods] of [
+      ['/api/v1/auth/signin/', ['post']],
+      ['/api/v1/user/{id}/update-email/', ['patch']],
+      ['/api/v1/groups/', ['get', 'post']],
+      ['/api/v1/assignments/', ['get', 'post']],
+      ['/api/v1/result/', ['post']],
+      ['/api/v1/result/groups/', ['post']],
+    ] as const) {
+      expect(Object.keys(paths[path] ?? {}), path).toEqual(methods);
+    }
+    const schoolId = await addSchool(api.database.db);
+    const admin = await addPerson(api.database.db, { schoolId, roles: ['admin'] });
+    await addGroup(api.database.db, { schoolId, name: 'Slash group', owners: [admin.id] });
+    const response = await api.app.inject({ url: '/api/v1/groups/', ...(await sessionFor(api.database.db, admin)) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ data: [{ name: 'Slash group' }], total: 1 });
   });
 });

@@ -23,6 +23,7 @@ export function groupReadRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/groups',
       {
+        config: { slashOptional: true },
         preHandler,
         schema: {
           tags: ['groups'],

@@ -57,6 +57,7 @@ export function groupWriteRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/groups',
       {
+        config: { slashOptional: true },
         preHandler,
         schema: {
           tags: ['groups'],

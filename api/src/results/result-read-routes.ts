@@ -76,6 +76,7 @@ export function resultReadRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/result',
       {
+        config: { slashOptional: true },
         preHandler,
         schema: {
           tags: ['results'],
@@ -117,6 +118,7 @@ export function resultReadRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/result/groups',
       {
+        config: { slashOptional: true },
         preHandler,
         schema: {
           tags: ['results'],

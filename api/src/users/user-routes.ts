@@ -143,6 +143,7 @@ export function userRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/user/:id/update-email',
       {
+        config: { slashOptional: true },
         preHandler: personOnly,
         schema: {
           tags: ['users'],
