@@ -1,5 +1,5 @@
 import { Box, Stack, TextField } from '@mui/material';
-import { checkPassword, EMAIL_CHANGE_TEXTS, MESSAGES } from '@portal/domain';
+import { checkPassword, MESSAGES } from '@portal/domain';
 import { useState, type FormEvent } from 'react';
 import { useChangePasswordMutation } from '../../../generated/ChangePassword';
 import { FormCard } from '../../../shared/ui/FormCard';
@@ -9,6 +9,7 @@ import { FormActions } from './FormActions';
 import { FormSubject } from './FormSubject';
 import { useFormPerson } from './useFormPerson';
 import { useFormTarget } from './useFormTarget';
+import { CurrentPasswordField } from './CurrentPasswordField';
 
 /** Change Password (own) and Reset Password (another user's), spec 1 §2.6 and §5. */
 export function ChangePasswordPage() {
@@ -42,16 +43,7 @@ export function ChangePasswordPage() {
       <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
         <Stack spacing={2}>
           <FormSubject person={person} own={own} />
-          {own && (
-            <TextField
-              label={EMAIL_CHANGE_TEXTS.currentPasswordLabel}
-              type="password"
-              autoComplete="current-password"
-              value={currentPassword}
-              onChange={(event) => setCurrentPassword(event.target.value)}
-              fullWidth
-            />
-          )}
+          {own && <CurrentPasswordField value={currentPassword} onChange={setCurrentPassword} />}
           <TextField
             label="New password"
             type="password"

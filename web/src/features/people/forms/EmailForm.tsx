@@ -1,8 +1,9 @@
 import { Box, Stack, TextField } from '@mui/material';
-import { EMAIL_CHANGE_TEXTS, isValidEmail, MESSAGES } from '@portal/domain';
+import { isValidEmail, MESSAGES } from '@portal/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormCard } from '../../../shared/ui/FormCard';
 import { FormActions } from './FormActions';
+import { CurrentPasswordField } from './CurrentPasswordField';
 
 export interface EmailFormProps {
   title: string;
@@ -63,16 +64,7 @@ export function EmailForm({
             helperText={invalid ? MESSAGES.invalidEmail : undefined}
             fullWidth
           />
-          {askCurrentPassword && (
-            <TextField
-              label={EMAIL_CHANGE_TEXTS.currentPasswordLabel}
-              type="password"
-              autoComplete="current-password"
-              value={currentPassword}
-              onChange={(event) => setCurrentPassword(event.target.value)}
-              fullWidth
-            />
-          )}
+          {askCurrentPassword && <CurrentPasswordField value={currentPassword} onChange={setCurrentPassword} />}
           <FormActions label={submitLabel} disabled={!valid} busy={busy} back={back} />
         </Stack>
       </Box>
