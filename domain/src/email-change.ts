@@ -6,9 +6,6 @@
  * someone else).
  */
 
-/** The web page a confirmation link opens (signed in or not): `${portal}${path}?token=…`. */
-export const EMAIL_CONFIRMATION_PATH = '/confirm-email';
-
 /** How long a confirmation link works after it is sent. */
 export const EMAIL_CONFIRMATION_HOURS = 24;
 

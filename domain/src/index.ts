@@ -21,3 +21,4 @@ export * from './api-tokens.js';
 export * from './trust-proxy.js';
 export * from './audit.js';
 export * from './email-change.js';
+export * from './email-confirmation-path.js';

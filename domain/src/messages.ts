@@ -61,8 +61,6 @@ export const MESSAGES = {
   parentLinkAccepted: 'The parent is now linked to the child.',
   parentLinkDeclined: 'The link request was declined.',
   // Confirmations and warnings the spec does not word.
-  oneTimePasswordExpired:
-    'This one-time password has expired because it was not used in time. Please ask your school for a new one.',
   accountsDeleted: 'The selected accounts were deleted.',
   adminGranted: 'Admin permissions added.',
   adminRevoked: 'Admin permissions removed.',
@@ -70,8 +68,6 @@ export const MESSAGES = {
   noGroups: 'No groups yet',
   leaveWithoutUsersCsv:
     'The one-time passwords are shown only on this page, and users.csv has not been downloaded. Leave without them?',
-  /** A created account answered without a password (made through an API token): it signs in once a person sets one. */
-  noPasswordYet: 'None yet: set one from their profile (Change password)',
 } as const;
 
 /** The delete group confirmation's text (spec 1 §2.7). */

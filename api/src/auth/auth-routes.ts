@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@portal/domain';
 import type { AppContext } from '../app-context.js';
 import { users } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
@@ -15,6 +14,7 @@ import { clearSessionCookie, readSessionToken } from './session-cookie.js';
 import { deleteSession } from './session-store.js';
 import { admitSignIn, signInSucceeded } from './sign-in-throttle.js';
 import { startSession } from './start-session.js';
+import { ACCOUNT_TEXTS } from '@portal/domain/account-texts';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
@@ -42,7 +42,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
         if (user.oneTimePasswordSetAt) {
           // A password someone else set, never signed in with: it works for a while, then only a new one does.
           if (oneTimePasswordExpired(user.oneTimePasswordSetAt, context.oneTimePasswordDays)) {
-            throw new ApiError(401, MESSAGES.oneTimePasswordExpired);
+            throw new ApiError(401, ACCOUNT_TEXTS.oneTimePasswordExpired);
           }
           await db.update(users).set({ oneTimePasswordSetAt: null }).where(eq(users.id, user.id));
         }

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, ONE_TIME_PASSWORD_DAYS_DEFAULT } from '@portal/domain';
+import { ONE_TIME_PASSWORD_DAYS_DEFAULT } from '@portal/domain';
 import { users, type UserRow } from '../db/schema.js';
 import { addPerson, addSchool, sessionFor } from '../testing/school-world.js';
 import { post, startTestApi, type TestApi } from '../testing/test-api.js';
+import { ACCOUNT_TEXTS } from '@portal/domain/account-texts';
 
 let api: TestApi;
 let school: string;
@@ -52,7 +53,7 @@ describe('one-time passwords expire', () => {
     await setDaysAgo(account.id, ONE_TIME_PASSWORD_DAYS_DEFAULT + 1);
     const response = await signIn(account.email, account.password);
     expect(response.statusCode).toBe(401);
-    expect(response.json().error.message).toBe(MESSAGES.oneTimePasswordExpired);
+    expect(response.json().error.message).toBe(ACCOUNT_TEXTS.oneTimePasswordExpired);
   });
 
   it('keeps signing in an account that signed in with its one-time password in time', async () => {

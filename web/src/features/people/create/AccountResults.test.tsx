@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { MESSAGES } from '@portal/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AccountResults } from './AccountResults';
+import { ACCOUNT_TEXTS } from '@portal/domain/account-texts';
 
 afterEach(cleanup);
 
@@ -35,8 +35,8 @@ describe('the created accounts', () => {
     );
     const table = screen.getByRole('table', { name: 'Created accounts' });
     const [, zoe, ana] = within(table).getAllByRole('row');
-    expect(zoe?.textContent).toContain(MESSAGES.noPasswordYet);
+    expect(zoe?.textContent).toContain(ACCOUNT_TEXTS.noPasswordYet);
     expect(ana?.textContent).toContain('Ab3#kLmnPqrsTu');
-    expect(ana?.textContent).not.toContain(MESSAGES.noPasswordYet);
+    expect(ana?.textContent).not.toContain(ACCOUNT_TEXTS.noPasswordYet);
   });
 });

@@ -21,6 +21,7 @@ import { useConfirmLeave, useLeaveGuard, type LeaveQuestion } from '../../../sha
 import { useNarrowerThan } from '../../../shared/ui/usePhoneLayout';
 import { ROLE_LABEL } from '../roles';
 import type { CreatedAccount, ExistingAccount } from './createInBatches';
+import { ACCOUNT_TEXTS } from '@portal/domain/account-texts';
 
 export const SHOWN_ONCE = 'This page will be shown just once';
 
@@ -44,7 +45,7 @@ const rolesOf = (account: CreatedAccount) => account.role.map((role) => ROLE_LAB
 /** The password cell: the one-time password, or what to do when the server gave the account none. */
 function PasswordText({ password }: { password: string | null }) {
   return password === null ? (
-    <span>{MESSAGES.noPasswordYet}</span>
+    <span>{ACCOUNT_TEXTS.noPasswordYet}</span>
   ) : (
     <span style={{ fontFamily: 'monospace' }}>{password}</span>
   );
