@@ -14,14 +14,15 @@ export const DEV_IDP_CLIENT_ID = 'science-portal';
 /**
  * Whether `npm start` runs the development provider, and if not, why (a line
  * to print, or undefined when OIDC_ISSUER names a real provider). It runs on
- * a developer's machine only: the origin on a loopback HOST, not production.
+ * a developer's machine only (devToolsMayRun): a loopback HOST, not production,
+ * no proxy in front.
  */
 export function devIdpPlan(env) {
   if (env.OIDC_ISSUER) return { run: false, why: undefined };
   if (!devToolsMayRun(env)) {
     return {
       run: false,
-      why: 'Single sign-on is off: the development sign-in provider runs only on a loopback HOST outside production; set OIDC_ISSUER and OIDC_CLIENT_ID for your provider.',
+      why: 'Single sign-on is off: the development sign-in provider runs only on a loopback HOST outside production with no TRUST_PROXY; set OIDC_ISSUER and OIDC_CLIENT_ID for your provider.',
     };
   }
   return { run: true, why: undefined };

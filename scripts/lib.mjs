@@ -60,15 +60,22 @@ export function staleWorkspaces() {
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
 
+/** Whether TRUST_PROXY says no proxy stands in front of the origin: unset, `false` or 0 hops (as the origin reads it). */
+function noProxy(trustProxy) {
+  const value = (trustProxy ?? '').trim();
+  return value === '' || value === 'false' || /^0+$/.test(value);
+}
+
 /**
  * Whether `npm start` may run its development tools here (the development
  * sign-in provider, the mail catcher): on a developer's machine only, the
- * origin on a loopback HOST and NODE_ENV not production. Elsewhere anyone who
- * reaches the origin would try the portal's passwords there, or read and
- * delete every e-mailed report.
+ * origin on a loopback HOST, NODE_ENV not production, and no proxy in front
+ * (TRUST_PROXY unset, false or 0: a reverse proxy serves the portal to others
+ * while HOST stays loopback). Elsewhere anyone who reaches the origin would
+ * try the portal's passwords there, or read and delete every e-mailed report.
  */
 export function devToolsMayRun(env) {
-  return env.NODE_ENV !== 'production' && LOOPBACK.has(env.HOST || '127.0.0.1');
+  return env.NODE_ENV !== 'production' && LOOPBACK.has(env.HOST || '127.0.0.1') && noProxy(env.TRUST_PROXY);
 }
 
 /** The header the API and the origin echo `PORTAL_INSTANCE` in. */

@@ -12,7 +12,7 @@ export const MAIL_PATH = '/mail';
  * What `npm start` does about e-mail, from the environment. With SMTP_URL set
  * the API sends through that server and no catcher runs (never MailDev then).
  * Without it, where the development tools may not run (devToolsMayRun: a HOST
- * others reach, or production), no catcher runs either, and `why` says so:
+ * others reach, a proxy in front, or production), no catcher runs either, and `why` says so:
  * the API then answers an e-mail send 503. Else MailDev runs on 127.0.0.1, on MAILDEV_SMTP_PORT and
  * MAILDEV_WEB_PORT when they are set, else (undefined here) on free ports:
  * only the API and the origin talk to it, so nobody needs to know them, and a
@@ -23,7 +23,7 @@ export function mailSetup(env) {
   if (!devToolsMayRun(env)) {
     return {
       catcher: undefined,
-      why: 'E-mail is off: the development mail catcher runs only on a loopback HOST outside production; set SMTP_URL to your mail server.',
+      why: 'E-mail is off: the development mail catcher runs only on a loopback HOST outside production with no TRUST_PROXY; set SMTP_URL to your mail server.',
     };
   }
   const port = (value) => (value ? Number(value) : undefined);

@@ -51,7 +51,7 @@ async function startProvider(
 const stop = (child: ChildProcess) => new Promise((stopped) => child.once('exit', stopped).kill('SIGTERM'));
 
 describe('when npm start runs the development sign-in provider', () => {
-  it('runs it on a developer’s machine only: a loopback HOST, outside production, with no provider named', () => {
+  it('runs it on a developer’s machine only: a loopback HOST, outside production, no proxy in front, no provider named', () => {
     expect(devIdpPlan({})).toEqual({ run: true, why: undefined });
     expect(devIdpPlan({ HOST: 'localhost' }).run).toBe(true);
     // A school's provider: nothing to say.
@@ -59,6 +59,12 @@ describe('when npm start runs the development sign-in provider', () => {
     // Reachable from the network, or production: it would let anyone try the portal's passwords there; it says so.
     expect(devIdpPlan({ HOST: '0.0.0.0' })).toMatchObject({ run: false, why: expect.stringMatching(/OIDC_ISSUER/) });
     expect(devIdpPlan({ NODE_ENV: 'production' })).toMatchObject({ run: false, why: expect.any(String) });
+    // Behind a reverse proxy HOST stays loopback, but the proxy serves the portal to others.
+    expect(devIdpPlan({ TRUST_PROXY: 'loopback' })).toMatchObject({
+      run: false,
+      why: expect.stringMatching(/TRUST_PROXY/),
+    });
+    expect(devIdpPlan({ TRUST_PROXY: 'false' }).run).toBe(true);
   });
 });
 

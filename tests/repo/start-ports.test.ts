@@ -135,18 +135,31 @@ describe('the development mail catcher', () => {
     });
   });
 
-  it('runs only where the development sign-in provider may: a loopback HOST, outside production', async () => {
+  it('runs only where the development sign-in provider may: a loopback HOST, outside production, no proxy in front', async () => {
     expect((await mailSetupFor({ HOST: 'localhost' })).catcher).toEqual({});
     expect((await mailSetupFor({ HOST: '::1' })).catcher).toEqual({});
     // Reachable from the network, or production: anyone there would read and delete every report; it says so.
     for (const env of [{ HOST: '0.0.0.0' }, { HOST: '192.168.1.20' }, { NODE_ENV: 'production' }] as Env[]) {
       expect(await mailSetupFor(env), JSON.stringify(env)).toEqual({ why: expect.stringMatching(/SMTP_URL/) });
     }
+    // Behind a proxy (the README's way to serve others), HOST stays loopback but the proxy's callers reach it.
+    for (const env of [{ TRUST_PROXY: 'loopback' }, { TRUST_PROXY: 'true' }, { TRUST_PROXY: '1' }] as Env[]) {
+      expect(await mailSetupFor(env), JSON.stringify(env)).toEqual({ why: expect.stringMatching(/TRUST_PROXY/) });
+    }
+    for (const env of [{ TRUST_PROXY: 'false' }, { TRUST_PROXY: '0' }, { TRUST_PROXY: '' }] as Env[]) {
+      expect((await mailSetupFor(env)).catcher, JSON.stringify(env)).toEqual({});
+    }
     // The same rule as the sign-in provider's, not a copy of it.
     const { devToolsMayRun } = (await import(pathToFileURL(join(ROOT, 'scripts/lib.mjs')).href)) as {
       devToolsMayRun(env: Record<string, string>): boolean;
     };
-    for (const env of [{}, { HOST: '::1' }, { HOST: '0.0.0.0' }, { NODE_ENV: 'production' }] as Env[]) {
+    for (const env of [
+      {},
+      { HOST: '::1' },
+      { HOST: '0.0.0.0' },
+      { NODE_ENV: 'production' },
+      { TRUST_PROXY: 'loopback' },
+    ] as Env[]) {
       expect(devToolsMayRun(env), JSON.stringify(env)).toBe((await mailSetupFor(env)).catcher !== undefined);
     }
   });

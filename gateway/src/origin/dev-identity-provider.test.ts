@@ -49,14 +49,27 @@ describe('the development sign-in provider on the origin', () => {
     ]);
   });
 
-  it('tells it the browser’s own address, not one the browser wrote (no proxy trusted)', async () => {
+  it('answers only a caller on this machine: through a proxy, from another address or host name, 404', async () => {
     asked = [];
-    await origin.inject({
-      url: '/dev-idp/interaction/abc',
-      remoteAddress: '192.0.2.5',
-      headers: { 'x-forwarded-for': '198.51.100.1' },
-    });
-    expect(asked[0]?.headers['x-forwarded-for']).toBe('192.0.2.5');
+    const refused = [
+      { headers: { host: '127.0.0.1:8080', 'x-forwarded-for': '198.51.100.1' } },
+      { headers: { host: '127.0.0.1:8080', via: '1.1 nginx' } },
+      { headers: { host: 'localhost:8080', forwarded: 'for=198.51.100.1' } },
+      { headers: { host: 'localhost:8080' }, remoteAddress: '192.0.2.5' },
+      { headers: { host: 'evil.example:8080' } },
+    ];
+    for (const request of refused) {
+      const response = await origin.inject({ url: '/dev-idp/.well-known/openid-configuration', ...request });
+      expect(response.statusCode, JSON.stringify(request)).toBe(404);
+      expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+    }
+    expect(asked).toEqual([]);
+  });
+
+  it('tells it the browser’s own address', async () => {
+    asked = [];
+    await origin.inject({ url: '/dev-idp/interaction/abc', remoteAddress: '::1', headers: { host: 'localhost:8080' } });
+    expect(asked[0]?.headers['x-forwarded-for']).toBe('::1');
   });
 
   it('lets its forms send the browser on to the portal, and nothing may frame it', async () => {

@@ -2,6 +2,7 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
 import { DEV_IDP_PATH, MESSAGES } from '@portal/domain';
 import { sendFailure } from './origin-errors.js';
+import { onlyFromThisMachine } from './this-machine.js';
 
 /**
  * The development OpenID Connect provider (scripts/dev-identity-provider.mjs,
@@ -11,6 +12,8 @@ import { sendFailure } from './origin-errors.js';
  * forms send the browser on to the portal at localhost or 127.0.0.1, which the
  * origin's `form-action 'self'` would stop mid-redirect: its answers carry no
  * form-action limit (the provider checks every redirect against its client).
+ * Like the mail catcher, it answers only a browser on this machine
+ * (this-machine.ts); anyone else gets 404.
  */
 /** Only oidc-provider's own cookies (`_session`, `_interaction`, … and their `.sig`s), never the portal's session. */
 function providerCookies(cookie: string): string {
@@ -22,6 +25,7 @@ function providerCookies(cookie: string): string {
 
 export async function registerDevIdentityProvider(app: FastifyInstance, url: string): Promise<void> {
   await app.register(async (idp) => {
+    onlyFromThisMachine(idp);
     idp.addHook('onSend', async (_request, reply, payload) => {
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string') {
@@ -44,7 +48,7 @@ export async function registerDevIdentityProvider(app: FastifyInstance, url: str
         rewriteRequestHeaders: (request, { cookie, authorization: _authorization, ...headers }) => ({
           ...headers,
           ...(cookie && providerCookies(String(cookie)) ? { cookie: providerCookies(String(cookie)) } : {}),
-          // The browser's address (TRUST_PROXY decides it): the provider counts its sign-ins against it.
+          // The browser's address: the provider counts its sign-ins against it.
           'x-forwarded-for': request.ip,
           'x-forwarded-host': request.headers.host ?? '',
           'x-forwarded-proto': request.protocol,

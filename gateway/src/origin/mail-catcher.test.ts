@@ -112,6 +112,28 @@ describe('the development mail catcher on the origin', () => {
     }
   });
 
+  it('answers only a caller on this machine: through a proxy, or from another address, it gets 404', async () => {
+    const through = [{ 'x-forwarded-for': '198.51.100.7' }, { via: '1.1 nginx' }, { forwarded: 'for=198.51.100.7' }];
+    for (const headers of through) {
+      for (const { method, url } of asked) {
+        const response = await origin.inject({ method, url, headers: { host: '127.0.0.1:8080', ...headers } });
+        expect(response.statusCode, `${JSON.stringify(headers)} ${method} ${url}`).toBe(404);
+        expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+      }
+    }
+    const remote = await origin.inject({
+      url: '/mail/api/email',
+      remoteAddress: '192.0.2.5',
+      headers: { host: 'localhost:8080' },
+    });
+    expect(remote.statusCode).toBe(404);
+    // A plain request from this machine, over IPv4 or IPv6, still reads it.
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const response = await origin.inject({ url: '/mail/api/email', remoteAddress, headers: { host: 'localhost' } });
+      expect(response.statusCode, remoteAddress).toBe(200);
+    }
+  });
+
   it('is not there when the origin is given no catcher: /mail/ answers 404', async () => {
     for (const url of ['/mail/', '/mail/api/email', '/mail/email']) {
       expect((await without.inject({ url })).statusCode, url).toBe(404);

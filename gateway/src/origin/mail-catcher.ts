@@ -1,7 +1,8 @@
 import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@portal/domain';
-import { notFound, sendFailure } from './origin-errors.js';
+import { sendFailure } from './origin-errors.js';
+import { onlyFromThisMachine } from './this-machine.js';
 
 /** Where the origin serves the development mail catcher (MailDev runs with this as its base path). */
 export const MAIL_PREFIX = '/mail';
@@ -20,30 +21,14 @@ export const MAIL_PREFIX = '/mail';
  * children's reports: the caller's `Origin` is not passed on, and no
  * Access-Control-* header of MailDev's reaches the browser, so only the
  * portal's own pages (same origin) read it. Its answers carry the origin's
- * security headers like every other. It answers only a browser that named
- * this machine (Host localhost, 127.x or [::1]): a page whose own name was
- * made to point here (DNS rebinding) is same-origin with itself, not with us,
- * and gets the 404 of a path that is not there.
+ * security headers like every other. It answers only a browser on this
+ * machine that named this machine (this-machine.ts): anyone else, a caller
+ * through a reverse proxy or a page on a rebound host name, gets the 404 of a
+ * path that is not there.
  */
-/** Whether the Host header names this machine: localhost (or a name under it), 127.0.0.0/8 or [::1]. */
-export function namesLoopback(host: string | undefined): boolean {
-  const hostname = URL.parse(`http://${host ?? ''}`)?.hostname ?? '';
-  return (
-    hostname === 'localhost' ||
-    hostname.endsWith('.localhost') ||
-    hostname === '[::1]' ||
-    /^127(\.\d{1,3}){3}$/.test(hostname)
-  );
-}
-
 export async function registerMailCatcher(app: FastifyInstance, mailCatcherUrl: string): Promise<void> {
   await app.register(async (mail) => {
-    mail.addHook('onRequest', async (request, reply) => {
-      if (!namesLoopback(request.headers.host)) {
-        notFound(request, reply);
-        return reply;
-      }
-    });
+    onlyFromThisMachine(mail);
     mail.addHook('onSend', async (_request, reply, payload) => {
       for (const name of Object.keys(reply.getHeaders())) {
         if (name.toLowerCase().startsWith('access-control-')) reply.removeHeader(name);

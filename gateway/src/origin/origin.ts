@@ -13,6 +13,7 @@ import { registerDevIdentityProvider } from './dev-identity-provider.js';
 import { registerMailCatcher } from './mail-catcher.js';
 import { installOriginErrors, notFound, readableUrl, registerUnreadableUrl } from './origin-errors.js';
 import { Lifecycle, registerReadiness } from './readiness.js';
+import { originLogger, type LogDestination } from './request-log.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { registerWebApp, REVALIDATE } from './web-app.js';
 
@@ -24,7 +25,8 @@ export interface OriginOptions {
   apiUrl: string;
   /** The built web client (web/dist); without it only /graphql and /api/v1 are served. */
   webDist?: string;
-  logger?: boolean;
+  /** LOG_REQUESTS: one line a request (secrets in a link's query redacted); a destination for tests. */
+  logger?: boolean | LogDestination;
   /**
    * TRUST_PROXY: the proxies in front of the origin whose X-Forwarded-For (and -Proto) are believed; the
    * browser is the first address from the right that is not one of them. Default none.
@@ -63,7 +65,7 @@ export interface OriginOptions {
 export async function buildOrigin(options: OriginOptions): Promise<FastifyInstance> {
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: originLogger(options.logger),
     trustProxy: trustProxyOption(options.trustProxy ?? NO_PROXY),
     bodyLimit,
     rewriteUrl: (request) => readableUrl(request.url ?? '/'),
