@@ -52,6 +52,7 @@ describe('API settings', () => {
       signInLimitPerAddress: 20,
       signInSlowdownAfter: 10,
       signInSlowdownMs: 1000,
+      signInSlowdownQueueTurns: 5,
       registerLimitPerAddress: 10,
       registerWindowSeconds: 3600,
     });
@@ -62,6 +63,7 @@ describe('API settings', () => {
       SIGNIN_LIMIT_PER_ADDRESS: '30',
       SIGNIN_SLOWDOWN_AFTER: '4',
       SIGNIN_SLOWDOWN_MS: '0',
+      SIGNIN_SLOWDOWN_QUEUE_TURNS: '2',
       REGISTER_LIMIT_PER_ADDRESS: '2',
       REGISTER_WINDOW_SECONDS: '120',
       BODY_LIMIT_BYTES: '2048',
@@ -72,6 +74,7 @@ describe('API settings', () => {
       signInLimitPerAddress: 30,
       signInSlowdownAfter: 4,
       signInSlowdownMs: 0,
+      signInSlowdownQueueTurns: 2,
       registerLimitPerAddress: 2,
       registerWindowSeconds: 120,
     });

@@ -61,6 +61,7 @@ const environment = z
     SIGNIN_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(DEFAULT_THROTTLE.signInLimitPerAddress),
     SIGNIN_SLOWDOWN_AFTER: z.coerce.number().int().positive().default(DEFAULT_THROTTLE.signInSlowdownAfter),
     SIGNIN_SLOWDOWN_MS: z.coerce.number().int().min(0).default(DEFAULT_THROTTLE.signInSlowdownMs),
+    SIGNIN_SLOWDOWN_QUEUE_TURNS: z.coerce.number().int().min(0).default(DEFAULT_THROTTLE.signInSlowdownQueueTurns),
     REGISTER_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(DEFAULT_THROTTLE.registerLimitPerAddress),
     REGISTER_WINDOW_SECONDS: z.coerce.number().int().positive().default(DEFAULT_THROTTLE.registerWindowSeconds),
     API_TRUST_PROXY: trustedProxies,
@@ -132,6 +133,7 @@ export function throttleSettings(config: ApiConfig): ThrottleSettings {
     signInLimitPerAddress: config.SIGNIN_LIMIT_PER_ADDRESS,
     signInSlowdownAfter: config.SIGNIN_SLOWDOWN_AFTER,
     signInSlowdownMs: config.SIGNIN_SLOWDOWN_MS,
+    signInSlowdownQueueTurns: config.SIGNIN_SLOWDOWN_QUEUE_TURNS,
     registerLimitPerAddress: config.REGISTER_LIMIT_PER_ADDRESS,
     registerWindowSeconds: config.REGISTER_WINDOW_SECONDS,
   };

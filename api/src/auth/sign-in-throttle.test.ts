@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApi } from '../app.js';
 import { post, registerSchool, sessionTokenOf, startTestApi, type TestApi } from '../testing/test-api.js';
 
@@ -102,6 +102,8 @@ describe('sign-in slowdown under parallel guessing', () => {
     signInLimitPerAddress: 50,
     signInSlowdownAfter: 1,
     signInSlowdownMs: delayMs,
+    // Two attempts may wait behind the one checked; the rest are refused.
+    signInSlowdownQueueTurns: 2,
   };
   let paced: TestApi;
   /** A second API process on the same database: the turn is the database's, not a process's. */
@@ -115,7 +117,7 @@ describe('sign-in slowdown under parallel guessing', () => {
     await paced.close();
   });
 
-  it('checks parallel guesses at one e-mail one slowdown apart, refusing the rest with Retry-After', async () => {
+  it('checks parallel guesses at one e-mail one slowdown apart, queueing a few and refusing the rest with Retry-After', async () => {
     const { form } = await registerSchool(paced.app);
     // The first attempt is under the threshold; every one after it is slowed down.
     expect((await signInFrom(paced.app, '203.0.113.90', form.email, 'Wrong!pass1')).statusCode).toBe(401);
@@ -129,7 +131,8 @@ describe('sign-in slowdown under parallel guessing', () => {
     const checked = guesses.filter((answer) => answer.statusCode !== 429);
     // Each checked guess held the e-mail for the whole delay, so however slow this machine,
     // no more than one per delay began within the time they all took (all 20 before the fix).
-    expect(checked.length).toBeGreaterThanOrEqual(1);
+    // The first three to arrive are checked in turn: one at once, two queued behind it.
+    expect(checked.length).toBeGreaterThanOrEqual(3);
     expect(checked.length).toBeLessThanOrEqual(1 + Math.floor(elapsed / delayMs));
     for (const answer of checked) expect(answer.statusCode).toBe(401);
     for (const refused of guesses.filter((answer) => answer.statusCode === 429)) {
@@ -140,6 +143,60 @@ describe('sign-in slowdown under parallel guessing', () => {
     // Once the checks in progress are answered, the owner signing in alone is delayed, not refused.
     const owner = await signInFrom(replica, '192.0.2.90', form.email, String(form.password));
     expect(owner.statusCode).toBe(200);
+  });
+});
+
+describe('sign-in slowdown while an attacker keeps the e-mail busy', () => {
+  const delayMs = 250;
+  let busy: TestApi;
+  beforeAll(async () => {
+    busy = await startTestApi({
+      throttle: {
+        signInLimitPerPair: 1000,
+        signInLimitPerAddress: 1000,
+        signInSlowdownAfter: 1,
+        signInSlowdownMs: delayMs,
+        signInSlowdownQueueTurns: 5,
+      },
+    });
+  });
+  afterAll(() => busy.close());
+
+  it('serves the owner with the right password in turn, not 429, while parallel wrong guesses keep coming', async () => {
+    const { form } = await registerSchool(busy.app);
+    expect((await signInFrom(busy.app, '203.0.113.120', form.email, 'Wrong!pass1')).statusCode).toBe(401);
+    // Three guessers, each sending its next wrong guess as soon as the last is answered,
+    // from ever new addresses: the e-mail's turn is always taken or asked for.
+    let attacking = true;
+    let sent = 0;
+    const answered: number[] = [];
+    const guesser = async () => {
+      while (attacking) {
+        sent += 1;
+        const guess = await signInFrom(
+          busy.app,
+          `198.51.${100 + (sent % 100)}.${sent % 250}`,
+          form.email,
+          'Wrong!pass2',
+        );
+        answered.push(guess.statusCode);
+      }
+    };
+    const guessers = [guesser(), guesser(), guesser()];
+    try {
+      await vi.waitFor(() => expect(answered.filter((status) => status === 401).length).toBeGreaterThanOrEqual(3), {
+        timeout: 20_000,
+      });
+      // The owner waits behind at most the guesses already queued, and is let in.
+      const owner = await signInFrom(busy.app, '192.0.2.120', form.email, String(form.password));
+      expect(owner.statusCode).toBe(200);
+      expect(sessionTokenOf(owner)).toBeTruthy();
+    } finally {
+      attacking = false;
+      await Promise.all(guessers);
+    }
+    // No guess was let through unchecked, and none was refused: the queue had room for all three.
+    expect(answered.every((status) => status === 401)).toBe(true);
   });
 });
 

@@ -14,9 +14,10 @@ export const TOO_MANY_SIGN_INS = 'Too many failed sign-ins, please try again lat
  * - `email:<email>`: guesses at one account from anywhere; past the slowdown threshold
  *   checked one at a time, each answered after the slowdown delay. A lone sign-in (the
  *   owner's) is only delayed, never refused, so nobody guessing elsewhere can lock the
- *   owner out; guesses sent in parallel are refused with Retry-After while another
- *   check of the e-mail holds its turn (`takeTurn`, in the database, so across API
- *   processes), so N parallel guesses take N delays, not one.
+ *   owner out; parallel attempts queue for the e-mail's turns (`takeTurn`, in the
+ *   database, so across API processes), each checked a delay after the last, so N
+ *   parallel guesses take N delays, not one; an attempt that would wait more than
+ *   SIGNIN_SLOWDOWN_QUEUE_TURNS turns is refused with Retry-After.
  */
 function signInKeys(email: string, address: string) {
   return { pair: `pair:${email}|${address}`, address: `address:${address}`, email: `email:${email}` };
@@ -29,9 +30,10 @@ function signInKeys(email: string, address: string) {
  * first: a refused attempt checked no password, so it is no guess, and
  * counting it would keep a school behind one address (its NAT) refused for
  * the rest of the window after a burst of sign-ins (`npm run bench -- load`).
- * When the e-mail has been tried too often from anywhere, waits the slowdown
- * delay holding the e-mail's turn, or, if another check holds it, throws 429
- * with Retry-After (the attempt taken back, as above).
+ * When the e-mail has been tried too often from anywhere, queues for the
+ * e-mail's next turn and waits until it ends (the turns before it, then the
+ * slowdown delay), or, if that turn is more than the queue's turns away,
+ * throws 429 with Retry-After (the attempt taken back, as above).
  */
 export async function admitSignIn(db: Db, settings: ThrottleSettings, email: string, address: string): Promise<void> {
   const keys = signInKeys(email, address);
@@ -51,12 +53,19 @@ export async function admitSignIn(db: Db, settings: ThrottleSettings, email: str
   const emailCount = counts.get(keys.email)?.count ?? 0;
   if (emailCount > settings.signInSlowdownAfter && settings.signInSlowdownMs > 0) {
     // The turn lasts the delay: the next check of this e-mail may start once this one is answered.
-    const turn = await takeTurn(db, keys.email, settings.signInSlowdownMs);
+    // An attempt waits behind at most SIGNIN_SLOWDOWN_QUEUE_TURNS turns, so guesses sent to keep
+    // the e-mail busy do not refuse its owner: the owner queues behind them and is checked in turn.
+    const turn = await takeTurn(
+      db,
+      keys.email,
+      settings.signInSlowdownMs,
+      settings.signInSlowdownQueueTurns * settings.signInSlowdownMs,
+    );
     if (!turn.taken) {
       await takeBackAttempts(db, Object.values(keys));
       throw new ApiError(429, TOO_MANY_SIGN_INS, { headers: { 'retry-after': String(turn.secondsLeft) } });
     }
-    await sleep(settings.signInSlowdownMs);
+    await sleep(Math.max(turn.endsInMs, 0));
   }
 }
 

@@ -10,6 +10,8 @@ export interface ThrottleSettings {
   signInSlowdownAfter: number;
   /** That delay, in milliseconds. */
   signInSlowdownMs: number;
+  /** How many turns of that delay an attempt may wait behind others for the e-mail before it is refused (429). */
+  signInSlowdownQueueTurns: number;
   /** Anonymous writes (registrations) from one address within their window; past it, 429. */
   registerLimitPerAddress: number;
   registerWindowSeconds: number;
@@ -21,6 +23,7 @@ export const DEFAULT_THROTTLE: Readonly<ThrottleSettings> = {
   signInLimitPerAddress: 20,
   signInSlowdownAfter: 10,
   signInSlowdownMs: 1000,
+  signInSlowdownQueueTurns: 5,
   registerLimitPerAddress: 10,
   registerWindowSeconds: 60 * 60,
 };
