@@ -56,7 +56,24 @@ describe("an API token's hourly budget", () => {
     expect(stack.restCalls, 'a throttled query calls nothing').toEqual([]);
   });
 
+  it('charges first operations before they run: of 50 sent at once with a fresh token, only what the hour pays is answered', async () => {
+    const made = await admin.graphql<{ createApiToken: { token: string } }>(
+      `mutation { createApiToken(input: { name: "Parallel", role: TEACHER, lifetimeDays: 7 }) { token } }`,
+    );
+    const authorization = `Bearer ${made.data?.createApiToken.token}`;
+    const answers = await Promise.all(Array.from({ length: 50 }, () => post({ authorization })));
+    const answered = answers.filter((answer) => answer.statusCode !== 429);
+    expect(answered.length).toBeLessThanOrEqual(2);
+    expect(answered.length).toBeGreaterThan(0);
+    const refused = answers.find((answer) => answer.statusCode === 429);
+    expect(refused?.json().errors[0].extensions.code).toBe('THROTTLED');
+  });
+
   it('begins no hour for a token the API does not know, so made-up tokens cannot push real ones out', async () => {
+    const madeUp = `Bearer sp_admin_${'y'.repeat(43)}`;
+    await Promise.all(Array.from({ length: 10 }, () => post({ authorization: madeUp })));
+    const after = await post({ authorization: madeUp });
+    expect(after.json().errors[0].extensions.code, 'its charges are given back').toBe('UNAUTHENTICATED');
     const response = await post({ authorization: `Bearer sp_admin_${'x'.repeat(43)}` });
     expect(response.json().errors[0].extensions.code).toBe('UNAUTHENTICATED');
     expect(response.headers['x-ratelimit-limit']).toBeUndefined();
@@ -124,7 +141,21 @@ describe("REST calls with an API token count against the token's hour", () => {
     expect(stack.restCalls, 'a refused call reaches nothing').toEqual([]);
   });
 
+  it('charges first calls before they are sent on: of 50 sent at once with a fresh token, only what the hour pays reach the API', async () => {
+    const made = await admin.graphql<{ createApiToken: { token: string } }>(
+      `mutation { createApiToken(input: { name: "REST parallel", role: TEACHER, lifetimeDays: 7 }) { token } }`,
+    );
+    const authorization = `Bearer ${made.data?.createApiToken.token}`;
+    const answers = await Promise.all(Array.from({ length: 50 }, () => rest(authorization)));
+    const answered = answers.filter((answer) => answer.statusCode !== 429);
+    expect(answered.length).toBeLessThanOrEqual(2);
+    expect(answered.length).toBeGreaterThan(0);
+    expect(answered.every((answer) => answer.headers['x-ratelimit-limit'] === String(budget))).toBe(true);
+  });
+
   it('begins no hour for a token the API does not know, and none for a browser session', async () => {
+    await Promise.all(Array.from({ length: 10 }, () => rest(`Bearer sp_admin_${'y'.repeat(43)}`)));
+    expect((await rest(`Bearer sp_admin_${'y'.repeat(43)}`)).statusCode, 'its charges are given back').toBe(401);
     const madeUp = await rest(`Bearer sp_admin_${'x'.repeat(43)}`);
     expect(madeUp.statusCode).toBe(401);
     expect(madeUp.headers['x-ratelimit-limit']).toBeUndefined();

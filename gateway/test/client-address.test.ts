@@ -90,3 +90,31 @@ describe.each(['rest', 'graphql'] as const)('the browser’s address through the
     });
   });
 });
+
+describe('the development sign-in provider’s headers, sent by a browser through the origin', () => {
+  const secret = 'this-run-s-secret';
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({ demo: true, devIdentityProviderSecret: secret });
+  });
+  afterAll(() => stack.close());
+
+  it('are not passed on: even a browser that knew the secret cannot name its own address and escape the limit', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 6; attempt += 1) {
+      const answer = await stack.origin.inject({
+        method: 'POST',
+        url: '/api/v1/auth/signin',
+        remoteAddress: '203.0.113.20',
+        headers: {
+          'content-type': 'application/json',
+          'x-dev-idp-secret': secret,
+          'x-dev-idp-client-address': `198.51.100.${attempt}`,
+        },
+        payload: JSON.stringify({ email: EMAIL, password: WRONG }),
+      });
+      statuses.push(answer.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+});

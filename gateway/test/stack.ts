@@ -42,11 +42,19 @@ export async function startStack(
     >;
     /** The API's single sign-on provider. */
     sso?: SsoSettings;
+    /** The API's secret for the development sign-in provider (DEV_IDP_SECRET_FILE's content). */
+    devIdentityProviderSecret?: string;
   } = {},
 ): Promise<Stack> {
   const database = await createTestDatabase();
   if (options.demo) await seedDemoSchool(database);
-  const api = await buildApi({ database, instance: options.instances?.api, email: options.email, sso: options.sso });
+  const api = await buildApi({
+    database,
+    instance: options.instances?.api,
+    email: options.email,
+    sso: options.sso,
+    devIdentityProviderSecret: options.devIdentityProviderSecret,
+  });
   const restCalls: string[] = [];
   api.addHook('onRequest', async (request) => {
     restCalls.push(`${request.method} ${request.url.split('?')[0]}`);

@@ -89,16 +89,19 @@ export function costLimitPlugin(
             throw error;
           }
           const token = contextValue.token;
-          // A token's hour under way pays before the query runs; a first query is charged once it ran (below).
-          if (!token || !budgets.has(token.key)) return;
+          // Every query pays before it runs; a first one into a provisional hour (settled below).
+          if (!token) return;
           budget = budgets.charge(token.key, cost);
           if (!budget.charged) throw throttled(cost, budget);
         },
         async willSendResponse({ response }) {
           const token = contextValue.token;
-          if (token && !budget && estimated !== undefined && (await recognised(contextValue))) {
-            // The hour begins only for a token the API knew (it answered who the caller is).
-            budget = budgets.charge(token.key, estimated, true);
+          if (token && budget?.provisional && budget.charged) {
+            // The hour begins only for a token the API knew (it answered who the caller is); one it refused is dropped.
+            const known = await recognised(contextValue);
+            if (known === false) budgets.forget(token.key);
+            if (known === true) budgets.confirm(token.key);
+            if (known !== true) budget = undefined;
           }
           if (estimated !== undefined && response.body.kind === 'single') {
             const result = response.body.singleResult;
@@ -113,10 +116,13 @@ export function costLimitPlugin(
   };
 }
 
-/** Whether the request found out who its caller is (never asking just for this). */
-async function recognised(context: GatewayContext): Promise<boolean> {
+/**
+ * Whether the API knew the caller, as far as the request found out (never
+ * asking just for this): undefined when it did not ask or the API could not say.
+ */
+async function recognised(context: GatewayContext): Promise<boolean | undefined> {
   const asked = context.askedViewer();
-  return asked ? (await asked.catch(() => null)) !== null : false;
+  return asked ? asked.then((viewer) => viewer !== null).catch(() => undefined) : undefined;
 }
 
 /** The code of a query an API token's hourly budget cannot pay. */

@@ -7,6 +7,7 @@ import {
   budgetHeaders,
   budgetKeyOf,
   budgetSpentMessage,
+  type BudgetState,
   type TokenBudgets,
 } from '../limits/token-budget.js';
 import { sendFailure } from './origin-errors.js';
@@ -26,6 +27,10 @@ export interface ApiProxyOptions extends ApiBodyLimits {
   budgets: TokenBudgets;
 }
 
+/** The development sign-in provider's proof and the browser address it names (the API's client-address.ts): never a browser's to send. */
+const DEV_IDP_SECRET_HEADER = 'x-dev-idp-secret';
+const DEV_IDP_ADDRESS_HEADER = 'x-dev-idp-client-address';
+
 function isEmailSend(request: FastifyRequest): boolean {
   const path = (request.url.split('?')[0] ?? '').replace(/\/+$/, '');
   return request.method === 'POST' && path === EMAIL_SEND_PATH;
@@ -38,16 +43,20 @@ function isEmailSend(request: FastifyRequest): boolean {
  * a body over `bodyLimit` is refused before a byte is sent on (the e-mail
  * send's over its own limit, in the words the API uses); an API that cannot
  * be reached is a 503 in the contract's shape. A call with an API token pays
- * REST_CALL_COST from the token's hour, as a GraphQL operation pays its cost:
- * before it is sent on while an hour is under way (429 and nothing sent when
- * the hour cannot pay), else once the API has answered without refusing the
- * token (401), so a made-up token begins no hour.
+ * REST_CALL_COST from the token's hour, as a GraphQL operation pays its cost,
+ * before it is sent on (429 and nothing sent when the hour cannot pay); a
+ * first call pays into a provisional hour, which the API's 401 drops, so a
+ * made-up token begins no hour. The development sign-in provider's headers
+ * (`x-dev-idp-*`) are not sent on: only the provider itself, calling the API
+ * directly, may name a browser's address.
  */
 export async function registerApiProxy(app: FastifyInstance, apiUrl: string, options: ApiProxyOptions): Promise<void> {
   const { budgets } = options;
   const emailLimit = emailRequestLimit(options.emailMaxFileBytes);
-  /** The calls that paid before they were sent on. */
-  const paid = new WeakSet<object>();
+  /** The calls that paid into a provisional hour: the API's answer confirms or drops it. */
+  const provisional = new WeakSet<object>();
+  /** What each paid call left of its hour, for its answer's headers. */
+  const budgetStates = new WeakMap<object, BudgetState>();
   await app.register(fastifyHttpProxy, {
     upstream: apiUrl,
     prefix: '/api/v1',
@@ -62,26 +71,38 @@ export async function registerApiProxy(app: FastifyInstance, apiUrl: string, opt
         return sendFailure(request, reply, 413, REQUEST_FAILURES.tooLarge);
       }
       const key = budgetKeyOf(request.headers.authorization);
-      if (key === undefined || !budgets.has(key)) return;
+      if (key === undefined) return;
       const budget = budgets.charge(key, REST_CALL_COST);
-      reply.headers(Object.fromEntries(budgetHeaders(budget)));
       if (!budget.charged) {
+        reply.headers(Object.fromEntries(budgetHeaders(budget)));
         reply.header('retry-after', String(budget.resetSeconds));
         return sendFailure(request, reply, 429, budgetSpentMessage('call', REST_CALL_COST, budget));
       }
-      paid.add(request);
+      // A provisional hour's headers wait for the API's answer: a made-up token's 401 carries none.
+      if (budget.provisional) provisional.add(request);
+      budgetStates.set(request, budget);
     },
     replyOptions: {
       onResponse: (request, reply, response) => {
         const key = budgetKeyOf(request.headers.authorization);
-        // The hour begins only for a token the API knew: anything but its 401 says it did.
-        if (key !== undefined && !paid.has(request) && response.statusCode !== 401) {
-          reply.headers(Object.fromEntries(budgetHeaders(budgets.charge(key, REST_CALL_COST, true))));
+        const budget = budgetStates.get(request);
+        if (key !== undefined && budget) {
+          // The hour begins only for a token the API knew: anything but its 401 says it did.
+          if (provisional.has(request) && response.statusCode === 401) budgets.forget(key);
+          else {
+            if (provisional.has(request)) budgets.confirm(key);
+            reply.headers(Object.fromEntries(budgetHeaders(budget)));
+          }
         }
         void reply.send(response.stream);
       },
       rewriteRequestHeaders: (request, headers) => {
-        const { expect: _expect, ...forwarded } = headers;
+        const {
+          expect: _expect,
+          [DEV_IDP_SECRET_HEADER]: _secret,
+          [DEV_IDP_ADDRESS_HEADER]: _address,
+          ...forwarded
+        } = headers;
         return { ...forwarded, 'x-forwarded-for': request.ip, 'x-forwarded-proto': request.protocol };
       },
       onError: (reply, { error }) => {
