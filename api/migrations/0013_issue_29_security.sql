@@ -7,7 +7,7 @@ CREATE TABLE "audit_events" (
 	"subject_id" uuid NOT NULL,
 	"detail" text NOT NULL,
 	"address" text NOT NULL,
-	CONSTRAINT "audit_events_kind_known" CHECK ("audit_events"."kind" in ('groupMembership', 'passwordReset', 'evaluation', 'comment', 'parentLink'))
+	CONSTRAINT "audit_events_kind_known" CHECK ("audit_events"."kind" in ('groupMembership', 'passwordReset', 'emailChange', 'nameChange', 'evaluation', 'comment', 'parentLink'))
 );
 --> statement-breakpoint
 ALTER TABLE "users" ALTER COLUMN "password_hash" DROP NOT NULL;--> statement-breakpoint

@@ -4,7 +4,15 @@
  * which address. A closed list: the API refuses another kind, the gateway's
  * enum and the web's filter read this one.
  */
-export const AUDIT_KINDS = ['groupMembership', 'passwordReset', 'evaluation', 'comment', 'parentLink'] as const;
+export const AUDIT_KINDS = [
+  'groupMembership',
+  'passwordReset',
+  'emailChange',
+  'nameChange',
+  'evaluation',
+  'comment',
+  'parentLink',
+] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 export function isAuditKind(value: unknown): value is AuditKind {
@@ -15,6 +23,8 @@ export function isAuditKind(value: unknown): value is AuditKind {
 export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   groupMembership: 'Group membership',
   passwordReset: 'Password reset',
+  emailChange: 'E-mail change',
+  nameChange: 'Name change',
   evaluation: 'Grade',
   comment: 'Comment',
   parentLink: 'Parent link',
@@ -41,7 +51,7 @@ export const AUDIT_MESSAGES = {
   viaApiToken: (name: string) => `via API token ${name}`,
   pageTitle: 'Audit log',
   pageIntro:
-    "Every change staff make to a person's record: group memberships, password resets, grades, comments and parent links. Newest first.",
+    "Every change staff make to a person's record: group memberships, password resets, e-mail and name changes, grades, comments and parent links. Newest first.",
   exportCsv: 'Export CSV',
   allKinds: 'All kinds',
   anyPerson: 'Any person',
@@ -69,6 +79,8 @@ export const AUDIT_DETAILS = {
   addedToGroup: (group: string) => `Added to group "${group}"`,
   removedFromGroup: (group: string) => `Removed from group "${group}"`,
   passwordReset: 'Password reset',
+  emailChanged: (from: string, to: string) => `E-mail changed: ${from} → ${to}`,
+  nameChanged: (from: string, to: string) => `Name changed: ${from} → ${to}`,
   /** `changes`: each item's name with its old grade (null: none) and its new one. */
   grades: (gradeType: string, changes: readonly { item: string; from: string | null; to: string | null }[]) =>
     `${gradeType === 'capability' ? 'Capability' : 'Topic'} grades: ${changes

@@ -23,6 +23,11 @@ export const EMAIL_CHANGE_TEXTS = {
   emailUnavailable:
     'This portal cannot send email just now, so a new address cannot be confirmed. Please try again later.',
   mailSubject: 'Confirm your new email address',
+  /** 429: the person asked for as many confirmation mails (with the reports they e-mailed) as the window allows. */
+  confirmationLimitReached: (limit: number, windowMinutes: number) =>
+    `You can have at most ${limit === 1 ? '1 email' : `${limit} emails`} sent every ${
+      windowMinutes === 1 ? 'minute' : `${windowMinutes} minutes`
+    } (confirmation links and results): please try again later`,
 } as const;
 
 /** Said once the link is on its way (the form's notice) and on the profile while it waits. */

@@ -51,7 +51,7 @@ export function auditRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['audit'],
           summary:
-            "A page of the school's audit log, newest first: group memberships, password resets, grades, comments and parent links changed, by whom, of whom, from where (admin)",
+            "A page of the school's audit log, newest first: group memberships, password resets, e-mails, names, grades, comments and parent links changed, by whom, of whom, from where (admin)",
           querystring: auditQuery,
           response: { 200: listBody(auditEventJson), 400: errorBody, 401: errorBody, 403: errorBody },
         },

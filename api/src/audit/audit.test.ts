@@ -170,6 +170,44 @@ describe('the audit log (issue 29)', () => {
     expect(refused.entries).toEqual([]);
   });
 
+  it("logs a change of another's e-mail and name, old and new, not one's own", async () => {
+    const child = await freshStudent();
+    const oldEmail = child.email;
+    const newEmail = `renamed-${child.id.slice(0, 8)}@audited.example`;
+    const email = await entriesMadeBy(child.id, () =>
+      call(admin, 'PATCH', `/user/${child.id}/update-email`, { email: newEmail }, '10.29.0.8'),
+    );
+    expect(email.response.statusCode, email.response.body).toBe(200);
+    expect(email.entries).toEqual([
+      {
+        at: expect.any(String),
+        kind: 'emailChange',
+        actorId: admin.id,
+        subjectId: child.id,
+        detail: `E-mail changed: ${oldEmail} → ${newEmail}`,
+        address: '10.29.0.8',
+      },
+    ]);
+    const sameEmail = await entriesMadeBy(child.id, () =>
+      call(admin, 'PATCH', `/user/${child.id}/update-email`, { email: newEmail }),
+    );
+    expect(sameEmail.entries, 'the address in use again changes nothing').toEqual([]);
+    const name = await entriesMadeBy(child.id, () =>
+      call(admin, 'PATCH', `/user/${child.id}/update-name`, { firstName: 'Renée', lastName: 'Audited' }),
+    );
+    expect(name.response.statusCode, name.response.body).toBe(200);
+    expect(name.entries.map((entry) => [entry.kind, entry.actorId, entry.detail])).toEqual([
+      ['nameChange', admin.id, `Name changed: ${child.firstName} ${child.lastName} → Renée Audited`],
+    ]);
+    const own = await entriesMadeBy(child.id, () =>
+      call(child, 'PATCH', `/user/${child.id}/update-name`, { firstName: 'Own', lastName: 'Name' }),
+    );
+    expect(own.response.statusCode, own.response.body).toBe(200);
+    expect(own.entries, "one's own name is not logged").toEqual([]);
+    const kinds = await log(`&personId=${child.id}&kind=nameChange`);
+    expect(kinds.data.map((entry) => entry.kind)).toEqual(['nameChange']);
+  });
+
   it('logs a grade change with the old and new grade: one entry per evaluation', async () => {
     const child = await freshStudent();
     const [space, physics] = [TOPICS[3], TOPICS[6]];
@@ -281,6 +319,22 @@ describe('the audit log (issue 29)', () => {
     );
     expect(declineActive.response.statusCode, 'an active link is not declined').toBe(409);
     expect(declineActive.entries).toEqual([]);
+  });
+
+  it('logs one request when the same link is asked for in parallel', async () => {
+    const child = await freshStudent();
+    const asked = await entriesMadeBy(child.id, async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          call(parent, 'PATCH', `/parent/${parent.id}/add-child`, { childEmail: child.email }),
+        ),
+      );
+      for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+      return answers[0]!;
+    });
+    expect(asked.entries.map((entry) => [entry.kind, entry.detail])).toEqual([
+      ['parentLink', `Link to parent ${parent.firstName} ${parent.lastName} requested`],
+    ]);
   });
 
   it('names the API token an admin acted through, the admin being the actor', async () => {

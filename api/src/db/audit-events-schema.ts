@@ -29,7 +29,7 @@ export const auditEvents = pgTable(
     index('audit_events_school_subject_idx').on(table.schoolId, table.subjectId, table.at),
     check(
       'audit_events_kind_known',
-      sql`${table.kind} in ('groupMembership', 'passwordReset', 'evaluation', 'comment', 'parentLink')`,
+      sql`${table.kind} in ('groupMembership', 'passwordReset', 'emailChange', 'nameChange', 'evaluation', 'comment', 'parentLink')`,
     ),
   ],
 );

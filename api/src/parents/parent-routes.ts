@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUDIT_DETAILS, MESSAGES } from '@portal/domain';
@@ -73,21 +73,25 @@ export function parentRoutes(context: AppContext): FastifyPluginAsyncZod {
         // The link is the child's school's: the query above finds a child only in the parent's school, so both agree.
         const link = { schoolId, parentId: parent.id, childId: child.id, status, requestedBy: viewer.id };
         await db.transaction(async (tx) => {
-          const [before] = await tx
-            .select({ status: parentChildren.status })
-            .from(parentChildren)
-            .where(and(eq(parentChildren.parentId, parent.id), eq(parentChildren.childId, child.id)))
-            .for('update');
+          /*
+           * Logged when it changed something, as the insert's own result says
+           * (a row locked before it would be none while no link exists, so two
+           * parallel requests would both log): a new link, or an admin's link
+           * activating a pending request. Asking again decides nothing, and a
+           * request never demotes an active link.
+           */
           const insert = tx.insert(parentChildren).values(link);
-          // An admin's link activates a pending request; a request never demotes an active link.
-          await (status === 'active'
-            ? insert.onConflictDoUpdate({
-                target: [parentChildren.parentId, parentChildren.childId],
-                set: { status: 'active' },
-              })
-            : insert.onConflictDoNothing());
-          // Logged when it changed something: asking again for a link already there decides nothing.
-          if (!before || (before.status === 'pending' && status === 'active')) {
+          const changed =
+            status === 'active'
+              ? await insert
+                  .onConflictDoUpdate({
+                    target: [parentChildren.parentId, parentChildren.childId],
+                    set: { status: 'active' },
+                    setWhere: ne(parentChildren.status, 'active'),
+                  })
+                  .returning({ id: parentChildren.childId })
+              : await insert.onConflictDoNothing().returning({ id: parentChildren.childId });
+          if (changed.length > 0) {
             const decision = status === 'active' ? 'madeActive' : 'requested';
             const detail = AUDIT_DETAILS.parentLink(decision, `${parent.firstName} ${parent.lastName}`);
             await recordAudit(tx, viewer, { kind: 'parentLink', schoolId, subjectId: child.id, detail });

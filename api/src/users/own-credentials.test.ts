@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_CHANGE_TEXTS, EMAIL_CONFIRMATION_PATH } from '@portal/domain';
+import { EMAIL_CHANGE_TEXTS, EMAIL_CONFIRMATION_PATH, MESSAGES } from '@portal/domain';
 import { noAccountFor } from '@portal/domain/sso-texts';
 import { users, type UserRow } from '../db/schema.js';
 import { SSO_NONCE_COOKIE } from '../sso/sso-nonce-cookie.js';
@@ -220,6 +220,44 @@ describe('a new e-mail takes effect when the link mailed to it is opened', () =>
     );
     expect(response.statusCode).toBe(401);
     expect(response.json().error.message).toBe(noAccountFor(newEmail));
+  });
+
+  it('counts each confirmation mail against the e-mail limit: 429 with Retry-After past it, nothing stored or sent', async () => {
+    const person = await student();
+    // testEmailOptions allows 3 mails a user within the window.
+    const asked = [1, 2, 3, 4].map((n) => `limit${n}.${person.email}`);
+    for (const email of asked.slice(0, 3)) {
+      const response = await patchAs(person, `/user/${person.id}/update-email`, {
+        email,
+        currentPassword: KNOWN_PASSWORD,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const refused = await patchAs(person, `/user/${person.id}/update-email`, {
+      email: asked[3],
+      currentPassword: KNOWN_PASSWORD,
+    });
+    expect(refused.statusCode, refused.body).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().error.message).toBe(EMAIL_CHANGE_TEXTS.confirmationLimitReached(3, 60));
+    expect((await stored(person.id)).pendingEmail, 'the last accepted address still waits').toBe(asked[2]);
+    await linkTokenFor(asked[2] ?? '');
+    expect(mailsTo(asked[3] ?? '')).toEqual([]);
+  });
+
+  it('refuses a link whose address was taken meanwhile (409), keeping the old address', async () => {
+    const person = await student();
+    const newEmail = `taken.${person.email}`;
+    await patchAs(person, `/user/${person.id}/update-email`, { email: newEmail, currentPassword: KNOWN_PASSWORD });
+    const token = await linkTokenFor(newEmail);
+    const other = await student();
+    const took = await patchAs(admin, `/user/${other.id}/update-email`, { email: newEmail });
+    expect(took.statusCode, took.body).toBe(200);
+    const confirmed = await confirm(token);
+    expect(confirmed.statusCode, confirmed.body).toBe(409);
+    expect(confirmed.json().error.message).toBe(MESSAGES.emailAlreadyRegistered);
+    expect((await stored(person.id)).email).toBe(person.email);
+    expect((await signIn(person.email, KNOWN_PASSWORD)).statusCode).toBe(200);
   });
 
   it("lets an admin change someone else's address at once, without a password", async () => {

@@ -17,6 +17,7 @@ import { dataBody, errorBody, listBody } from '../http/envelope.js';
 import { userIdsBody } from '../http/id-lists.js';
 import { requiredName } from '../schools/registration-schema.js';
 import { currentPasswordField, requireCurrentPassword } from './current-password.js';
+import { countSend, takeBackSend } from '../email/send-limit.js';
 import { dropPendingEmail } from './pending-email.js';
 import { toOwnUserJson, toUserJson, userJson } from './user-json.js';
 import { listUsers, userListQuery } from './user-list.js';
@@ -148,7 +149,7 @@ export function userRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['users'],
           summary:
-            "Change the e-mail (the trailing slash of the spec is optional). One's own needs the current password and takes effect when the link mailed to the new address is opened (pendingEmail until then; 503 when no mail server is set up); another's changes at once",
+            "Change the e-mail (the trailing slash of the spec is optional). One's own needs the current password and takes effect when the link mailed to the new address is opened (pendingEmail until then; 503 when no mail server is set up; each link mailed counts against the per-user e-mail limit, 429 past it); another's changes at once",
           params: idParams,
           body: emailBody,
           response: { 200: userAnswer, 409: errorBody, ...failures, 429: errorBody, 503: errorBody },
@@ -173,11 +174,37 @@ export function userRoutes(context: AppContext): FastifyPluginAsyncZod {
         if (holder) throw emailTaken();
         if (own) {
           if (!context.email) throw new ApiError(503, EMAIL_CHANGE_TEXTS.emailUnavailable);
-          await context.email.queue.requestConfirmation(person.id, email);
+          const { settings, queue } = context.email;
+          // Each confirmation mail counts as one of the person's e-mails ("Email me"'s limit): no mailing any address over and over.
+          const counted = await countSend(db, person.id, settings);
+          if (counted.refused) {
+            const minutes = Math.max(1, Math.round(settings.windowSeconds / 60));
+            throw new ApiError(429, EMAIL_CHANGE_TEXTS.confirmationLimitReached(settings.limitPerUser, minutes), {
+              headers: { 'retry-after': String(counted.secondsLeft) },
+            });
+          }
+          try {
+            await queue.requestConfirmation(person.id, email);
+          } catch (error) {
+            await takeBackSend(db, person.id).catch(() => {}); // the request's own failure is the one to answer
+            throw error;
+          }
           return { data: toOwnUserJson({ ...person, pendingEmail: email }) };
         }
         try {
-          const [updated] = await db.update(users).set({ email }).where(eq(users.id, person.id)).returning();
+          const updated = await db.transaction(async (tx) => {
+            const [row] = await tx.update(users).set({ email }).where(eq(users.id, person.id)).returning();
+            // Another's e-mail is as strong as their password (single sign-on matches it): the school's to trace.
+            if (row?.schoolId) {
+              await recordAudit(tx, viewer, {
+                kind: 'emailChange',
+                schoolId: row.schoolId,
+                subjectId: row.id,
+                detail: AUDIT_DETAILS.emailChanged(person.email, email),
+              });
+            }
+            return row;
+          });
           if (!updated) throw new ApiError(404, USER_NOT_FOUND);
           return { data: toUserJson(updated) };
         } catch (error) {
@@ -200,8 +227,23 @@ export function userRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const person = await findPersonFor(db, signedInUser(request), 'changeEmailOrName', request.params.id);
-        const [updated] = await db.update(users).set(request.body).where(eq(users.id, person.id)).returning();
+        const viewer = signedInUser(request);
+        const person = await findPersonFor(db, viewer, 'changeEmailOrName', request.params.id);
+        const updated = await db.transaction(async (tx) => {
+          const [row] = await tx.update(users).set(request.body).where(eq(users.id, person.id)).returning();
+          const from = `${person.firstName} ${person.lastName}`;
+          const to = `${request.body.firstName} ${request.body.lastName}`;
+          // Another's name is logged when it changed; one's own is not.
+          if (row?.schoolId && row.id !== viewer.id && from !== to) {
+            await recordAudit(tx, viewer, {
+              kind: 'nameChange',
+              schoolId: row.schoolId,
+              subjectId: row.id,
+              detail: AUDIT_DETAILS.nameChanged(from, to),
+            });
+          }
+          return row;
+        });
         if (!updated) throw new ApiError(404, USER_NOT_FOUND);
         return { data: toUserJson(updated) };
       },

@@ -69,10 +69,14 @@ export type AttemptInput = {
 export type AuditKind =
   /** Comment: a comment on a student. */
   | 'COMMENT'
+  /** E-mail change: another person's e-mail changed. */
+  | 'EMAIL_CHANGE'
   /** Grade: a student's grades given or changed. */
   | 'EVALUATION'
   /** Group membership: a student added to or removed from a group. */
   | 'GROUP_MEMBERSHIP'
+  /** Name change: another person's name changed. */
+  | 'NAME_CHANGE'
   /** Parent link: a link between a parent and a child requested, made active, accepted, approved or declined. */
   | 'PARENT_LINK'
   /** Password reset: another person's password set. */

@@ -8,6 +8,8 @@ import { DateTime } from '../../schema/date-time.js';
 export enum AuditKind {
   GROUP_MEMBERSHIP = 'groupMembership',
   PASSWORD_RESET = 'passwordReset',
+  EMAIL_CHANGE = 'emailChange',
+  NAME_CHANGE = 'nameChange',
   EVALUATION = 'evaluation',
   COMMENT = 'comment',
   PARENT_LINK = 'parentLink',
@@ -21,6 +23,8 @@ registerEnumType(AuditKind, {
       description: `${AUDIT_KIND_LABELS.groupMembership}: a student added to or removed from a group.`,
     },
     PASSWORD_RESET: { description: `${AUDIT_KIND_LABELS.passwordReset}: another person's password set.` },
+    EMAIL_CHANGE: { description: `${AUDIT_KIND_LABELS.emailChange}: another person's e-mail changed.` },
+    NAME_CHANGE: { description: `${AUDIT_KIND_LABELS.nameChange}: another person's name changed.` },
     EVALUATION: { description: `${AUDIT_KIND_LABELS.evaluation}: a student's grades given or changed.` },
     COMMENT: { description: `${AUDIT_KIND_LABELS.comment}: a comment on a student.` },
     PARENT_LINK: {
@@ -58,6 +62,8 @@ export class AuditEventConnection extends Connection('AuditEvent', AuditEvent) {
 const KIND_OF: Record<DomainAuditKind, AuditKind> = {
   groupMembership: AuditKind.GROUP_MEMBERSHIP,
   passwordReset: AuditKind.PASSWORD_RESET,
+  emailChange: AuditKind.EMAIL_CHANGE,
+  nameChange: AuditKind.NAME_CHANGE,
   evaluation: AuditKind.EVALUATION,
   comment: AuditKind.COMMENT,
   parentLink: AuditKind.PARENT_LINK,

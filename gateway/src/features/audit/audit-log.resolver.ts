@@ -12,7 +12,7 @@ import { AuditLogArgs } from './audit-log.args.js';
 export class AuditLogResolver {
   @Query(() => AuditEventConnection, {
     description:
-      "The school's audit log, newest first: group memberships, password resets, grades, comments and parent links changed, by whom, of whom, when, from which address (admins of the school; anyone else gets FORBIDDEN, root too).",
+      "The school's audit log, newest first: group memberships, password resets, e-mails, names, grades, comments and parent links changed, by whom, of whom, when, from which address (admins of the school; anyone else gets FORBIDDEN, root too).",
   })
   @Auth('readAuditLog')
   async auditLog(

@@ -2246,14 +2246,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A page of the school's audit log, newest first: group memberships, password resets, grades, comments and parent links changed, by whom, of whom, from where (admin) */
+        /** A page of the school's audit log, newest first: group memberships, password resets, e-mails, names, grades, comments and parent links changed, by whom, of whom, from where (admin) */
         get: {
             parameters: {
                 query?: {
                     /** @description Page size, default 25, at most 100 */
                     count?: number;
                     /** @description Only this kind */
-                    kind?: "groupMembership" | "passwordReset" | "evaluation" | "comment" | "parentLink";
+                    kind?: "groupMembership" | "passwordReset" | "emailChange" | "nameChange" | "evaluation" | "comment" | "parentLink";
                     /** @description Only the changes this person made or underwent */
                     personId?: string;
                     /** @description Offset, default 0 */
@@ -9038,7 +9038,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change the e-mail (the trailing slash of the spec is optional). One's own needs the current password and takes effect when the link mailed to the new address is opened (pendingEmail until then; 503 when no mail server is set up); another's changes at once */
+        /** Change the e-mail (the trailing slash of the spec is optional). One's own needs the current password and takes effect when the link mailed to the new address is opened (pendingEmail until then; 503 when no mail server is set up; each link mailed counts against the per-user e-mail limit, 429 past it); another's changes at once */
         patch: {
             parameters: {
                 query?: never;
@@ -9176,7 +9176,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change the e-mail (the trailing slash of the spec is optional). One's own needs the current password and takes effect when the link mailed to the new address is opened (pendingEmail until then; 503 when no mail server is set up); another's changes at once */
+        /** Change the e-mail (the trailing slash of the spec is optional). One's own needs the current password and takes effect when the link mailed to the new address is opened (pendingEmail until then; 503 when no mail server is set up; each link mailed counts against the per-user e-mail limit, 429 past it); another's changes at once */
         patch: {
             parameters: {
                 query?: never;
@@ -10088,7 +10088,7 @@ export interface components {
             /** @description What changed, in a few words */
             detail: string;
             /** @enum {string} */
-            kind: "groupMembership" | "passwordReset" | "evaluation" | "comment" | "parentLink";
+            kind: "groupMembership" | "passwordReset" | "emailChange" | "nameChange" | "evaluation" | "comment" | "parentLink";
             /**
              * Format: uuid
              * @description Whose record it changed
@@ -10108,7 +10108,7 @@ export interface components {
             /** @description What changed, in a few words */
             detail: string;
             /** @enum {string} */
-            kind: "groupMembership" | "passwordReset" | "evaluation" | "comment" | "parentLink";
+            kind: "groupMembership" | "passwordReset" | "emailChange" | "nameChange" | "evaluation" | "comment" | "parentLink";
             /**
              * Format: uuid
              * @description Whose record it changed

@@ -5,6 +5,8 @@ import type { AuditKind } from '../../generated/graphql';
 export const GRAPHQL_AUDIT_KIND: Readonly<Record<DomainAuditKind, AuditKind>> = {
   groupMembership: 'GROUP_MEMBERSHIP',
   passwordReset: 'PASSWORD_RESET',
+  emailChange: 'EMAIL_CHANGE',
+  nameChange: 'NAME_CHANGE',
   evaluation: 'EVALUATION',
   comment: 'COMMENT',
   parentLink: 'PARENT_LINK',
