@@ -22,3 +22,4 @@ export * from './trust-proxy.js';
 export * from './audit.js';
 export * from './email-change.js';
 export * from './email-confirmation-path.js';
+export * from './limits.js';
