@@ -197,7 +197,7 @@ export const SETTINGS = [
     default: '`1000000`',
     usedBy: 'gateway',
     meaning:
-      'the estimated cost an API token may spend an hour, over its operations and its REST calls (`REST_CALL_COST`, 100 each; "I want to integrate"); past it, THROTTLED (429) until its hour renews',
+      'the estimated cost an API token may spend an hour, over its operations and its REST calls (`REST_CALL_COST`, 100 each; [I want to integrate](integrators.md#i-want-to-integrate)); past it, THROTTLED (429) until its hour renews',
   },
   {
     name: 'GRAPHQL_TIMEOUT_MS',
@@ -210,7 +210,7 @@ export const SETTINGS = [
     default: '`false` (compose: `true`)',
     usedBy: 'gateway',
     meaning:
-      '`true`: a request without `Authorization: Bearer` (a browser session, a visitor) may run only the web client\'s own operations, by hash or in full (see "Trusted documents"); a token holder sends any operation within the limits. `false` lets GraphiQL run with a session',
+      "`true`: a request without `Authorization: Bearer` (a browser session, a visitor) may run only the web client's own operations, by hash or in full (see [Trusted documents](security.md#trusted-documents)); a token holder sends any operation within the limits. `false` lets GraphiQL run with a session",
   },
   {
     name: 'BODY_LIMIT_BYTES',

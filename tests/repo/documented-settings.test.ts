@@ -1,44 +1,71 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { SETTINGS } from '../../scripts/settings/index.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
     const path = join(dir, entry);
     if (entry === 'node_modules' || entry === 'dist' || entry === 'generated') return [];
     if (statSync(path).isDirectory()) return sources(path);
-    return /\.(ts|tsx|mjs)$/.test(entry) && !/\.test\.tsx?$/.test(entry) ? [path] : [];
+    return /\.(ts|tsx|mjs)$/.test(entry) && !/\.test\.tsx?$/.test(entry) && !/\.d\.mts$/.test(entry) ? [path] : [];
   });
 }
 
-describe('what the README promises', () => {
-  it('lists every environment variable the code reads', () => {
-    const code = ['api/src', 'gateway/src', 'scripts', 'tests'].flatMap((dir) => sources(join(ROOT, dir)));
-    const read = new Set<string>();
-    for (const file of code) {
-      const text = readFileSync(file, 'utf8');
-      for (const match of text.matchAll(/process\.env\.([A-Z][A-Z0-9_]+)/g)) read.add(match[1]!);
-      for (const match of text.matchAll(/^\s+([A-Z][A-Z0-9_]+): z\./gm)) read.add(match[1]!);
-      // Settings read through a table of names (gateway/src/limits/limits-config.ts).
-      if (file.endsWith('-config.ts')) {
-        for (const match of text.matchAll(/'([A-Z][A-Z0-9]*_[A-Z0-9_]+)'/g)) read.add(match[1]!);
-      }
+/** The environment variables the code reads. */
+function readByTheCode(): Set<string> {
+  const code = ['api/src', 'gateway/src', 'scripts', 'tests']
+    .flatMap((dir) => sources(join(ROOT, dir)))
+    .filter((file) => !file.startsWith(join(ROOT, 'scripts', 'settings')));
+  const read = new Set<string>();
+  for (const file of code) {
+    const text = readFileSync(file, 'utf8');
+    // process.env.X, and env.X where a script names process.env `env`.
+    for (const match of text.matchAll(/\benv\.([A-Z][A-Z0-9_]+)/g)) read.add(match[1]!);
+    // The fields of a zod schema of the environment (api/src/config.ts: `NAME: z…` or `NAME: aSchema`).
+    const fields = file.endsWith(`${sep}config.ts`) ? /^\s+([A-Z][A-Z0-9_]+):/gm : /^\s+([A-Z][A-Z0-9_]+): z\b/gm;
+    for (const match of text.matchAll(fields)) read.add(match[1]!);
+    // Settings read through a table of names (gateway/src/limits/limits-config.ts).
+    if (file.endsWith('-config.ts')) {
+      for (const match of text.matchAll(/'([A-Z][A-Z0-9]*_[A-Z0-9_]+)'/g)) read.add(match[1]!);
     }
+  }
+  return read;
+}
+
+describe('the settings list (scripts/settings/, the table of docs/configuration.md)', () => {
+  const read = readByTheCode();
+  const listed = SETTINGS.map((setting) => setting.name);
+
+  it('names every environment variable the code reads', () => {
     expect(read.size).toBeGreaterThan(5);
-    const undocumented = [...read].filter((name) => !new RegExp(`^\\|\\s*\`${name}\`\\s*\\|`, 'm').test(readme));
-    expect(undocumented).toEqual([]);
+    expect(
+      [...read].filter((name) => !listed.includes(name)),
+      'add each to scripts/settings/ (name, default, used by, what it does), then npm run docs',
+    ).toEqual([]);
   });
 
-  it('shows both commands', () => {
-    expect(readme).toContain('npm install && npm start');
-    expect(readme).toContain('npm test');
+  it('names only variables the code reads, each once, each described', () => {
+    expect(listed.filter((name) => !read.has(name))).toEqual([]);
+    expect(listed.filter((name, index) => listed.indexOf(name) !== index)).toEqual([]);
+    expect(SETTINGS.filter((setting) => !setting.default || !setting.usedBy || !setting.meaning)).toEqual([]);
   });
+});
 
-  it('has a compose file that parses and runs the API on PostgreSQL behind the origin', () => {
+describe('the two commands', () => {
+  it('are scripts of the root package', () => {
+    const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(Object.keys(scripts)).toEqual(expect.arrayContaining(['start', 'test', 'docs']));
+  });
+});
+
+describe('the compose file', () => {
+  it('parses and runs the API on PostgreSQL behind the origin', () => {
     const compose = parse(readFileSync(join(ROOT, 'docker-compose.yml'), 'utf8')) as {
       services: Record<string, { environment?: Record<string, string>; ports?: string[] }>;
     };

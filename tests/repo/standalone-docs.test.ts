@@ -1,5 +1,5 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -33,5 +33,37 @@ describe('the documentation stands alone', () => {
         .map((path) => `${file} names ${path}`),
     );
     expect(missing).toEqual([]);
+  });
+
+  it('links only to files and folders of the repository that exist', () => {
+    const broken = documents().flatMap((file) =>
+      [...readFileSync(join(ROOT, file), 'utf8').matchAll(/\]\(([^)\s]+)\)/g)]
+        .map((match) => match[1]!.split('#')[0]!)
+        .filter((target) => target !== '' && !/^[a-z]+:/.test(target))
+        .filter((target) => !existsSync(join(ROOT, dirname(file), target)))
+        .map((target) => `${file} links to ${target}`),
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it("links only to headings the linked document has (GitHub's anchors)", () => {
+    const anchors = (file: string) =>
+      readFileSync(join(ROOT, file), 'utf8')
+        .replace(/^```[\s\S]*?^```$/gm, '')
+        .split('\n')
+        .flatMap((line) => /^#+ (.*)$/.exec(line)?.[1] ?? [])
+        .map((heading) =>
+          heading
+            .toLowerCase()
+            .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+            .replace(/\s/g, '-'),
+        );
+    const broken = documents().flatMap((file) =>
+      [...readFileSync(join(ROOT, file), 'utf8').matchAll(/\]\(([^)\s#]*)#([^)\s]+)\)/g)]
+        .filter((match) => !/^[a-z]+:/.test(match[1]!))
+        .filter((match) => !anchors(match[1] ? join(dirname(file), match[1]) : file).includes(match[2]!))
+        .map((match) => `${file} links to ${match[1]}#${match[2]}`),
+    );
+    expect(broken).toEqual([]);
   });
 });
