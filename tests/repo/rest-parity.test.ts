@@ -10,13 +10,13 @@ import { resolverRestCalls, type ResolverRestCalls } from './resolver-rest-calls
  * (api/openapi.json) has a GraphQL counterpart, a row of
  * gateway/src/schema/rest-counterparts.ts whose fields are in schema.graphql
  * and whose resolvers make that REST call (read from the gateway's source by
- * resolver-rest-calls.ts), or a reason in README's "REST and GraphQL parity".
+ * resolver-rest-calls.ts), or a reason: a row "| `METHOD /api/v1/…` | why |" of docs/integrators.md.
  * Each check lists every offender at once.
  */
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const TABLE = 'gateway/src/schema/rest-counterparts.ts';
-const SECTION = '### REST and GraphQL parity';
+const REASONS = 'docs/integrators.md';
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
 function openApiOperations(): string[] {
@@ -32,15 +32,10 @@ function openApiOperations(): string[] {
   return all.filter((operation) => !(operation.endsWith('/') && all.includes(operation.slice(0, -1))));
 }
 
-/** README's reasons: the rows of the section's table, "| `METHOD /api/v1/…` | why |". */
-function readmeReasons(): Map<string, string> {
-  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-  const start = readme.indexOf(SECTION);
-  expect(start, `README lacks the section "${SECTION}"`).toBeGreaterThanOrEqual(0);
-  const end = readme.slice(start + SECTION.length).search(/\n##+ /);
-  const section = readme.slice(start, end < 0 ? undefined : start + SECTION.length + end);
+/** The reasons: the rows "| `METHOD /api/v1/…` | why |" of docs/integrators.md, wherever they stand in it. */
+function documentedReasons(): Map<string, string> {
   const reasons = new Map<string, string>();
-  for (const line of section.split('\n')) {
+  for (const line of readFileSync(join(ROOT, REASONS), 'utf8').split('\n')) {
     const match = /^\|\s*`((?:GET|POST|PUT|PATCH|DELETE) \/api\/v1\/[^`]*)`\s*\|(.*)\|\s*$/.exec(line);
     if (match?.[1]) reasons.set(match[1], (match[2] ?? '').trim());
   }
@@ -48,7 +43,7 @@ function readmeReasons(): Map<string, string> {
 }
 
 const operations = openApiOperations();
-const reasons = readmeReasons();
+const reasons = documentedReasons();
 const rows = Object.entries(REST_COUNTERPARTS) as [string, RestCounterpart][];
 const schema = buildSchema(readFileSync(join(ROOT, 'schema.graphql'), 'utf8'));
 let calls: ResolverRestCalls;
@@ -58,23 +53,23 @@ beforeAll(() => {
 }, 120_000);
 
 describe('REST and GraphQL parity', () => {
-  it('gives every REST operation a GraphQL counterpart, or a reason in README', () => {
+  it('gives every REST operation a GraphQL counterpart, or a reason in docs', () => {
     expect(operations.length).toBeGreaterThan(50);
     const missing = operations.filter((operation) => !(operation in REST_COUNTERPARTS) && !reasons.has(operation));
     expect(
       missing,
-      `REST operations without a GraphQL counterpart: add a row to ${TABLE} naming the fields that serve each (write the fields if there are none), or say why there is none in README "${SECTION.slice(4)}"`,
+      `REST operations without a GraphQL counterpart: add a row to ${TABLE} naming the fields that serve each (write the fields if there are none), or say why there is none in a row of ${REASONS}`,
     ).toEqual([]);
   });
 
-  it('names only operations the OpenAPI document has, in rows, their `via` and README', () => {
+  it('names only operations the OpenAPI document has, in rows, their `via` and the reasons', () => {
     const named = [
       ...rows.flatMap(([operation, row]) => [operation, ...(row.via ? [row.via] : [])]),
       ...reasons.keys(),
     ];
     expect(
       [...new Set(named.filter((operation) => !operations.includes(operation)))],
-      `stale: not in api/openapi.json (${TABLE}, README "${SECTION.slice(4)}")`,
+      `stale: not in api/openapi.json (${TABLE}, ${REASONS})`,
     ).toEqual([]);
   });
 

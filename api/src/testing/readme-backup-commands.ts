@@ -3,13 +3,11 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
-const README = fileURLToPath(new URL('../../../README.md', import.meta.url));
-const SECTION = '## Backups';
+const BACKUPS = fileURLToPath(new URL('../../../docs/backups.md', import.meta.url));
 
 /**
- * The shell lines of the README's "Backups" section that a backup and a
- * restore consist of, so the backup test runs exactly what a school's IT
- * person reads. Each is found by how it begins (and `restoreDatabase` by
+ * The shell lines of docs/backups.md that a backup and a restore consist of,
+ * so the backup test runs exactly what a school's IT person reads. Each is found by how it begins (and `restoreDatabase` by
  * naming a target database, unlike the `pg_restore --list` check).
  */
 const RULES = {
@@ -31,24 +29,20 @@ const RULES = {
 
 export type BackupCommands = Record<keyof typeof RULES, string>;
 
-/** The lines of the `sh` blocks between `## Backups` and the next `## ` heading. */
-function backupSectionShellLines(readme: string): string[] {
-  const start = readme.indexOf(`\n${SECTION}\n`);
-  if (start < 0) throw new Error(`README.md has no "${SECTION}" section`);
-  const end = readme.indexOf('\n## ', start + SECTION.length + 1);
-  const section = readme.slice(start, end < 0 ? undefined : end);
-  return [...section.matchAll(/^```sh\n([\s\S]*?)^```$/gm)].flatMap((block) =>
+/** The lines of the document's `sh` blocks. */
+function shellLines(document: string): string[] {
+  return [...document.matchAll(/^```sh\n([\s\S]*?)^```$/gm)].flatMap((block) =>
     (block[1] ?? '').split('\n').map((line) => line.trim()),
   );
 }
 
-/** Each command of a backup and a restore as the README shows it; throws when one is missing or shown twice. */
-export function readmeBackupCommands(readme = readFileSync(README, 'utf8')): BackupCommands {
-  const lines = backupSectionShellLines(readme);
+/** Each command of a backup and a restore as docs/backups.md shows it; throws when one is missing or shown twice. */
+export function readmeBackupCommands(document = readFileSync(BACKUPS, 'utf8')): BackupCommands {
+  const lines = shellLines(document);
   const entries = Object.entries(RULES).map(([name, matches]) => {
     const found = lines.filter(matches);
     if (found.length !== 1) {
-      throw new Error(`README.md's "${SECTION}" shows ${found.length} lines for ${name}, not one`);
+      throw new Error(`docs/backups.md shows ${found.length} lines for ${name}, not one`);
     }
     return [name, found[0]];
   });
@@ -56,8 +50,8 @@ export function readmeBackupCommands(readme = readFileSync(README, 'utf8')): Bac
 }
 
 /**
- * Runs one README line with `sh`, as the reader's shell would, given the
- * variables the README sets first (`DATA_DIR`, `DATABASE_URL`, `BACKUP`).
+ * Runs one documented line with `sh`, as the reader's shell would, given the
+ * variables the document sets first (`DATA_DIR`, `DATABASE_URL`, `BACKUP`).
  * Fails with the command's own error output.
  */
 export async function runDocumented(command: string, variables: Record<string, string>, cwd: string): Promise<string> {

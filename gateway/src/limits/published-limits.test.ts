@@ -7,17 +7,17 @@ import { DEFAULT_LIMITS } from './limits-config.js';
 import { costOf } from './query-cost.js';
 import { REST_CALL_COST } from './token-budget.js';
 
-const README = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
-const section = README.slice(README.indexOf('## I want to integrate'), README.indexOf('## Single sign-on'));
+// What integrators are told (docs/integrators.md): its published limits and its worked roster example.
+const section = readFileSync(new URL('../../../docs/integrators.md', import.meta.url), 'utf8');
 
-/** A row of the "Limits, published" table: its default cell. */
+/** A row of the published limits' table ("| depth | 8 | …"): its default cell. */
 function published(limit: string): string {
   const row = section.split('\n').find((line) => line.startsWith(`| ${limit} `));
-  if (!row) throw new Error(`README's limits table has no row "${limit}"`);
+  if (!row) throw new Error(`docs/integrators.md's limits table has no row "${limit}"`);
   return row.split('|')[2]?.trim() ?? '';
 }
 
-describe('README "I want to integrate" publishes the limits the gateway applies', () => {
+describe('docs/integrators.md publishes the limits the gateway applies', () => {
   it('states each default as the gateway has it', () => {
     expect(published('depth')).toBe(String(DEFAULT_LIMITS.maxDepth));
     expect(published('aliases')).toBe(String(DEFAULT_LIMITS.maxAliases));
