@@ -30,7 +30,7 @@ export function devIdpPlan(env) {
 
 /**
  * The development provider's settings for an origin on `port`: its issuer as
- * the browser sees it (the README's http://localhost:PORT), the origins it
+ * the browser sees it (http://localhost:PORT, as README.md has it), the origins it
  * sends the browser back to (localhost and 127.0.0.1, both of which reach the
  * origin), and what the API and the origin are told.
  */

@@ -3,7 +3,7 @@ import type { Role } from './roles.js';
 /**
  * Who may do what by role alone: the one source of the role rules. The API's
  * role checks, the gateway's `@auth(requires: ...)`, the web's route table and
- * buttons, and README's "Who may do what" table all read this map. A user
+ * buttons, and docs/permissions.md's table (`npm run docs`) all read this map. A user
  * holding several roles holds every capability of each (union of roles). An
  * admin is listed wherever a teacher is: the map says it, no rule implies it.
  *

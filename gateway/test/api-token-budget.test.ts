@@ -11,7 +11,7 @@ describe("an API token's hourly budget", () => {
   let rosterCost: number;
   beforeAll(async () => {
     // Room for two roster queries and a half: the third is refused.
-    // The README's model: people costs 1 + first × its selection (totalCount, edges, node, firstName, lastName).
+    // docs/integrators.md's model: people costs 1 + first × its selection (totalCount, edges, node, firstName, lastName).
     rosterCost = 1 + 5 * (1 + 1 + 1 + 2);
     stack = await startStack({
       demo: true,

@@ -16,7 +16,7 @@ const KB = 1000;
 /** The first pages a visitor sees. */
 const FIRST_VISIT_BUDGET = 200 * KB;
 const PAGE_BUDGET = 350 * KB;
-/** The metrics pages draw six charts with nivo and d3, about 110 kB of it (README "JavaScript budgets"). */
+/** The metrics pages draw six charts with nivo and d3, about 110 kB of it (docs/performance.md, "JavaScript budgets"). */
 const CHART_PAGE_BUDGET = 400 * KB;
 
 const SIGN_IN = 'src/features/auth/SignInPage.tsx';

@@ -17,8 +17,8 @@ import { describe, expect, it } from 'vitest';
  * (docs/schema/released.graphql), so the schema the gateway prints
  * (schema.graphql) may grow but not break it. graphql-js's own
  * findBreakingChanges judges; the one way to remove a field is to deprecate it
- * in a release first. A release: `npm run schema:release` (README "Schema
- * changes").
+ * in a release first. A release: `npm run schema:release` (docs/integrators.md,
+ * "The schema's conventions").
  */
 const ROOT = join(import.meta.dirname, '..', '..');
 const read = (path: string) => buildSchema(readFileSync(join(ROOT, path), 'utf8'));

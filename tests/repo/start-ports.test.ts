@@ -142,7 +142,7 @@ describe('the development mail catcher', () => {
     for (const env of [{ HOST: '0.0.0.0' }, { HOST: '192.168.1.20' }, { NODE_ENV: 'production' }] as Env[]) {
       expect(await mailSetupFor(env), JSON.stringify(env)).toEqual({ why: expect.stringMatching(/SMTP_URL/) });
     }
-    // Behind a proxy (the README's way to serve others), HOST stays loopback but the proxy's callers reach it.
+    // Behind a proxy (docs/operations.md's way to serve others), HOST stays loopback but the proxy's callers reach it.
     for (const env of [{ TRUST_PROXY: 'loopback' }, { TRUST_PROXY: 'true' }, { TRUST_PROXY: '1' }] as Env[]) {
       expect(await mailSetupFor(env), JSON.stringify(env)).toEqual({ why: expect.stringMatching(/TRUST_PROXY/) });
     }

@@ -14,7 +14,7 @@ import { managingRows } from './permission-matrix.row-kinds.js';
  */
 
 /**
- * README "Who may do what", row by row: each rule is one line below, run
+ * docs/permissions.md, row by row: each rule is one line below, run
  * against a real database. Every row makes its own target, so rows that
  * change something (delete, admin toggle, link) leave the others alone.
  *

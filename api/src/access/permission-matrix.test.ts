@@ -205,7 +205,7 @@ async function subject(kind: Target, actor: Actor): Promise<Subject> {
   }
 }
 
-describe('who may do what (README)', () => {
+describe('who may do what (docs/permissions.md)', () => {
   for (const [actor, endpoint, targetKind, expected, childKind] of RULES) {
     const title = `${actor}: ${endpoint} on ${targetKind}${childKind ? ` with child ${childKind}` : ''} → ${expected}`;
     it(title, async () => {

@@ -3,7 +3,7 @@ import type { Capability, Role } from '@portal/domain';
 /**
  * Who may do what on whom, as data. What depends on the role alone is a
  * domain capability (domain/src/capabilities.ts), asked with `requireCapability`.
- * README's "Who may do what" table states these rules in words and
+ * docs/permissions.md's table states these rules in words and
  * `permission-matrix.test.ts` checks every one of them.
  * A user holding several roles (an admin is also a teacher) gets the union.
  */

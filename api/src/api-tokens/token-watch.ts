@@ -7,7 +7,7 @@ import { apiTokens, users } from '../db/schema.js';
  * How often the live streams opened with an API token check that it still
  * acts (not revoked, not expired, its maker still holding its role): one
  * query a process for all of them, so a revoked token's stream ends within
- * about this long (the README promises 2 s). A session's stream is checked
+ * about this long (docs/integrators.md promises 2 s). A session's stream is checked
  * at its keep-alive instead.
  */
 export const TOKEN_STREAM_CHECK_MS = 1000;

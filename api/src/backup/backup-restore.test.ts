@@ -20,7 +20,7 @@ import {
 import { SmtpCatcher } from '../testing/smtp-catcher.js';
 import { withSession } from '../testing/test-api.js';
 
-// The README's own commands (its "Backups" section), run with this test's DATA_DIR, DATABASE_URL and BACKUP.
+// The commands of docs/backups.md, run with this test's DATA_DIR, DATABASE_URL and BACKUP.
 const commands = readmeBackupCommands();
 const serverUrl = process.env.DATABASE_URL;
 const folder = mkdtempSync(join(tmpdir(), 'portal-backup-'));
@@ -29,7 +29,7 @@ afterAll(async () => {
   for (const cleanUp of cleanUps.reverse()) await cleanUp();
 });
 
-/** Where one kind of deployment keeps the school, and the README's way of backing it up and restoring it. */
+/** Where one kind of deployment keeps the school, and docs/backups.md's way of backing it up and restoring it. */
 interface Store {
   /** The API's settings naming the school's database. */
   source: Record<string, string>;
@@ -128,7 +128,7 @@ async function backUpLoseAndRestore(store: Store): Promise<void> {
 
 function pgliteStore(): Store {
   const variables = { DATA_DIR: join(folder, 'data'), BACKUP: join(folder, 'portal.tar.gz') };
-  // Restored where it was, as the README does after moving the old folder aside.
+  // Restored where it was, as docs/backups.md does after moving the old folder aside.
   return {
     source: { DATA_DIR: variables.DATA_DIR },
     restored: { DATA_DIR: variables.DATA_DIR },
@@ -161,14 +161,14 @@ function postgresStore(server: string): Store {
     },
     lose: drop(live),
     restore: async () => {
-      // The README's createdb names a real server's host and user; the test's server is DATABASE_URL's.
+      // docs/backups.md's createdb names a real server's host and user; the test's server is DATABASE_URL's.
       await administer(server, `create database ${restored}`);
       await runDocumented(commands.restoreDatabase, { ...target, BACKUP }, folder);
     },
   };
 }
 
-describe("the README's backups", () => {
+describe('the backups of docs/backups.md', () => {
   it.runIf(!serverUrl)(
     'on PGlite: a data folder archived with the portal stopped, unpacked into an empty folder, is the same school with its waiting e-mail',
     () => backUpLoseAndRestore(pgliteStore()),

@@ -2,7 +2,7 @@ import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uu
 import { assignments, groups, schools, users } from './schema.js';
 
 /*
- * The metrics' monthly rollups (api/src/metrics/, README "Performance"), kept
+ * The metrics' monthly rollups (api/src/metrics/, docs/performance.md), kept
  * current by the database itself: the triggers of migration
  * 0008_metric_rollup_triggers update them in the transaction that records an
  * attempt, and recompute an assignment's rows (and its group's students')

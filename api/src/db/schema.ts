@@ -21,7 +21,7 @@ import {
  * needs, and the cascade from a deleted school finds them without a scan.
  * The platform's own tables (the activity library, throttles, sessions, SSO
  * nonces) have none; `school-owned-tables.test.ts` holds that list, and the
- * README ("Past one PostgreSQL server") what the path involves.
+ * docs/scaling-out.md what the path involves.
  */
 
 /** A school: every person but root belongs to exactly one. */

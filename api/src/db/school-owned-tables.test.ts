@@ -4,8 +4,7 @@ import type { Database, Db } from './database.js';
 import { createTestDatabase } from './test-database.js';
 
 /*
- * Past one PostgreSQL server the data is distributed by school (README "Past
- * one PostgreSQL server"): every table a school owns carries `school_id`,
+ * Past one PostgreSQL server the data is distributed by school (docs/scaling-out.md): every table a school owns carries `school_id`,
  * NOT NULL, a foreign key to `schools` deleted with the school, and leading
  * its primary key or an index. These tests read the migrated database's
  * catalog, so a table added later without it fails here until it has it or

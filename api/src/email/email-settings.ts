@@ -1,6 +1,6 @@
 import { DEFAULT_EMAIL_MAX_FILE_BYTES } from '@portal/domain';
 
-/** How reports are e-mailed (README, "Environment variables"; tests shorten the waits). */
+/** How reports are e-mailed (docs/configuration.md; tests shorten the waits). */
 export interface EmailSettings {
   /** Where mail goes out: an SMTP URL (`smtp://user:pass@host:587`, `smtps://…`); MailDev's under `npm start`. */
   smtpUrl: string;

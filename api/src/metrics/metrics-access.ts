@@ -7,7 +7,7 @@ import { ApiError } from '../http/api-error.js';
 import { METRICS_MESSAGES } from './metrics-messages.js';
 
 /*
- * Who reads which metrics (README "Who may do what"):
+ * Who reads which metrics (docs/permissions.md):
  * - a student's: PERSON_RULES.readProgress, as their result (admin the
  *   school's students, teacher the students of the groups they own, parent
  *   their children by active link, student themself; root nobody);

@@ -5,7 +5,7 @@ import { LEARNING_AREA_GROUPINGS, METRICS_PERIODS, MONTH_NAMES } from '@portal/d
  * The metrics documents of spec 2 §3, with the spec's field names (the
  * contract the gateway and web read). Rates are fractions from 0 to 1,
  * rounded to four decimals (the web shows them × 100, spec 2 §5); null when
- * the month has nothing to divide by. The definitions: README "Metrics".
+ * the month has nothing to divide by. The definitions: docs/metrics.md.
  */
 
 const rate = (what: string) => z.number().min(0).max(1).nullable().describe(what);

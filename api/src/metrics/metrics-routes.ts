@@ -36,7 +36,7 @@ const tags = ['metrics'];
  * The metrics reads (spec 2 §3, §7; issue 14): a student's, a group's and a
  * school's documents, one at a time and in batches (the gateway's
  * DataLoaders), the groups' accuracy and the school's year levels. Who reads
- * what: metrics-access.ts; what the numbers mean: README "Metrics" and
+ * what: metrics-access.ts; what the numbers mean: docs/metrics.md and
  * docs/rest-contract.md.
  */
 export function metricsRoutes(context: AppContext): FastifyPluginAsyncZod {

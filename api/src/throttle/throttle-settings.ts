@@ -1,4 +1,4 @@
-/** The limits of the sign-in and registration throttles (README, "Environment variables"). */
+/** The limits of the sign-in and registration throttles (docs/configuration.md). */
 export interface ThrottleSettings {
   /** How long a sign-in count lasts from its first attempt. */
   signInWindowSeconds: number;

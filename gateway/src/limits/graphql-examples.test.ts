@@ -22,7 +22,7 @@ import { costOf } from './query-cost.js';
 import { queryLimitOptions } from './query-limits.js';
 
 /*
- * The example operations GraphiQL opens with and the README points
+ * The example operations GraphiQL opens with and docs/integrators.md points
  * integrators to (docs/graphql-examples/): each must stay valid against the
  * committed schema and inside the default query limits at its largest page,
  * so a schema change that breaks an example fails `npm test`.

@@ -6,7 +6,7 @@ import { bearerTokenOf, isBearerHeader } from '@portal/domain';
  * What one REST call (`/api/v1` through the origin) made with an API token
  * costs against the token's hour, whatever it asks: about a GraphQL page of
  * a few fields for 15 rows, so a roster of 2,000 read 100 a call costs 2,000
- * and REST is no way around the budget. README "Limits, published".
+ * and REST is no way around the budget. docs/integrators.md, "Limits, published".
  */
 export const REST_CALL_COST = 100;
 

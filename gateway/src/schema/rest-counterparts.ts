@@ -6,7 +6,7 @@ import type { HttpMethod, PathWith } from '../rest/rest-paths.js';
  * permissions. A row per REST operation names the GraphQL fields that do what
  * it does. tests/repo/rest-parity.test.ts reads this table, the OpenAPI
  * document, schema.graphql and the resolvers' source, and fails when an
- * operation has neither a row nor a reason in README ("REST and GraphQL
+ * operation has neither a row nor a reason in docs/integrators.md ("REST and GraphQL
  * parity"), when a row is stale, when a field is not in the schema, or when a
  * field's resolver never makes the REST call the row says serves it.
  */

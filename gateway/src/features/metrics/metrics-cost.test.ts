@@ -5,8 +5,7 @@ import { costOf } from '../../limits/query-cost.js';
 import { buildGatewaySchema } from '../../schema/build-schema.js';
 
 /*
- * The metrics pages' queries within the query limits (README "Security
- * model"): a list without `first` costs GRAPHQL_LIST_COST, so a month's ten
+ * The metrics pages' queries within the query limits (docs/security.md): a list without `first` costs GRAPHQL_LIST_COST, so a month's ten
  * learning areas cost ten times their fields, and the web must not ask every
  * month's areas of a hundred students at once.
  */

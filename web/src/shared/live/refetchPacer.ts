@@ -2,7 +2,7 @@
  * How a live page refetches when attempts keep coming: a class of 300
  * recording attempts sends each open page several events a second, and a
  * refetch per event kept every teacher's page refetching back to back, most
- * of the server's work on a busy morning (`npm run bench -- load`, README
+ * of the server's work on a busy morning (`npm run bench -- load`, docs/performance.md,
  * "A school's Monday morning"). Kept free of React and of imports, so the
  * load benchmark paces its teachers' pages with this very code.
  */

@@ -11,7 +11,7 @@ import { monthsNamedBy } from './monthsNamedBy';
 import type { ChartHandles } from './MetricsChartGrid';
 import { MetricsPdfButton } from './MetricsPdfButton';
 
-/** nivo and d3 in a chunk of their own (README "JavaScript budgets"): the page's controls show first. */
+/** nivo and d3 in a chunk of their own (docs/performance.md, "JavaScript budgets"): the page's controls show first. */
 const MetricsChartGrid = lazy(() => import('./MetricsChartGrid').then((m) => ({ default: m.MetricsChartGrid })));
 
 export const LOADING_CHARTS = 'Loading charts';
