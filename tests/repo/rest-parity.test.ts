@@ -2,20 +2,20 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSchema, isInterfaceType, isObjectType } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REST_COUNTERPARTS, type RestCounterpart } from '../../gateway/src/schema/rest-counterparts.js';
+import { REST_COUNTERPARTS, type RestCounterpart } from '../../gateway/src/testing/rest-counterparts.js';
 import { resolverRestCalls, type ResolverRestCalls } from './resolver-rest-calls.js';
 
 /*
  * REST and GraphQL parity (issue 16): every operation of the REST contract
  * (api/openapi.json) has a GraphQL counterpart, a row of
- * gateway/src/schema/rest-counterparts.ts whose fields are in schema.graphql
+ * gateway/src/testing/rest-counterparts.ts whose fields are in schema.graphql
  * and whose resolvers make that REST call (read from the gateway's source by
  * resolver-rest-calls.ts), or a reason: a row "| `METHOD /api/v1/…` | why |" of docs/integrators.md.
  * Each check lists every offender at once.
  */
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const TABLE = 'gateway/src/schema/rest-counterparts.ts';
+const TABLE = 'gateway/src/testing/rest-counterparts.ts';
 const REASONS = 'docs/integrators.md';
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 

@@ -17,9 +17,9 @@ import {
   sessionFor,
 } from '../testing/school-world.js';
 import { groupsAndAssignmentsState } from '../testing/world-state.js';
-import { ENDPOINTS, type Actor, type Subject, type Target } from './permission-matrix.endpoints.js';
+import { ENDPOINTS, type Actor, type Subject, type Target } from '../testing/permission-matrix.endpoints.js';
 
-import { RULES } from './permission-matrix.rules.js';
+import { RULES } from '../testing/permission-matrix.rules.js';
 
 let api: TestApi;
 let actors: Record<Exclude<Actor, 'visitor'>, UserRow>;

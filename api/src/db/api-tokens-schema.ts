@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { schools, users } from './schema.js';
+import { schools, users } from './core-schema.js';
 
 /**
  * A school's API tokens for integrations (issue 16). Only the token's

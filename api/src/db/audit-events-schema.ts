@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { schools } from './schema.js';
+import { schools } from './core-schema.js';
 
 /**
  * The school's audit log (issue 29): one row per staff write to a person's

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { schools, users } from './schema.js';
+import { schools, users } from './core-schema.js';
 
 /** Raw bytes: PostgreSQL's `bytea`, a Buffer on our side (node-postgres gives a Buffer, PGlite a Uint8Array). */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { schools, users } from './schema.js';
+import { schools, users } from './core-schema.js';
 
 /**
  * A student's current grade for one topic or general capability (spec 2 §3):

@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { assignments, groups, schools, users } from './schema.js';
+import { assignments, groups, schools, users } from './core-schema.js';
 
 /*
  * The metrics' monthly rollups (api/src/metrics/, docs/performance.md), kept

@@ -57,6 +57,24 @@ export function byKey<T>(
 }
 
 /**
+ * One loader (or set of loaders) per view, made when the view is first asked
+ * for and kept for the request: `nameOf` says which views are the same. Every
+ * per-view loader (a page, a period, a date) is made through this.
+ */
+export function perView<V, L>(nameOf: (view: V) => string, make: (view: V) => L): (view: V) => L {
+  const made = new Map<string, L>();
+  return (view) => {
+    const name = nameOf(view);
+    let loader = made.get(name);
+    if (loader === undefined) {
+      loader = make(view);
+      made.set(name, loader);
+    }
+    return loader;
+  };
+}
+
+/**
  * Loaders over a batch read of lists, one per view of them (`nameOf` says
  * which views are the same). A key the read leaves out (one the caller may
  * not read) has an empty list.
@@ -65,23 +83,18 @@ export function viewedByKey<V, T>(
   nameOf: (view: V) => string,
   read: (ids: readonly string[], view: V) => Promise<Map<string, PagedList<T>>>,
 ): ViewLoaders<V, T> {
-  const loaders = new Map<string, DataLoader<string, PagedList<T>>>();
-  return (view) => {
-    const name = nameOf(view);
-    let loader = loaders.get(name);
-    if (!loader) {
-      loader = new DataLoader(
+  return perView(
+    nameOf,
+    (view) =>
+      new DataLoader<string, PagedList<T>>(
         (keys) =>
           withValidKeys(keys, async (ids) => {
             const found = await read(ids, view);
             return ids.map((id) => found.get(id) ?? { items: [], total: 0 });
           }),
         { maxBatchSize: MAX_BATCH },
-      );
-      loaders.set(name, loader);
-    }
-    return loader;
-  };
+      ),
+  );
 }
 
 /** A loader over a batch read of whole lists by id: a key the read leaves out has an empty list. */

@@ -8,7 +8,7 @@ import type {
   RestMetricsDocument,
   RestYearLevelCount,
 } from '../rest/rest-types.js';
-import { byKey, withValidKeys } from './loader-kinds.js';
+import { byKey, perView, withValidKeys } from './loader-kinds.js';
 
 /** Which metrics document is asked for: the period and how learning areas are named (the REST query). */
 export interface MetricsView {
@@ -32,18 +32,9 @@ export interface MetricsLoaders {
   yearLevelsOf: DataLoader<string, RestYearLevelCount[]>;
 }
 
-/** One loader per view, made when the view is first asked for. */
-function perView<T>(make: (view: MetricsView) => DataLoader<string, T>): (view: MetricsView) => DataLoader<string, T> {
-  const loaders = new Map<string, DataLoader<string, T>>();
-  return (view) => {
-    const name = `${view.period}:${view.by}`;
-    let loader = loaders.get(name);
-    if (!loader) {
-      loader = make(view);
-      loaders.set(name, loader);
-    }
-    return loader;
-  };
+/** One loader per view of each kind (loader-kinds.ts' `perView`), the views named by period and grouping. */
+function perMetricsView<T>(make: (view: MetricsView) => DataLoader<string, T>) {
+  return perView((view: MetricsView) => `${view.period}:${view.by}`, make);
 }
 
 /**
@@ -56,26 +47,26 @@ function perSchool<T>(read: (schoolId: string) => Promise<T>): DataLoader<string
 
 export function createMetricsLoaders(rest: RestClient): MetricsLoaders {
   return {
-    individualOf: perView((query) =>
+    individualOf: perMetricsView((query) =>
       byKey(
         async (userIds) =>
           (await rest.post('/api/v1/metrics/Individual', { query, body: { userIds: [...userIds] } })).data,
         (metrics) => metrics.userId,
       ),
     ),
-    groupOf: perView((query) =>
+    groupOf: perMetricsView((query) =>
       byKey(
         async (groupIds) =>
           (await rest.post('/api/v1/metrics/Group', { query, body: { groupIds: [...groupIds] } })).data,
         (metrics) => metrics.groupId,
       ),
     ),
-    schoolOf: perView((query) =>
+    schoolOf: perMetricsView((query) =>
       perSchool(
         async (schoolId) => (await rest.get('/api/v1/metrics/School/{schoolId}', { path: { schoolId }, query })).data,
       ),
     ),
-    taughtSchoolOf: perView((query) =>
+    taughtSchoolOf: perMetricsView((query) =>
       perSchool(
         async (schoolId) =>
           (await rest.get('/api/v1/metrics/viewSchool/{schoolId}', { path: { schoolId }, query })).data,

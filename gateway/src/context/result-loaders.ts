@@ -2,7 +2,7 @@ import type DataLoader from 'dataloader';
 import type { RestClient } from '../rest/rest-client.js';
 import type { RestComment, RestGrade, RestGroupResult, RestIndividualResult } from '../rest/rest-types.js';
 import type { Page } from '../schema/connection.js';
-import { byKey, listsByKey, pagedByKey, type PagedLoaders } from './loader-kinds.js';
+import { byKey, listsByKey, pagedByKey, perView, type PagedLoaders } from './loader-kinds.js';
 
 /** The grades of one type: a loader per type, each one batch REST read for every student of a query. */
 export type GradeLoaders = Record<'topic' | 'capability', DataLoader<string, RestGrade[]>>;
@@ -26,21 +26,16 @@ export function createResultLoaders(rest: RestClient): ResultLoaders {
       const { data } = await rest.get('/api/v1/result/grades', { query: { ids: ids(keys), gradeType } });
       return new Map(data.map((row) => [row.studentId, row.grades]));
     });
-  const resultsSince = new Map<string, DataLoader<string, RestIndividualResult | null>>();
   return {
-    resultOf: (from) => {
-      const name = from ?? '';
-      let loader = resultsSince.get(name);
-      if (!loader) {
-        loader = byKey(
+    resultOf: perView(
+      (from) => from ?? '',
+      (from) =>
+        byKey(
           async (keys) =>
             (await rest.post('/api/v1/result', { body: { userIds: [...keys], ...(from ? { from } : {}) } })).data,
           (result) => result.userId,
-        );
-        resultsSince.set(name, loader);
-      }
-      return loader;
-    },
+        ),
+    ),
     groupResultOf: byKey(
       async (keys) => (await rest.post('/api/v1/result/groups', { body: { groupIds: [...keys] } })).data,
       (result) => result.groupId,

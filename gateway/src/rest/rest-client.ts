@@ -1,4 +1,6 @@
-import got, { type Got } from 'got';
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import got, { type Got, type PlainResponse } from 'got';
 import { EventSourceParserStream, type EventSourceMessage } from 'eventsource-parser/stream';
 import type { paths } from './generated/api.js';
 import { MAX_REST_ADDRESS_BYTES, addressTooLong, networkFailure, restErrorToGraphQL } from './rest-error.js';
@@ -49,8 +51,6 @@ export class RestClient {
   private readonly onSetCookie: RestClientOptions['onSetCookie'];
   private readonly signal: AbortSignal | undefined;
   private readonly reads = new Map<string, Promise<Answer>>();
-  private readonly apiUrl: string;
-  private readonly headers: Record<string, string>;
 
   constructor(options: RestClientOptions) {
     const headers: Record<string, string> = {};
@@ -58,8 +58,6 @@ export class RestClient {
     if (options.authorization) headers.authorization = options.authorization;
     if (options.clientAddress) headers['x-forwarded-for'] = options.clientAddress;
     if (options.protocol) headers['x-forwarded-proto'] = options.protocol;
-    this.apiUrl = options.apiUrl;
-    this.headers = headers;
     this.onSetCookie = options.onSetCookie;
     this.signal = options.signal;
     this.http = got.extend({
@@ -67,7 +65,6 @@ export class RestClient {
       headers,
       throwHttpErrors: false,
       retry: { limit: 0 },
-      timeout: { request: 30_000 },
     });
   }
 
@@ -112,22 +109,30 @@ export class RestClient {
     signal: AbortSignal,
   ): Promise<ReadableStream<EventSourceMessage>> {
     const { query } = options as CallOptions;
-    const url = new URL(`${this.apiUrl.replace(/\/$/, '')}${path}`);
-    if (query) url.search = searchParamsOf(query).toString();
-    let response: Response;
+    // got's stream API, with every other call's headers and base address and no retry. No time limit (only
+    // `exchange` sets one): a stream lasts as long as its subscriber; `signal` (they left) or the API ends it.
+    const stream = this.http.stream(path.slice(1), {
+      searchParams: query && searchParamsOf(query),
+      headers: { accept: 'text/event-stream' },
+      signal,
+    });
+    let response: PlainResponse;
     try {
-      response = await fetch(url, { headers: { ...this.headers, accept: 'text/event-stream' }, signal });
+      response = await new Promise<PlainResponse>((resolve, reject) => {
+        stream.once('response', resolve);
+        stream.once('error', reject);
+      });
     } catch (error) {
-      throw networkFailure((error as { cause?: unknown }).cause ?? error);
+      stream.destroy();
+      throw networkFailure(error);
     }
-    if (response.status >= 400 || !response.body) {
-      throw restErrorToGraphQL(
-        response.status,
-        parseJson(await response.text()),
-        response.headers.get('retry-after') ?? undefined,
-      );
+    if (response.statusCode >= 400) {
+      const body = await text(stream).catch(() => '');
+      throw restErrorToGraphQL(response.statusCode, parseJson(body), response.headers['retry-after']);
     }
-    return response.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream());
+    return (Readable.toWeb(stream) as ReadableStream<Uint8Array>)
+      .pipeThrough(new TextDecoderStream())
+      .pipeThrough(new EventSourceParserStream());
   }
 
   private async typed<P extends PathWith<M>, M extends HttpMethod>(
@@ -175,6 +180,7 @@ export class RestClient {
         json: body,
         searchParams,
         signal: this.signal,
+        timeout: { request: 30_000 },
       });
     } catch (error) {
       throw networkFailure(error);

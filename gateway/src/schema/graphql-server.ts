@@ -2,75 +2,20 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
-import type { GraphQLFormattedError } from 'graphql';
 import { createContext, type GatewayContext } from '../context/context.js';
 import { badRequestsPlugin } from '../limits/bad-requests.js';
-import { limitOf, QUERY_LIMIT_EXCEEDED } from '../limits/query-limit-error.js';
 import { readQueryLimits, type QueryLimits } from '../limits/limits-config.js';
 import { queryLimitOptions } from '../limits/query-limits.js';
-import { THROTTLED } from '../limits/query-cost.js';
 import { TokenBudgets } from '../limits/token-budget.js';
-import { GENERIC_FAILURE } from '../rest/rest-error.js';
 import { TrustedDocuments } from '../trusted-documents/trusted-documents.js';
-import {
-  persistedQueryCache,
-  TRUSTED_DOCUMENT_REQUIRED,
-  trustedDocumentsPlugin,
-} from '../trusted-documents/trusted-documents-plugin.js';
-import {
-  APOLLO_PERSISTED_QUERY_ERRORS,
-  refuseMalformedPersistedQuery,
-} from '../trusted-documents/persisted-query-shape.js';
+import { persistedQueryCache, trustedDocumentsPlugin } from '../trusted-documents/trusted-documents-plugin.js';
+import { refuseMalformedPersistedQuery } from '../trusted-documents/persisted-query-shape.js';
 import { buildGatewaySchema } from './build-schema.js';
+import { formatError } from './format-error.js';
 import { signedInIntrospectionPlugin } from './introspection.js';
 import { jsonStatusPlugin } from './json-status.js';
 import type { ProxyTrust } from '../origin/client-address.js';
 import { mountSubscriptions } from './subscription-server.js';
-
-/** Codes that are safe to show as they are; anything else is masked. */
-const KNOWN_CODES = new Set([
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'BAD_USER_INPUT',
-  'CONFLICT',
-  'STILL_IN_USE',
-  'TOO_MANY_REQUESTS',
-  // The API (or its database) is away for a moment: send it again (rest-error.ts).
-  'UNAVAILABLE',
-  THROTTLED,
-  'GRAPHQL_PARSE_FAILED',
-  'GRAPHQL_VALIDATION_FAILED',
-  'BAD_REQUEST',
-  'PERSISTED_QUERY_NOT_FOUND',
-  'PERSISTED_QUERY_NOT_SUPPORTED',
-  'OPERATION_RESOLUTION_FAILURE',
-  QUERY_LIMIT_EXCEEDED,
-  TRUSTED_DOCUMENT_REQUIRED,
-]);
-
-/** No stack trace or internal message ever reaches a caller. */
-export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const limit = limitOf(error);
-  if (limit) {
-    return { ...formatted, extensions: { code: QUERY_LIMIT_EXCEEDED, limit } };
-  }
-  const code = formatted.extensions?.code;
-  // Apollo gives its own uncoded refusals INTERNAL_SERVER_ERROR; these are the caller's.
-  const persistedQuery = APOLLO_PERSISTED_QUERY_ERRORS[formatted.message];
-  if (code === 'INTERNAL_SERVER_ERROR' && persistedQuery)
-    return { message: persistedQuery, extensions: { code: 'BAD_REQUEST' } };
-  if (typeof code === 'string' && KNOWN_CODES.has(code)) {
-    const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
-    return { ...formatted, extensions };
-  }
-  return {
-    message: GENERIC_FAILURE,
-    locations: formatted.locations,
-    path: formatted.path,
-    extensions: { code: 'INTERNAL_SERVER_ERROR' },
-  };
-}
 
 /**
  * Mounts POST/GET /graphql on `app`, and its subscriptions (WebSocket upgrades), calling the API at `apiUrl`.

@@ -13,7 +13,7 @@ import { queryLimitOptions } from '../limits/query-limits.js';
 import { TRUSTED_DOCUMENT_MESSAGE, TRUSTED_DOCUMENT_REQUIRED } from '../trusted-documents/trusted-documents-plugin.js';
 import type { TrustedDocuments } from '../trusted-documents/trusted-documents.js';
 import { buildGatewaySchema } from './build-schema.js';
-import { formatError } from './graphql-server.js';
+import { formatError } from './format-error.js';
 
 /** Subscriptions one socket may hold at once (a page holds one or two). */
 export const MAX_SUBSCRIPTIONS_PER_SOCKET = 5;

@@ -16,7 +16,7 @@ export interface QuestionContent {
  * One activity of the library as written in a realm's file.
  *
  * `questId` is `<type letter>-<realm code>-<number>` (q quiz, g game, b book,
- * a animation, s song; realm codes in `realm-codes.ts`), written by hand and
+ * a animation, s song; realm codes in `src/testing/realm-codes.ts`), written by hand and
  * never reused or renumbered: assignments and attempts refer to it, so it
  * stays the same across releases and installs. `curriculum` holds Australian
  * Curriculum v9 codes of `api/content/au-science-curriculum-v9.json`, each of

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { shippedActivities } from '../activity-library.js';
 import { readCurriculum } from './curriculum.js';
 import { LIBRARY } from './library.js';
-import { REALM_CODES, TYPE_LETTERS } from './realm-codes.js';
+import { REALM_CODES, TYPE_LETTERS } from '../../testing/realm-codes.js';
 
 /*
  * The shipped library as a reviewer would check it: enough of it, in every

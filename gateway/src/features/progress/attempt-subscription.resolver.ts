@@ -36,7 +36,7 @@ async function attemptEvents(context: GatewayContext, args: AttemptArgs): Promis
  * generator's `return()` waits for the read in progress (and skips `finally`
  * when no read has begun), so a subscriber who left would keep the API's
  * stream, and its place among the person's streams, until the next attempt.
- * Here `return()` aborts the fetch at once, which also ends that read.
+ * Here `return()` aborts the request at once, which also ends that read.
  */
 function eventsOf(
   stream: ReadableStream<EventSourceMessage>,

@@ -39,7 +39,13 @@ export interface SendAgainOptions {
   delays?: readonly number[];
 }
 
-/** Sends `send` until it succeeds, fails for good (see isUnavailable), or the delays run out. */
+/**
+ * Sends `send` until it succeeds, fails for good (see isUnavailable), or the delays run out.
+ * Not Apollo's RetryLink: the failure waited out is mostly the gateway's UNAVAILABLE, a GraphQL error in
+ * an answer, which RetryLink never retries (only a failed request); and it is each write's own choice
+ * (whether it may be sent again after it may have been stored, what its page shows while it waits), where
+ * a link would apply one rule to every operation.
+ */
 export async function sendAgainWhileUnavailable<T>(
   send: () => Promise<T>,
   { onRetry, evenIfStored = false, delays = SEND_AGAIN.delaysMs }: SendAgainOptions = {},

@@ -16,7 +16,10 @@ export const CONNECT_GRACE_MS = 2000;
  * the page's own query (or in that moment) would otherwise wait for the next one.
  */
 export const STREAM_SETTLE_MS = 1000;
-/** The first retry of a failed socket; each failure after it doubles the wait, up to RETRY_MAX_MS. */
+/**
+ * The first retry of a failed socket or subscription; each failure after it doubles the wait, up to
+ * RETRY_MAX_MS. Not graphql-ws's retryWait: its retries cover the socket only (liveSocket.ts says why).
+ */
 export const RETRY_BASE_MS = 15_000;
 export const RETRY_MAX_MS = 120_000;
 

@@ -54,7 +54,12 @@ function sharedClient() {
       // Kept open a moment after the last page stops listening: the next page (another leaderboard tab)
       // subscribes on the same socket rather than seeing it close under it and taking that for a failure.
       lazyCloseTimeout: 3000,
-      // useLiveAttempts decides when to try again (and polls meanwhile); graphql-ws' own retries would hide a failure.
+      // No retryAttempts/retryWait: graphql-ws retries only the socket (closes and failed connects), while the
+      // page must also come back after what ends a subscription on a healthy socket (the server completing it
+      // when the API's stream ends, a passing refusal such as TOO_MANY_REQUESTS, a close code graphql-ws takes
+      // as fatal). useLiveAttempts waits all of them out with one back-off (liveMode.ts retryDelay) and polls
+      // meanwhile; the library's retries beside it would make two back-offs, and a subscription that lives on
+      // through a failure the page has already answered by polling and will answer again by subscribing.
       retryAttempts: 0,
       connectionAckWaitTimeout: ACK_TIMEOUT_MS,
     });

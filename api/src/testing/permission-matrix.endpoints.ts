@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import { daysFromToday, withoutZone } from '../testing/assignment-dates.js';
-import { sendResultRequest } from '../testing/email-world.js';
-import { KNOWN_PASSWORD } from '../testing/school-world.js';
+import { daysFromToday, withoutZone } from './assignment-dates.js';
+import { sendResultRequest } from './email-world.js';
+import { KNOWN_PASSWORD } from './school-world.js';
 import { EVALUATION_ENDPOINTS } from './permission-matrix.evaluation-endpoints.js';
 import { METRICS_ENDPOINTS } from './permission-matrix.metrics-endpoints.js';
 import { API_TOKEN_ENDPOINTS } from './permission-matrix.api-token-endpoints.js';
