@@ -48,12 +48,12 @@ describe.each(STORES)('the API killed mid-load, on %s', (kind) => {
     const storedWhileAway = load.total;
 
     await api.start();
-    const recoveredMs = await waitUntil(
+    // Fails unless it answers within 5 s of the API's return.
+    await waitUntil(
       'the gateway answers again',
       async () => (await classroom.admin.graphql('{ me { id } }', {}, 2000)).data?.['me'] != null,
       5000,
     );
-    expect(recoveredMs).toBeLessThan(5000);
     expect((await fetch(`${gateway.url}/ready`)).status).toBe(200);
 
     await load.reach(storedWhileAway + 12);

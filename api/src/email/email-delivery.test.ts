@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { ParsedMail } from 'mailparser';
 import { emailedResultSubject } from '@portal/domain/result-texts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UserRow } from '../db/schema.js';
 import { freshSender, outboxOf, sendResultAs, testEmailOptions, waitForOutbox } from '../testing/email-world.js';
 import { samplePdf, zipOf } from '../testing/report-files.js';
@@ -35,8 +35,6 @@ async function waitForMailTo(user: UserRow, count: number, timeoutMs = 10_000): 
   }
   return mailTo(user);
 }
-
-const settle = (ms: number) => new Promise((wait) => setTimeout(wait, ms));
 
 describe('e-mailing a report through the mail server', () => {
   it("delivers a PDF to the caller's address, attached byte for byte under its name", async () => {
@@ -90,10 +88,9 @@ describe('e-mailing a report through the mail server', () => {
     }
     const [mail] = await waitForMailTo(user, 1);
     expect(Buffer.compare(mail?.attachments[0]?.content ?? Buffer.alloc(0), file)).toBe(0);
-    // Two more polls and retry delays later, still one.
-    await settle(1_500);
+    // Marked sent, so its job has ended and no retry will come: still one mail.
+    const [sent] = await waitForOutbox(api, user, ([row]) => row?.sentAt != null);
     expect(mailTo(user)).toHaveLength(1);
-    const [sent] = await outboxOf(api, user);
     expect(sent).toMatchObject({ file: null, lastError: null });
     expect(sent?.sentAt).not.toBeNull();
   });
@@ -109,13 +106,10 @@ describe('e-mailing a report through the mail server', () => {
     await boss.start();
     try {
       const jobId = await boss.send(SEND_RESULT_QUEUE, { outboxId: sent?.id });
-      const deadline = Date.now() + 10_000;
-      let state: string | undefined;
-      while (state !== 'completed' && Date.now() < deadline) {
-        await settle(100);
-        state = (await boss.getJobById(SEND_RESULT_QUEUE, jobId ?? ''))?.state;
-      }
-      expect(state).toBe('completed');
+      await vi.waitFor(
+        async () => expect((await boss.getJobById(SEND_RESULT_QUEUE, jobId ?? ''))?.state).toBe('completed'),
+        { timeout: 10_000, interval: 100 },
+      );
     } finally {
       await boss.stop({ graceful: false });
     }

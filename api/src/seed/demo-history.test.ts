@@ -21,7 +21,6 @@ const DAY_MS = 86_400_000;
 
 let api: TestApi;
 const now = new Date();
-let seededIn = 0;
 let all: {
   groupName: Map<string, string>;
   members: Map<string, Set<string>>;
@@ -34,9 +33,8 @@ let all: {
 
 beforeAll(async () => {
   api = await startTestApi();
-  const started = performance.now();
+  // How long this takes is measured by `npm run bench -- demo-seed`, not asserted here.
   await seedDemoSchool(api.database, { now });
-  seededIn = performance.now() - started;
   const { db } = api.database;
   const members = new Map<string, Set<string>>();
   for (const row of await db.select().from(groupStudents))
@@ -190,7 +188,7 @@ describe('demo history', () => {
     }
   });
 
-  it('is the same history for the same moment of seeding, and quick to write', () => {
+  it('is the same history for the same moment of seeding', () => {
     const idOfGroup = new Map([...all.groupName].map(([id, name]) => [name, id]));
     const idOfEmail = new Map([...all.emailOf].map(([id, email]) => [email, id]));
     const plan = planDemoHistory(
@@ -215,8 +213,6 @@ describe('demo history', () => {
     expect(sortedText(all.attempts.map((row) => attemptOf(nameOf.get(row.assignmentId), row)))).toEqual(
       sortedText(plan.attempts.map((row) => attemptOf(keyName.get(row.assignmentKey), row))),
     );
-    // The school, its people and their password take about a second; the history adds well under two.
-    expect(seededIn).toBeLessThan(6000);
   });
 });
 

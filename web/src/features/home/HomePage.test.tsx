@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@portal/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rootHome, staffHome, studentHome } from '../../shared/testing/dashboardAnswers';
@@ -10,8 +10,16 @@ afterEach(cleanup);
 const card = (label: string) => within(screen.getByRole('region', { name: label }));
 const panel = (title: string) => within(screen.getByRole('region', { name: title }));
 
-/** Lets any request a render would still start go out, so counting them is fair. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+/**
+ * Waits until nothing on the page says it is still loading and React has no
+ * work left, so every request its parts make has gone out and counting them is fair.
+ */
+async function settle() {
+  await waitFor(() =>
+    expect(document.querySelector('[aria-busy="true"], [role="progressbar"], .MuiSkeleton-root')).toBeNull(),
+  );
+  await act(() => Promise.resolve());
+}
 
 async function openHome(role: Role, gateway: Parameters<typeof renderApp>[1], firstName: string) {
   const calls = renderApp('/', { AuthState: signedInAs(role), ...gateway });

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RESULT_SPEC_TEXTS } from '@portal/domain/result-texts';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StudentResultPageQueryVariables } from '../../../../generated/graphql';
@@ -60,24 +60,26 @@ describe("a student's result page", () => {
     expect(allTime.hasAttribute('disabled')).toBe(true);
 
     typeFrom('05/03/2026');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(asked.at(-1)).toEqual({ id: 'u7', from: '2026-03-05' });
+    await waitFor(() => expect(asked.at(-1)).toEqual({ id: 'u7', from: '2026-03-05' }));
+    await waitFor(() => expect(allTime.hasAttribute('disabled')).toBe(false));
     expect(screen.getByRole('heading', { level: 1, name: 'Ada - Result' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: ALL_TIME_LABEL }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    // All time again: answered from the cache, as first asked.
+    // All time again: shown as first asked, answered from the cache.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: ALL_TIME_LABEL }).hasAttribute('disabled')).toBe(true),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Ada - Result' })).toBeTruthy();
     expect(calls).toHaveLength(2);
-    expect(screen.getByRole('button', { name: ALL_TIME_LABEL }).hasAttribute('disabled')).toBe(true);
   });
 
   it('asks nothing for a day in the future, which the field marks invalid', async () => {
     const { calls } = open(() => studentAnswer('Ada'));
     await screen.findByRole('heading', { level: 1, name: 'Ada - Result' });
     typeFrom('01/01/2999');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The field has taken the day (and marks it invalid), having asked nothing.
+    await waitFor(() => expect(screen.getByRole('group', { name: FROM_LABEL }).closest('.Mui-error')).toBeTruthy());
     expect(calls).toHaveLength(1);
-    expect(screen.getByRole('group', { name: FROM_LABEL }).closest('.Mui-error')).toBeTruthy();
   });
 
   it('says the result could not be loaded, in the page and a toast, when the request fails', async () => {
