@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One config, one project per workspace. Each project's own config lives
@@ -5,5 +6,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['*/vitest.config.ts', 'tests/faults/vitest.config.ts'],
+    // Vitest's default is one worker fewer than the machine's cores: one on a
+    // 2-core CI machine, so every file waited for the one before. Test files
+    // wait on databases and sockets as much as on the CPU; one a core keeps
+    // both busy (the fault tests still run one file at a time: their config).
+    maxWorkers: availableParallelism(),
   },
 });

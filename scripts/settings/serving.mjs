@@ -43,7 +43,7 @@ export const SETTINGS = [
     default: 'unset',
     usedBy: 'api, tests',
     meaning:
-      'use this PostgreSQL server instead of PGlite; in `npm test`, also run the API suite on it, where every query lives (each test file gets a fresh database on that server, dropped afterwards)',
+      "use this PostgreSQL server instead of PGlite; in `npm test`, run the API suite whole on it, where every query lives (each test file gets a fresh database on that server, dropped afterwards); PGlite then runs only the API's store-sensitive files (`api/vitest.config.ts`)",
   },
   {
     name: 'SESSION_TTL_HOURS',
