@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { MESSAGES } from '@portal/domain';
-import { countSignIn, markSignOutPending } from '../features/auth/signOutPending';
+import { countSignIn, markSignOutPending } from './session/signOutPending';
 import { SSO_MESSAGES } from '@portal/domain/sso-texts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staffHome } from '../shared/testing/dashboardAnswers';

@@ -386,6 +386,16 @@ export type UserIdsInput = {
   userIds: Array<string | number>;
 };
 
+export type AuthStateQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthStateQuery = { authStatus: { authenticated: boolean, role: Role | null, roles: Array<Role> } };
+
+export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignOutMutation = { signOut: { signedOut: boolean } };
+
 export type ApiTokensPageQueryVariables = Exact<{
   first: number;
   after?: string | null | undefined;
@@ -530,11 +540,6 @@ export type AuditPersonPickerQueryVariables = Exact<{
 
 export type AuditPersonPickerQuery = { people: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> } };
 
-export type AuthStateQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AuthStateQuery = { authStatus: { authenticated: boolean, role: Role | null, roles: Array<Role> } };
-
 export type RegisterMutationVariables = Exact<{
   input: RegisterInput;
 }>;
@@ -548,11 +553,6 @@ export type SignInMutationVariables = Exact<{
 
 
 export type SignInMutation = { signIn: { role: Role, user: { id: string, firstName: string, lastName: string, role: Role, roles: Array<Role> } } };
-
-export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type SignOutMutation = { signOut: { signedOut: boolean } };
 
 export type ConfirmEmailMutationVariables = Exact<{
   input: ConfirmEmailInput;
@@ -968,11 +968,6 @@ export type GroupResultPageQueryVariables = Exact<{
 
 export type GroupResultPageQuery = { group: { id: string, name: string, result: { date: string, yearLevel: number | null, totalAssignments: number, completedAssignments: number, totalCorrect: number, totalAnswered: number, assignments: { totalCount: number, edges: Array<{ node: { assignmentId: string, name: string, status: AssignmentStatus, startDate: string, endDate: string, correct: number, answered: number, activities: Array<{ questId: string, name: string, realm: string }> } }> }, curriculum: Array<{ evaluation: string, achieved: boolean, correct: number, answered: number, curriculum: { id: string, code: string, name: string, yearLevel: number, strand: string } }>, comments: Array<{ commentId: string, commentFrom: string, commentTo: string, date: string, comment: string }> } | null } | null };
 
-export type ParentChildrenQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ParentChildrenQuery = { me: { id: string, children: { edges: Array<{ node: { id: string, firstName: string } }> } } };
-
 export type OwnResultPageQueryVariables = Exact<{
   from?: string | null | undefined;
 }>;
@@ -1003,6 +998,11 @@ export type TrackGroupPageQueryVariables = Exact<{
 
 
 export type TrackGroupPageQuery = { group: { id: string, name: string, studentCount: number, assignmentCounts: { scheduled: number, inProgress: number, completed: number }, students: { totalCount: number, pageInfo: { endCursor: string | null }, edges: Array<{ node: { id: string, firstName: string, lastName: string } }> }, assignments: { totalCount: number, edges: Array<{ node: { id: string, name: string, startDate: string, endDate: string, progressReport: { edges: Array<{ node: { studentId: string, started: boolean, progress: Array<boolean>, completed: Array<boolean> } }> } } }> } } | null };
+
+export type ParentChildrenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ParentChildrenQuery = { me: { id: string, children: { edges: Array<{ node: { id: string, firstName: string } }> } } };
 
 export type AttemptRecordedSubscriptionVariables = Exact<{
   assignmentId?: string | number | null | undefined;

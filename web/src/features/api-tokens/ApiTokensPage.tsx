@@ -11,7 +11,7 @@ import { serverMessageFor } from '../../shared/graphql/operationHooks';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { useToast } from '../../shared/ui/ToastProvider';
 import { useCursorPages } from '../../shared/ui/useCursorPages';
-import { toDomainRoles } from '../people/roles';
+import { toDomainRoles } from '../../shared/roles/roles';
 import { API_TOKEN_TEXTS, revokeQuestion } from './apiTokenTexts';
 import { API_TOKEN_PAGE_SIZES, ApiTokensTable, type ApiTokenRow } from './ApiTokensTable';
 import { CreateApiTokenDialog, type NewTokenInput } from './CreateApiTokenDialog';

@@ -5,8 +5,8 @@ import { ServerTable, type ServerColumn } from '../../shared/ui/ServerTable';
 import type { PageModel } from '../../shared/ui/useCursorPages';
 import { useNarrowerThan } from '../../shared/ui/usePhoneLayout';
 import { PEOPLE_PAGE_SIZES } from '../people/list/PeopleTable';
-import { RoleChips } from '../people/RoleChips';
-import { toDomainRoles } from '../people/roles';
+import { RoleChips } from '../../shared/roles/RoleChips';
+import { toDomainRoles } from '../../shared/roles/roles';
 import { API_TOKEN_TEXTS } from './apiTokenTexts';
 
 export type ApiTokenRow = ApiTokensTable_TokenFragment;

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SchoolMetricsPageQueryVariables } from '../../generated/graphql';
 import { connection, failure, renderApp, signedInAs, type FakeGateway } from '../../shared/testing/fakeGateway';
-import { CHILD_STORAGE_KEY } from '../result/report/parent/rememberedChild';
+import { CHILD_STORAGE_KEY } from '../../shared/children/rememberedChild';
 import { CHART_TITLES } from './charts';
 import { METRICS_TEXTS } from './metricsTexts';
 import { groupAnswer, ownAnswer, schoolAnswer, studentAnswer } from './testing/metricsAnswers';

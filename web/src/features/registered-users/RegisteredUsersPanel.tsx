@@ -4,7 +4,7 @@ import { useRegisteredUsersPageQuery } from '../../generated/RegisteredUsersPage
 import { parseDateTime } from '../../shared/graphql/scalars';
 import { TextInput } from '../../shared/ui/TextInput';
 import { useCursorPages } from '../../shared/ui/useCursorPages';
-import { toDomainRoles } from '../people/roles';
+import { toDomainRoles } from '../../shared/roles/roles';
 import { registrationDay } from './registrationDay';
 import { REGISTERED_USERS_PAGE_SIZES, RegisteredUsersGrid } from './RegisteredUsersGrid';
 

@@ -5,7 +5,7 @@ import { useAssignmentDialogQuery } from '../../../generated/AssignmentDialog';
 import { nodesOf } from '../../../shared/graphql/connections';
 import { TextInput } from '../../../shared/ui/TextInput';
 import { typedName } from '../../groups/typedName';
-import { failureToast } from '../../people/failureToast';
+import { failureToast } from '../../../shared/graphql/failureToast';
 import { fromFieldValue, toFieldValue, toGatewayDate } from '../assignmentDates';
 import { ASSIGNMENT_NAME_MAX_LENGTH, ASSIGNMENT_SPEC_TEXTS } from '../assignmentText';
 import { checkForm, type AssignmentDialogMode, type AssignmentForm, type GroupsState } from './assignmentForm';

@@ -8,7 +8,7 @@ import { nodesOf } from '../../../shared/graphql/connections';
 import { PageLoadingBar } from '../../../shared/ui/PageLoadingBar';
 import type { TableSort } from '../../../shared/ui/ServerTable';
 import { useCursorPages } from '../../../shared/ui/useCursorPages';
-import { failureToast } from '../../people/failureToast';
+import { failureToast } from '../../../shared/graphql/failureToast';
 import { STUDENT_PAGE_SIZES } from '../groupText';
 import { groupsPath, viewGroupUrl } from '../urls';
 import { GroupHeader } from './GroupHeader';

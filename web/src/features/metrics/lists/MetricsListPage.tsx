@@ -1,4 +1,4 @@
-import { useAuth } from '../../auth/AuthProvider';
+import { useAuth } from '../../../app/session/AuthProvider';
 import { ListPage } from '../../result/lists/ResultListPages';
 import { metricsListArea } from './metricsListArea';
 

@@ -3,7 +3,7 @@ import { can, type Role } from '@portal/domain';
 import { METRICS_SPEC_TEXTS } from '@portal/domain/metrics-texts';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ListArea } from '../../result/lists/listArea';
-import type { ListTab } from '../../result/lists/ListTabs';
+import type { ListTab } from '../../../shared/ui/lists/ListTabs';
 import type { GroupRow } from '../../result/lists/listRows';
 import type { StudentRow } from '../../result/lists/StudentResultTable';
 import {

@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { ROLE_LABEL } from '../roles';
+import { ROLE_LABEL } from '../../../shared/roles/roles';
 import type { PendingAccount } from './readAccountsCsv';
 
 /** Spec 1 §9: tables page by 5, 10 or 25, 5 first. */

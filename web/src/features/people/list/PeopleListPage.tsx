@@ -16,7 +16,7 @@ import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import type { TableSort } from '../../../shared/ui/ServerTable';
 import { useCursorPages } from '../../../shared/ui/useCursorPages';
-import { toDomainRoles } from '../roles';
+import { toDomainRoles } from '../../../shared/roles/roles';
 import { createAccountsPath } from '../urls';
 import { PeopleTable, PEOPLE_PAGE_SIZES } from './PeopleTable';
 

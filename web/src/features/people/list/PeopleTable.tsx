@@ -3,7 +3,7 @@ import type { Role } from '@portal/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { ServerTable, type ServerColumn, type TableSort } from '../../../shared/ui/ServerTable';
 import type { PageModel } from '../../../shared/ui/useCursorPages';
-import { RoleChips } from '../RoleChips';
+import { RoleChips } from '../../../shared/roles/RoleChips';
 import { userProfileUrl } from '../urls';
 import { useNarrowerThan } from '../../../shared/ui/usePhoneLayout';
 

@@ -6,7 +6,7 @@ import { useResultGroupsPageQuery } from '../../../generated/ResultGroupsPage';
 import { nodesOf } from '../../../shared/graphql/connections';
 import type { TableSort } from '../../../shared/ui/ServerTable';
 import type { PageModel } from '../../../shared/ui/useCursorPages';
-import { failureToast } from '../../people/failureToast';
+import { failureToast } from '../../../shared/graphql/failureToast';
 import { GroupResultTable } from './GroupResultTable';
 import { filterGroups, pageOf, selectedIds, sortGroups } from './listRows';
 import { FIRST_PAGE_SIZE, LIST_TEXTS, SEARCH_MAX_LENGTH } from './listText';

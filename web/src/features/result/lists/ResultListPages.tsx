@@ -1,9 +1,9 @@
 import { useMatch, useParams } from 'react-router-dom';
-import { useAuth } from '../../auth/AuthProvider';
+import { useAuth } from '../../../app/session/AuthProvider';
 import { GroupListPanel } from './GroupListPanel';
 import { GroupStudentsResultPage } from './GroupStudentsResultPage';
 import type { ListArea } from './listArea';
-import { ListFrame } from './ListFrame';
+import { ListFrame } from '../../../shared/ui/lists/ListFrame';
 import { resultListArea } from './resultListArea';
 import { StudentListPanel } from './StudentListPanel';
 

@@ -1,5 +1,5 @@
 import type { GroupActions } from './GroupResultTable';
-import type { ListTab } from './ListTabs';
+import type { ListTab } from '../../../shared/ui/lists/ListTabs';
 import type { StudentActions } from './StudentResultTable';
 
 /**

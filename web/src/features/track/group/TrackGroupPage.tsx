@@ -1,4 +1,4 @@
-import { AssignmentCountTiles } from '../../home/StatCards';
+import { AssignmentCountTiles } from '../../../shared/dashboard/StatCards';
 import { Container, Grid, Stack, TextField, Typography } from '@mui/material';
 import { MESSAGES } from '@portal/domain';
 import { useEffect, useRef, useState } from 'react';
@@ -8,9 +8,9 @@ import { useLiveAttempts } from '../../../shared/live/useLiveAttempts';
 import { PageLoadingBar } from '../../../shared/ui/PageLoadingBar';
 import { useCursorPages } from '../../../shared/ui/useCursorPages';
 import { useMinimumDelay } from '../../../shared/ui/useMinimumDelay';
-import { AssignmentList } from '../../home/DashboardLists';
-import { assignmentSummaries } from '../../home/dashboardData';
-import { failureToast } from '../../people/failureToast';
+import { AssignmentList } from '../../../shared/dashboard/DashboardLists';
+import { assignmentSummaries } from '../../../shared/dashboard/dashboardData';
+import { failureToast } from '../../../shared/graphql/failureToast';
 import { LiveNote } from '../../../shared/live/LiveNote';
 import { ProgressTable, TRACK_PAGE_SIZE } from './ProgressTable';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useParentChildrenQuery } from '../../../../generated/ParentChildren';
-import { nodesOf } from '../../../../shared/graphql/connections';
-import type { ErrorToast } from '../../../../shared/graphql/operationHooks';
+import { useParentChildrenQuery } from '../../generated/ParentChildren';
+import { nodesOf } from '../graphql/connections';
+import type { ErrorToast } from '../graphql/operationHooks';
 import { chosenChild, readRememberedChild, rememberChild } from './rememberedChild';
 
 /**

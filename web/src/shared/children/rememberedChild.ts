@@ -1,4 +1,4 @@
-import { SESSION_CHOICE_PREFIX } from '../../../../shared/storage/sessionChoices';
+import { SESSION_CHOICE_PREFIX } from '../storage/sessionChoices';
 
 /**
  * Spec 2 §4: a parent's child selection is remembered in session storage, so

@@ -1,7 +1,7 @@
 import { assignmentStatus } from '@portal/domain';
 import type { Role } from '../../generated/graphql';
-import { nodesOf, type Edges } from '../../shared/graphql/connections';
-import { parseDateTime } from '../../shared/graphql/scalars';
+import { nodesOf, type Edges } from '../graphql/connections';
+import { parseDateTime } from '../graphql/scalars';
 import type { AssignmentSummary } from './DashboardLists';
 import type { GroupSummary } from './DashboardLists';
 

@@ -1,9 +1,9 @@
 import { mayOpenRoute, type RouteAccess } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { homePath } from '../home/urls';
-import { useAuth } from './AuthProvider';
-import { afterSignIn, signInReturningTo } from './returnPath';
+import { homePath } from '../../features/home/urls';
+import { useAuth } from '../session/AuthProvider';
+import { afterSignIn, signInReturningTo } from '../../features/auth/returnPath';
 
 /**
  * Spec 1 §2.1: a user not permitted on a route is sent home. A visitor on a

@@ -2,8 +2,8 @@ import { Chip, Link, List, ListItem, ListItemText } from '@mui/material';
 import { assignmentStatusColour, MESSAGES, type AssignmentStatus } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { viewAssignmentUrl } from '../assignments/urls';
-import { viewGroupUrl } from '../groups/urls';
+import { viewAssignmentUrl } from '../../features/assignments/urls';
+import { viewGroupUrl } from '../../features/groups/urls';
 import { DashboardPanel } from './DashboardPanel';
 
 export interface AssignmentSummary {

@@ -1,5 +1,5 @@
 import { EMAIL_CHANGE_TEXTS } from '@portal/domain';
-import type { ErrorToast } from '../../shared/graphql/operationHooks';
+import type { ErrorToast } from './operationHooks';
 
 /**
  * One text for any failure of a call (spec 1 §8), and none for an ended

@@ -1,6 +1,6 @@
 import { Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { ownUpdateChildPath } from '../../../people/urls';
+import { ownUpdateChildPath } from '../../features/people/urls';
 import { LINK_A_CHILD } from './ChildSelect';
 
 /** A parent with no linked child: why the page is empty, and where to link one. */

@@ -7,8 +7,8 @@ import { noErrorToast } from '../../shared/graphql/operationHooks';
 import { SessionExpiryContext } from '../../shared/graphql/sessionExpiry';
 import { toSignedInRoles, type SignedInRoles } from './authRole';
 import { countSignIn, markSignOutPending, signOutPending } from './signOutPending';
-import { signInPath, registerPath } from './urls';
-import { forgetSingleSignOn, keptSingleSignOn } from './sso/ssoTab';
+import { signInPath, registerPath } from '../../features/auth/urls';
+import { forgetSingleSignOn, keptSingleSignOn } from './ssoTab';
 import { forgetSessionChoices } from '../../shared/storage/sessionChoices';
 
 /** The client authentication state of spec 1 §4. `role` and `roles` are undefined for a visitor. */
@@ -86,7 +86,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Then out of the identity provider too, when this tab signed in with it (it comes back to the landing page).
     if (keptSingleSignOn()) {
       try {
-        const { signOutOfProvider } = await import('./sso/ssoProvider');
+        const { signOutOfProvider } = await import('./ssoProvider');
         signOutOfProvider();
       } catch (error) {
         // The provider's session outlives this tab's; nothing of it is kept here.
