@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { homePath } from '../../features/home/urls';
 import { useAuth } from '../session/AuthProvider';
-import { afterSignIn, signInReturningTo } from '../../features/auth/returnPath';
+import { afterSignIn, signInReturningTo } from '../session/returnPath';
 
 /**
  * Spec 1 §2.1: a user not permitted on a route is sent home. A visitor on a

@@ -1,5 +1,5 @@
 import { useAuth } from '../../app/session/AuthProvider';
-import { RegisteredUsersPanel } from '../registered-users/RegisteredUsersPanel';
+import { RegisteredUsersPanel } from './registered-users/RegisteredUsersPanel';
 import { ListFrame } from '../../shared/ui/lists/ListFrame';
 import { metricsTabs } from './lists/metricsListArea';
 import { METRICS_TEXTS } from './metricsTexts';

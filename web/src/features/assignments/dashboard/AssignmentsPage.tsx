@@ -9,7 +9,7 @@ import { nodesOf } from '../../../shared/graphql/connections';
 import { PageLoadingBar } from '../../../shared/ui/PageLoadingBar';
 import { TextInput } from '../../../shared/ui/TextInput';
 import { useAuth } from '../../../app/session/AuthProvider';
-import { typedText } from '../../groups/groupText';
+import { typedText } from '../../../shared/forms/typedName';
 import { StatCard } from '../../../shared/dashboard/StatCards';
 import { ASSIGNMENT_TEXTS } from '../assignmentText';
 import { createAssignmentPath } from '../urls';

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useAssignmentDialogQuery } from '../../../generated/AssignmentDialog';
 import { nodesOf } from '../../../shared/graphql/connections';
 import { TextInput } from '../../../shared/ui/TextInput';
-import { typedName } from '../../groups/typedName';
+import { typedName } from '../../../shared/forms/typedName';
 import { failureToast } from '../../../shared/graphql/failureToast';
 import { fromFieldValue, toFieldValue, toGatewayDate } from '../assignmentDates';
 import { ASSIGNMENT_NAME_MAX_LENGTH, ASSIGNMENT_SPEC_TEXTS } from '../assignmentText';

@@ -11,7 +11,7 @@ import { FormCard } from '../../../shared/ui/FormCard';
 import { homePath } from '../../home/urls';
 import { useAuth } from '../../../app/session/AuthProvider';
 import { toSignedInRoles } from '../../../app/session/authRole';
-import { safeReturnPath } from '../returnPath';
+import { safeReturnPath } from '../../../app/session/returnPath';
 import { signInPath } from '../urls';
 import type { SsoResult } from './ssoClient';
 import { rememberSsoSignOut, type SsoProvider } from '../../../app/session/ssoProvider';

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Box, TextField } from '@mui/material';
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES, PAGE_SIZE_OPTIONS } from '@portal/domain';
 import { useEffect, useState } from 'react';
 import { useResultGroupsPageQuery } from '../../../generated/ResultGroupsPage';
 import { nodesOf } from '../../../shared/graphql/connections';
@@ -9,7 +9,7 @@ import type { PageModel } from '../../../shared/ui/useCursorPages';
 import { failureToast } from '../../../shared/graphql/failureToast';
 import { GroupResultTable } from './GroupResultTable';
 import { filterGroups, pageOf, selectedIds, sortGroups } from './listRows';
-import { FIRST_PAGE_SIZE, LIST_TEXTS, SEARCH_MAX_LENGTH } from './listText';
+import { LIST_TEXTS, SEARCH_MAX_LENGTH } from './listText';
 import { SelectionToolbar } from './SelectionToolbar';
 import { groupsDownload, MOST_RESULTS_PER_DOWNLOAD } from './listDownloads';
 import type { ListArea } from './listArea';
@@ -23,7 +23,7 @@ import type { ListArea } from './listArea';
 export function GroupListPanel({ area }: { area: ListArea }) {
   const [filter, setFilter] = useState('');
   const [sort, setSort] = useState<TableSort | undefined>(undefined);
-  const [pageModel, setPageModel] = useState<PageModel>({ page: 0, pageSize: FIRST_PAGE_SIZE });
+  const [pageModel, setPageModel] = useState<PageModel>({ page: 0, pageSize: PAGE_SIZE_OPTIONS[0] });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const client = useApolloClient();
   const query = useResultGroupsPageQuery({ errorToast: failureToast(MESSAGES.generalFailure) });

@@ -1,10 +1,11 @@
 import { Stack, Typography } from '@mui/material';
 import type { ComponentType } from 'react';
+import { PAGE_SIZE_OPTIONS } from '@portal/domain';
 import { ServerTable, type ServerColumn, type TableSort } from '../../../shared/ui/ServerTable';
 import type { PageModel } from '../../../shared/ui/useCursorPages';
 import { useNarrowerThan } from '../../../shared/ui/usePhoneLayout';
 import type { GroupRow } from './listRows';
-import { GROUP_TABLE_LABEL, RESULT_PAGE_SIZES } from './listText';
+import { GROUP_TABLE_LABEL } from './listText';
 
 const studentsText = (count: number) => `${count} ${count === 1 ? 'student' : 'students'}`;
 
@@ -57,7 +58,7 @@ export function GroupResultTable({ Actions, ...props }: GroupResultTableProps) {
     <ServerTable
       label={GROUP_TABLE_LABEL}
       columns={phone ? [phoneColumn(Actions)] : columns(Actions)}
-      pageSizes={RESULT_PAGE_SIZES}
+      pageSizes={PAGE_SIZE_OPTIONS}
       {...props}
     />
   );

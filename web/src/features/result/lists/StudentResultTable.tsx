@@ -1,10 +1,11 @@
 import { Stack, Typography } from '@mui/material';
 import type { ComponentType } from 'react';
+import { PAGE_SIZE_OPTIONS } from '@portal/domain';
 import type { ResultStudentTable_StudentFragment } from '../../../generated/graphql';
 import { ServerTable, type ServerColumn, type TableSort } from '../../../shared/ui/ServerTable';
 import type { PageModel } from '../../../shared/ui/useCursorPages';
 import { useNarrowerThan } from '../../../shared/ui/usePhoneLayout';
-import { RESULT_PAGE_SIZES, STUDENT_TABLE_LABEL } from './listText';
+import { STUDENT_TABLE_LABEL } from './listText';
 
 export type StudentRow = ResultStudentTable_StudentFragment;
 
@@ -74,7 +75,7 @@ export function StudentResultTable({ Actions, actionsWidth, ...props }: StudentR
     <ServerTable
       label={STUDENT_TABLE_LABEL}
       columns={phone ? [phoneColumn(Actions)] : columns(Actions, actionsWidth)}
-      pageSizes={RESULT_PAGE_SIZES}
+      pageSizes={PAGE_SIZE_OPTIONS}
       {...props}
     />
   );

@@ -1,9 +1,3 @@
-/** Spec 2 §9: the result tables page by 5, 10 or 25 rows, 5 first. */
-export const RESULT_PAGE_SIZES = [5, 10, 25];
-export const FIRST_PAGE_SIZE = 5;
-
-/** Wait for a pause in typing before asking the server. */
-export const NAME_FILTER_DELAY_MS = 300;
 /** Search boxes take at most this much, as the other lists' do. */
 export const SEARCH_MAX_LENGTH = 100;
 

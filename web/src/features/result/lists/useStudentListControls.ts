@@ -1,20 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { TableSort } from '../../../shared/ui/ServerTable';
-import { useCursorPages, type CursorPages } from '../../../shared/ui/useCursorPages';
-import { FIRST_PAGE_SIZE, NAME_FILTER_DELAY_MS } from './listText';
+import type { CursorPages } from '../../../shared/ui/useCursorPages';
+import { serverOrder, useServerList, type ServerOrder } from '../../../shared/ui/useServerList';
 
 /** The orders both student lists ask of the server (`people` and `Group.students` name them alike). */
 const ORDER_FIELDS = { firstName: 'FIRST_NAME', lastName: 'LAST_NAME', email: 'EMAIL' } as const;
 
-export interface StudentOrder {
-  field: (typeof ORDER_FIELDS)[keyof typeof ORDER_FIELDS];
-  direction: 'ASC' | 'DESC';
-}
+export type StudentOrder = ServerOrder<(typeof ORDER_FIELDS)[keyof typeof ORDER_FIELDS]>;
 
 /** The column sorted, as the server's order; by last name (its own default) when none is. */
 export function studentOrder(sort: TableSort | undefined): StudentOrder {
-  const field = sort && sort.field in ORDER_FIELDS ? ORDER_FIELDS[sort.field as keyof typeof ORDER_FIELDS] : undefined;
-  return { field: field ?? 'LAST_NAME', direction: field && sort?.direction === 'desc' ? 'DESC' : 'ASC' };
+  return serverOrder(sort, ORDER_FIELDS, 'LAST_NAME');
 }
 
 export interface StudentListControls {
@@ -36,34 +32,16 @@ export interface StudentListControls {
  * the People page keeps them: a new search or order starts at page one.
  */
 export function useStudentListControls(): StudentListControls {
-  const [search, setSearch] = useState('');
-  const [name, setName] = useState('');
-  const [sort, setSort] = useState<TableSort | undefined>(undefined);
+  const list = useServerList();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const pages = useCursorPages(FIRST_PAGE_SIZE);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const onSearchChange = (value: string) => {
-    setSearch(value);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => {
-      setName(value.trim());
-      pages.reset();
-    }, NAME_FILTER_DELAY_MS);
-  };
-
   return {
-    search,
-    name: name || undefined,
-    onSearchChange,
-    sort,
-    onSortChange: (next) => {
-      setSort(next);
-      pages.reset();
-    },
-    order: studentOrder(sort),
-    pages,
+    search: list.search,
+    name: list.name,
+    onSearchChange: list.onSearchChange,
+    sort: list.sort,
+    onSortChange: list.onSortChange,
+    order: studentOrder(list.sort),
+    pages: list.pages,
     selected,
     onSelectedChange: setSelected,
   };

@@ -1,12 +1,12 @@
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RegisteredUsersPageQuery } from '../../generated/graphql';
+import type { RegisteredUsersPageQuery } from '../../../generated/graphql';
 import {
   renderWithGateway,
   type Answer,
   type OnTheWire,
   type VariablesOfOperation,
-} from '../../shared/testing/fakeGateway';
+} from '../../../shared/testing/fakeGateway';
 import { registrationDay } from './registrationDay';
 import { NO_USERS_THOSE_DAYS, NO_USERS_YET, RegisteredUsersPanel } from './RegisteredUsersPanel';
 

@@ -1,5 +1,5 @@
-import { homePath } from '../home/urls';
-import { registerPath, signInPath } from './urls';
+import { homePath } from '../../features/home/urls';
+import { registerPath, signInPath } from '../../features/auth/urls';
 
 /** The sign-in page's query parameter naming the page to return to once signed in. */
 export const RETURN_PARAMETER = 'next';

@@ -1,7 +1,7 @@
 import type { Role } from '@portal/domain';
-import { ServerTable, type ServerColumn } from '../../shared/ui/ServerTable';
-import type { PageModel } from '../../shared/ui/useCursorPages';
-import { RoleChips } from '../../shared/roles/RoleChips';
+import { ServerTable, type ServerColumn } from '../../../shared/ui/ServerTable';
+import type { PageModel } from '../../../shared/ui/useCursorPages';
+import { RoleChips } from '../../../shared/roles/RoleChips';
 
 export interface RegisteredUserRow {
   id: string;

@@ -1,10 +1,10 @@
 import { Box, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useRegisteredUsersPageQuery } from '../../generated/RegisteredUsersPage';
-import { parseDateTime } from '../../shared/graphql/scalars';
-import { TextInput } from '../../shared/ui/TextInput';
-import { useCursorPages } from '../../shared/ui/useCursorPages';
-import { toDomainRoles } from '../../shared/roles/roles';
+import { useRegisteredUsersPageQuery } from '../../../generated/RegisteredUsersPage';
+import { parseDateTime } from '../../../shared/graphql/scalars';
+import { TextInput } from '../../../shared/ui/TextInput';
+import { useCursorPages } from '../../../shared/ui/useCursorPages';
+import { toDomainRoles } from '../../../shared/roles/roles';
 import { registrationDay } from './registrationDay';
 import { REGISTERED_USERS_PAGE_SIZES, RegisteredUsersGrid } from './RegisteredUsersGrid';
 
