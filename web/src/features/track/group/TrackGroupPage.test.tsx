@@ -1,1 +1,194 @@
-import { NAME_FILTER_DELAY_MS } from '@portal/domain';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { MESSAGES, NAME_FILTER_DELAY_MS } from '@portal/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TrackGroupPageQueryVariables } from '../../../generated/graphql';
+import { renderWithGateway, type Answer } from '../../../shared/testing/fakeGateway';
+import { LOADER_MINIMUM_MS } from '../../../shared/ui/useMinimumDelay';
+import { TrackGroupPage } from '../TrackPages';
+import { PROGRESS_TABLE_LABEL } from './ProgressTable';
+
+/** The page's live listener, replaced: the test plays the socket's part through `attemptHeard`. */
+const live = vi.hoisted(() => ({
+  attemptHeard: (): unknown => undefined,
+  filter: null as unknown,
+  concerns: undefined as ((event: { studentId: string }) => boolean) | undefined,
+}));
+vi.mock('../../../shared/live/useLiveAttempts', () => ({
+  useLiveAttempts: (
+    filter: unknown,
+    onAttempt: () => unknown,
+    options?: { concerns?: (event: { studentId: string }) => boolean },
+  ) => {
+    live.filter = filter;
+    live.attemptHeard = onAttempt;
+    live.concerns = options?.concerns;
+    return 'live';
+  },
+}));
+
+const student = (n: number) => ({ __typename: 'User', id: `s${n}`, firstName: 'Student', lastName: String(n) });
+interface Report {
+  studentId: string;
+  started: boolean;
+  progress: boolean[];
+  completed: boolean[];
+}
+
+function trackGroup(students: number, from: number, reports: Report[], total = students): Answer<'TrackGroupPage'> {
+  const page = Array.from({ length: students }, (_, index) => student(from + index));
+  return {
+    data: {
+      group: {
+        __typename: 'Group',
+        id: 'g1',
+        name: 'Year 3 Explorers',
+        studentCount: total,
+        assignmentCounts: { __typename: 'AssignmentCounts', scheduled: 1, inProgress: 2, completed: 3 },
+        students: {
+          __typename: 'UserConnection',
+          totalCount: total,
+          pageInfo: { __typename: 'PageInfo', endCursor: page.at(-1)?.id ?? null },
+          edges: page.map((node) => ({ __typename: 'UserEdge', node })),
+        },
+        assignments: {
+          __typename: 'AssignmentConnection',
+          totalCount: 1,
+          edges: [
+            {
+              __typename: 'AssignmentEdge',
+              node: {
+                __typename: 'Assignment',
+                id: 'a1',
+                name: 'Seeds week',
+                startDate: '2020-01-01T00:00:00Z',
+                endDate: '2999-01-01T00:00:00Z',
+                progressReport: {
+                  __typename: 'ProgressReportConnection',
+                  edges: reports.map((node) => ({
+                    __typename: 'ProgressReportRowEdge',
+                    node: { __typename: 'ProgressReportRow', ...node },
+                  })),
+                },
+              },
+            },
+          ],
+        },
+      },
+    },
+  };
+}
+
+const NOBODY: Report[] = [];
+/** Lets the gateway's answers and `ms` of the page's timers pass. */
+const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const table = () => screen.getByRole('table', { name: PROGRESS_TABLE_LABEL });
+const cellOf = (studentId: string) => {
+  const row = table().querySelector(`tr[data-id="${studentId}"]`);
+  if (!(row instanceof HTMLElement)) throw new Error(`no row for ${studentId}`);
+  return within(row);
+};
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+function open(answer: (variables: TrackGroupPageQueryVariables) => Answer<'TrackGroupPage'>) {
+  return renderWithGateway(
+    <TrackGroupPage />,
+    { TrackGroupPage: answer },
+    {
+      path: '/track-and-report/groups/g1',
+      route: '/track-and-report/groups/:groupId',
+    },
+  );
+}
+
+describe('the track-group page', () => {
+  it('shows "We are fetching your group" for at least 2 s, even when the group comes at once', async () => {
+    open(() => trackGroup(3, 1, NOBODY));
+    expect(screen.getByText(MESSAGES.fetchingGroup)).toBeTruthy();
+    await pass(100);
+    // The answer is in; the loader stays.
+    await pass(LOADER_MINIMUM_MS - 200);
+    expect(screen.getByText(MESSAGES.fetchingGroup)).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    await pass(100);
+    expect(screen.queryByText(MESSAGES.fetchingGroup)).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Year 3 Explorers' })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'COMPLETED' })).getByText('3')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'ON-GOING' })).getByText('2')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Assignments' })).getByText('Seeds week')).toBeTruthy();
+  });
+
+  it('lists the students 20 a page, asking the server for the next 20 after the last one shown', async () => {
+    const asked: TrackGroupPageQueryVariables[] = [];
+    open((variables) => {
+      asked.push(variables);
+      return variables.after ? trackGroup(5, 21, NOBODY, 25) : trackGroup(20, 1, NOBODY, 25);
+    });
+    await pass(LOADER_MINIMUM_MS);
+    expect(within(table()).getAllByRole('row')).toHaveLength(21);
+    expect(screen.getByText('1–20 of 25')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await pass(10);
+    expect(asked.map(({ after }) => after)).toEqual([undefined, 's20']);
+    expect(within(table()).getAllByRole('row')).toHaveLength(6);
+    expect(screen.getByText('21–25 of 25')).toBeTruthy();
+  });
+
+  it('asks the server for the students whose name holds what is typed, from the first page', async () => {
+    const asked: TrackGroupPageQueryVariables[] = [];
+    open((variables) => {
+      asked.push(variables);
+      return trackGroup(variables.name ? 1 : 20, 1, NOBODY, variables.name ? 1 : 25);
+    });
+    await pass(LOADER_MINIMUM_MS);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by name' }), { target: { value: ' 1 ' } });
+    await pass(NAME_FILTER_DELAY_MS + 10);
+    expect(asked.at(-1)).toEqual({ id: 'g1', name: '1' });
+    expect(within(table()).getAllByRole('row')).toHaveLength(2);
+  });
+
+  it("shows each student's status at each assignment: Completed (every activity finished), Started or No attempts made", async () => {
+    open(() =>
+      trackGroup(3, 1, [
+        { studentId: 's1', started: true, progress: [true, true], completed: [true, true] },
+        // Both tried, one not finished: still Started.
+        { studentId: 's2', started: true, progress: [true, true], completed: [true, false] },
+        { studentId: 's3', started: false, progress: [false, false], completed: [false, false] },
+      ]),
+    );
+    await pass(LOADER_MINIMUM_MS);
+    expect(within(table()).getByRole('columnheader', { name: 'Seeds week' })).toBeTruthy();
+    expect(cellOf('s1').getByText('Completed')).toBeTruthy();
+    expect(cellOf('s2').getByText(MESSAGES.started)).toBeTruthy();
+    expect(cellOf('s3').getByText(MESSAGES.noAttemptsMade)).toBeTruthy();
+  });
+
+  it("refetches when a student's attempt is heard, and shows it without a reload", async () => {
+    let started = false;
+    const { calls } = open(() =>
+      trackGroup(1, 1, [{ studentId: 's1', started, progress: [started, false], completed: [false, false] }]),
+    );
+    await pass(LOADER_MINIMUM_MS);
+    expect(live.filter).toEqual({ groupId: 'g1' });
+    expect(cellOf('s1').getByText(MESSAGES.noAttemptsMade)).toBeTruthy();
+    started = true;
+    act(() => void live.attemptHeard());
+    await pass(10);
+    expect(cellOf('s1').getByText(MESSAGES.started)).toBeTruthy();
+    expect(calls.map(({ operationName }) => operationName)).toEqual(['TrackGroupPage', 'TrackGroupPage']);
+    // Refetched in place: no loader, no emptied table.
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('refetches only for an attempt of a student on the page shown: the others change nothing it shows', async () => {
+    open(() => trackGroup(20, 1, NOBODY, 25));
+    await pass(LOADER_MINIMUM_MS);
+    const event = (studentId: string) => ({ studentId });
+    expect(live.concerns?.(event('s3'))).toBe(true);
+    expect(live.concerns?.(event('s21'))).toBe(false);
+  });
+});
