@@ -699,6 +699,16 @@ export type GroupMetricsPageQueryVariables = Exact<{
 
 export type GroupMetricsPageQuery = { group: { id: string, name: string, metrics: { period: MetricsPeriod, months: Array<{ year: number, month: number, completeRate: number | null, accuracyRate: number | null, yearLevel: number | null, learningAreas: Array<{ learningArea: string, activityCount: number, yearLevel: number | null }> }> } | null, accuracy: { months: Array<{ year: number, month: number, accuracyRate: number | null }> } | null } | null };
 
+export type RegisteredUsersPageQueryVariables = Exact<{
+  dateFrom?: string | null | undefined;
+  dateTo?: string | null | undefined;
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type RegisteredUsersPageQuery = { registeredUsers: { totalCount: number, pageInfo: { endCursor: string | null }, edges: Array<{ node: { id: string, firstName: string, lastName: string, roles: Array<Role>, email: string, createdAt: string, school: { id: string, name: string } | null } }> } };
+
 export type SchoolMetricsPageQueryVariables = Exact<{
   period: MetricsPeriod;
 }>;
@@ -860,16 +870,6 @@ export type RecordAttemptMutationVariables = Exact<{
 
 export type RecordAttemptMutation = { recordAttempt: { attemptId: string, recordedAt: string } };
 
-export type RegisteredUsersPageQueryVariables = Exact<{
-  dateFrom?: string | null | undefined;
-  dateTo?: string | null | undefined;
-  first: number;
-  after?: string | null | undefined;
-}>;
-
-
-export type RegisteredUsersPageQuery = { registeredUsers: { totalCount: number, pageInfo: { endCursor: string | null }, edges: Array<{ node: { id: string, firstName: string, lastName: string, roles: Array<Role>, email: string, createdAt: string, school: { id: string, name: string } | null } }> } };
-
 export type ReportSenderQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -918,36 +918,6 @@ export type DownloadStudentResultsQueryVariables = Exact<{
 
 
 export type DownloadStudentResultsQuery = { results: Array<{ userId: string, date: string, from: string | null, yearLevel: number | null, totalAssignments: number, completedAssignments: number, totalCorrect: number, totalAnswered: number, student: { id: string, firstName: string, lastName: string } | null, assignments: { totalCount: number, edges: Array<{ node: { assignmentId: string, name: string, status: AssignmentStatus, startDate: string, endDate: string, correct: number, answered: number, activities: Array<{ questId: string, name: string, realm: string }> } }> }, curriculum: Array<{ evaluation: string, achieved: boolean, correct: number, answered: number, curriculum: { id: string, code: string, name: string, yearLevel: number, strand: string } }>, comments: Array<{ commentId: string, commentFrom: string, commentTo: string, date: string, comment: string }>, topicGrades: Array<{ itemId: string, name: string, grade: number }>, capabilityGrades: Array<{ itemId: string, name: string, grade: number }> }> };
-
-export type GroupStudentsResultPageQueryVariables = Exact<{
-  id: string | number;
-  name?: string | null | undefined;
-  orderBy: GroupStudentsOrder;
-  first: number;
-  after?: string | null | undefined;
-}>;
-
-
-export type GroupStudentsResultPageQuery = { group: { id: string, name: string, students: { totalCount: number, pageInfo: { endCursor: string | null }, edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string, yearLevel: number | null } }> } } | null };
-
-export type ResultGroupsPageQueryVariables = Exact<{
-  after?: string | null | undefined;
-}>;
-
-
-export type ResultGroupsPageQuery = { groups: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, name: string, studentCount: number } }> } };
-
-export type ResultStudentTable_StudentFragment = { id: string, firstName: string, lastName: string, email: string, yearLevel: number | null };
-
-export type ResultStudentsPageQueryVariables = Exact<{
-  name?: string | null | undefined;
-  orderBy: PeopleOrder;
-  first: number;
-  after?: string | null | undefined;
-}>;
-
-
-export type ResultStudentsPageQuery = { people: { totalCount: number, pageInfo: { endCursor: string | null }, edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string, yearLevel: number | null } }> } };
 
 export type ReportPdf_AssignmentFragment = { assignmentId: string, name: string, status: AssignmentStatus, startDate: string, endDate: string, correct: number, answered: number, activities: Array<{ questId: string, name: string, realm: string }> };
 
@@ -1003,6 +973,36 @@ export type ParentChildrenQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ParentChildrenQuery = { me: { id: string, children: { edges: Array<{ node: { id: string, firstName: string } }> } } };
+
+export type GroupStudentsResultPageQueryVariables = Exact<{
+  id: string | number;
+  name?: string | null | undefined;
+  orderBy: GroupStudentsOrder;
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type GroupStudentsResultPageQuery = { group: { id: string, name: string, students: { totalCount: number, pageInfo: { endCursor: string | null }, edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string, yearLevel: number | null } }> } } | null };
+
+export type ResultGroupsPageQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type ResultGroupsPageQuery = { groups: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, name: string, studentCount: number } }> } };
+
+export type ResultStudentTable_StudentFragment = { id: string, firstName: string, lastName: string, email: string, yearLevel: number | null };
+
+export type ResultStudentsPageQueryVariables = Exact<{
+  name?: string | null | undefined;
+  orderBy: PeopleOrder;
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type ResultStudentsPageQuery = { people: { totalCount: number, pageInfo: { endCursor: string | null }, edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string, yearLevel: number | null } }> } };
 
 export type AttemptRecordedSubscriptionVariables = Exact<{
   assignmentId?: string | number | null | undefined;

@@ -1,6 +1,6 @@
 import { useAuth } from '../../app/session/AuthProvider';
 import { RegisteredUsersPanel } from './registered-users/RegisteredUsersPanel';
-import { ListFrame } from '../../shared/ui/lists/ListFrame';
+import { ListFrame } from '../../shared/lists/ListFrame';
 import { metricsTabs } from './lists/metricsListArea';
 import { METRICS_TEXTS } from './metricsTexts';
 

@@ -13,8 +13,8 @@ import {
   ZOE,
   AMELIA,
   type GroupFixture,
-} from '../../../shared/testing/groupAnswers';
-import { failure, renderApp, signedInAs, type FakeGateway } from '../../../shared/testing/fakeGateway';
+} from '../../../testing/groupAnswers';
+import { failure, renderApp, signedInAs, type FakeGateway } from '../../../testing/fakeGateway';
 import { GROUP_TEXTS } from '../groupText';
 
 afterEach(cleanup);

@@ -6,7 +6,7 @@ import {
   type Answer,
   type OnTheWire,
   type VariablesOfOperation,
-} from '../../../shared/testing/fakeGateway';
+} from '../../../testing/fakeGateway';
 import { registrationDay } from './registrationDay';
 import { NO_USERS_THOSE_DAYS, NO_USERS_YET, RegisteredUsersPanel } from './RegisteredUsersPanel';
 

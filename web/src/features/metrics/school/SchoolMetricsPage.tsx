@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useSchoolMetricsPageQuery } from '../../../generated/SchoolMetricsPage';
 import { noErrorToast } from '../../../shared/graphql/operationHooks';
 import { useAuth } from '../../../app/session/AuthProvider';
-import { ListFrame } from '../../../shared/ui/lists/ListFrame';
+import { ListFrame } from '../../../shared/lists/ListFrame';
 import { MetricsControls } from '../controls/MetricsControls';
 import { metricsVariables } from '../controls/metricsVariables';
 import { useMetricsSettings } from '../controls/useMetricsSettings';

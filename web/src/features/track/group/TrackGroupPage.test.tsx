@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { MESSAGES, NAME_FILTER_DELAY_MS } from '@portal/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TrackGroupPageQueryVariables } from '../../../generated/graphql';
-import { renderWithGateway, type Answer } from '../../../shared/testing/fakeGateway';
+import { renderWithGateway, type Answer } from '../../../testing/fakeGateway';
 import { LOADER_MINIMUM_MS } from '../../../shared/ui/useMinimumDelay';
 import { TrackGroupPage } from '../TrackPages';
 import { PROGRESS_TABLE_LABEL } from './ProgressTable';

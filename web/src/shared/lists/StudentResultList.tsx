@@ -1,11 +1,8 @@
-import { useApolloClient } from '@apollo/client/react';
 import { Box, TextField } from '@mui/material';
 import { MESSAGES } from '@portal/domain';
 import { LIST_TEXTS, SEARCH_MAX_LENGTH } from './listText';
 import { selectedIds } from './listRows';
-import { SelectionToolbar } from './SelectionToolbar';
 import { StudentResultTable, type StudentRow } from './StudentResultTable';
-import { MOST_RESULTS_PER_DOWNLOAD, studentsDownload } from './listDownloads';
 import type { StudentListControls } from './useStudentListControls';
 import type { ListArea } from './listArea';
 
@@ -37,7 +34,6 @@ export function StudentResultList({
   area,
   ...table
 }: StudentResultListProps) {
-  const client = useApolloClient();
   const { selected, pages } = controls;
   return (
     <Box sx={{ minWidth: 0 }}>
@@ -51,11 +47,7 @@ export function StudentResultList({
         sx={{ mb: 2, width: { xs: '100%', sm: 320 } }}
       />
       {area.downloads ? (
-        <SelectionToolbar
-          count={selected.size}
-          most={MOST_RESULTS_PER_DOWNLOAD}
-          download={() => studentsDownload(client, selectedIds(rows, selected), rows)}
-        />
+        <area.downloads.StudentsToolbar count={selected.size} ids={selectedIds(rows, selected)} rows={rows} />
       ) : null}
       <StudentResultTable
         {...table}

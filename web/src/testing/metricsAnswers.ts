@@ -1,5 +1,5 @@
 import { learningAreas } from '@portal/domain';
-import type { Answer } from '../../../shared/testing/fakeGateway';
+import type { Answer } from './fakeGateway';
 
 /*
  * The gateway's metrics answers for the web's tests: months with every

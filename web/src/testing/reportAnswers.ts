@@ -5,8 +5,8 @@ import type {
   RecentAssignments_AssignmentFragment,
   ReportPdf_AssignmentFragment,
   StudentReport_ResultFragment,
-} from '../../../generated/graphql';
-import type { Answer, OnTheWire } from '../../../shared/testing/fakeGateway';
+} from '../generated/graphql';
+import type { Answer, OnTheWire } from './fakeGateway';
 
 /* Gateway answers for the result report pages' queries, shaped as the gateway sends them. */
 

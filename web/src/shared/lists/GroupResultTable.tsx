@@ -1,9 +1,9 @@
 import { Stack, Typography } from '@mui/material';
 import type { ComponentType } from 'react';
 import { PAGE_SIZE_OPTIONS } from '@portal/domain';
-import { ServerTable, type ServerColumn, type TableSort } from '../../../shared/ui/ServerTable';
-import type { PageModel } from '../../../shared/ui/useCursorPages';
-import { useNarrowerThan } from '../../../shared/ui/usePhoneLayout';
+import { ServerTable, type ServerColumn, type TableSort } from '../ui/ServerTable';
+import type { PageModel } from '../ui/useCursorPages';
+import { useNarrowerThan } from '../ui/usePhoneLayout';
 import type { GroupRow } from './listRows';
 import { GROUP_TABLE_LABEL } from './listText';
 

@@ -1,17 +1,14 @@
-import { useApolloClient } from '@apollo/client/react';
 import { Box, TextField } from '@mui/material';
 import { MESSAGES, PAGE_SIZE_OPTIONS } from '@portal/domain';
 import { useEffect, useState } from 'react';
-import { useResultGroupsPageQuery } from '../../../generated/ResultGroupsPage';
-import { nodesOf } from '../../../shared/graphql/connections';
-import type { TableSort } from '../../../shared/ui/ServerTable';
-import type { PageModel } from '../../../shared/ui/useCursorPages';
-import { failureToast } from '../../../shared/graphql/failureToast';
+import { useResultGroupsPageQuery } from '../../generated/ResultGroupsPage';
+import { nodesOf } from '../graphql/connections';
+import type { TableSort } from '../ui/ServerTable';
+import type { PageModel } from '../ui/useCursorPages';
+import { failureToast } from '../graphql/failureToast';
 import { GroupResultTable } from './GroupResultTable';
 import { filterGroups, pageOf, selectedIds, sortGroups } from './listRows';
 import { LIST_TEXTS, SEARCH_MAX_LENGTH } from './listText';
-import { SelectionToolbar } from './SelectionToolbar';
-import { groupsDownload, MOST_RESULTS_PER_DOWNLOAD } from './listDownloads';
 import type { ListArea } from './listArea';
 
 /**
@@ -25,7 +22,6 @@ export function GroupListPanel({ area }: { area: ListArea }) {
   const [sort, setSort] = useState<TableSort | undefined>(undefined);
   const [pageModel, setPageModel] = useState<PageModel>({ page: 0, pageSize: PAGE_SIZE_OPTIONS[0] });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const client = useApolloClient();
   const query = useResultGroupsPageQuery({ errorToast: failureToast(MESSAGES.generalFailure) });
   const data = query.dataState === 'complete' ? query.data : undefined;
   const pageInfo = data?.groups.pageInfo;
@@ -60,13 +56,7 @@ export function GroupListPanel({ area }: { area: ListArea }) {
         slotProps={{ htmlInput: { maxLength: SEARCH_MAX_LENGTH } }}
         sx={{ mb: 2, width: { xs: '100%', sm: 320 } }}
       />
-      {area.downloads ? (
-        <SelectionToolbar
-          count={selected.size}
-          most={MOST_RESULTS_PER_DOWNLOAD}
-          download={() => groupsDownload(client, selectedIds(rows, selected))}
-        />
-      ) : null}
+      {area.downloads ? <area.downloads.GroupsToolbar count={selected.size} ids={selectedIds(rows, selected)} /> : null}
       <GroupResultTable
         rows={rows}
         rowCount={matching.length}

@@ -1,4 +1,4 @@
-import type { ActivityType } from '../../generated/graphql';
+import type { ActivityType } from '../generated/graphql';
 import type { Answer } from './fakeGateway';
 
 /* Gateway answers for the assignments area's operations, shaped as the gateway sends them. */

@@ -1,4 +1,4 @@
-import type { Role } from '../../generated/graphql';
+import type { Role } from '../generated/graphql';
 import type { Answer } from './fakeGateway';
 
 /* Gateway answers for the home dashboards' queries, shaped as the gateway sends them. */

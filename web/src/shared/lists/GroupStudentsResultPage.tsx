@@ -1,10 +1,10 @@
 import { Typography } from '@mui/material';
 import { MESSAGES } from '@portal/domain';
-import { useGroupStudentsResultPageQuery } from '../../../generated/GroupStudentsResultPage';
-import { nodesOf } from '../../../shared/graphql/connections';
-import { failureToast } from '../../../shared/graphql/failureToast';
+import { useGroupStudentsResultPageQuery } from '../../generated/GroupStudentsResultPage';
+import { nodesOf } from '../graphql/connections';
+import { failureToast } from '../graphql/failureToast';
 import { GROUP_STUDENTS_TITLE, LIST_TEXTS } from './listText';
-import { ListFrame } from '../../../shared/ui/lists/ListFrame';
+import { ListFrame } from './ListFrame';
 import type { ListArea } from './listArea';
 import { StudentResultList } from './StudentResultList';
 import { useStudentListControls } from './useStudentListControls';

@@ -1,5 +1,5 @@
-import type { TableSort } from '../../../shared/ui/ServerTable';
-import type { PageModel } from '../../../shared/ui/useCursorPages';
+import type { TableSort } from '../ui/ServerTable';
+import type { PageModel } from '../ui/useCursorPages';
 
 /** A group as the GROUP LIST shows it. */
 export interface GroupRow {

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@portal/domain';
-import { useResultStudentsPageQuery } from '../../../generated/ResultStudentsPage';
-import { nodesOf } from '../../../shared/graphql/connections';
-import { failureToast } from '../../../shared/graphql/failureToast';
+import { useResultStudentsPageQuery } from '../../generated/ResultStudentsPage';
+import { nodesOf } from '../graphql/connections';
+import { failureToast } from '../graphql/failureToast';
 import { LIST_TEXTS } from './listText';
 import { StudentResultList } from './StudentResultList';
 import { useStudentListControls } from './useStudentListControls';

@@ -1,6 +1,6 @@
 import JSZip from 'jszip';
 import { onTestFinished, vi } from 'vitest';
-import { SEND_RESULT_PATH } from './emailReport';
+import { SEND_RESULT_PATH } from '../features/result/download/emailReport';
 
 /* What the download tests catch of the browser: the files saved and the forms e-mailed. The test file undoes the stubs with vi.restoreAllMocks and vi.unstubAllGlobals; the object URL functions are put back here. */
 

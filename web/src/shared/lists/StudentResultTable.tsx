@@ -1,10 +1,10 @@
 import { Stack, Typography } from '@mui/material';
 import type { ComponentType } from 'react';
 import { PAGE_SIZE_OPTIONS } from '@portal/domain';
-import type { ResultStudentTable_StudentFragment } from '../../../generated/graphql';
-import { ServerTable, type ServerColumn, type TableSort } from '../../../shared/ui/ServerTable';
-import type { PageModel } from '../../../shared/ui/useCursorPages';
-import { useNarrowerThan } from '../../../shared/ui/usePhoneLayout';
+import type { ResultStudentTable_StudentFragment } from '../../generated/graphql';
+import { ServerTable, type ServerColumn, type TableSort } from '../ui/ServerTable';
+import type { PageModel } from '../ui/useCursorPages';
+import { useNarrowerThan } from '../ui/usePhoneLayout';
 import { STUDENT_TABLE_LABEL } from './listText';
 
 export type StudentRow = ResultStudentTable_StudentFragment;

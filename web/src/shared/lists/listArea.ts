@@ -1,6 +1,19 @@
+import type { ComponentType } from 'react';
 import type { GroupActions } from './GroupResultTable';
-import type { ListTab } from '../../../shared/ui/lists/ListTabs';
-import type { StudentActions } from './StudentResultTable';
+import type { ListTab } from './ListTabs';
+import type { StudentActions, StudentRow } from './StudentResultTable';
+
+/** The rows ticked: how many (on any page), and the ids of those on the page shown. */
+export interface SelectedRows {
+  count: number;
+  ids: string[];
+}
+
+/** "N selected" and Download above a list, where the area downloads the rows ticked (the result area's). */
+export interface ListDownloads {
+  GroupsToolbar: ComponentType<SelectedRows>;
+  StudentsToolbar: ComponentType<SelectedRows & { rows: readonly StudentRow[] }>;
+}
 
 /**
  * What differs between the result area's lists and the metrics area's (spec 2
@@ -19,6 +32,6 @@ export interface ListArea {
   StudentActions: StudentActions;
   /** Room for the student buttons in a wide table. */
   studentActionsWidth: number;
-  /** Rows can be ticked and their reports downloaded (the result area). */
-  downloads: boolean;
+  /** Rows can be ticked and their reports downloaded (the result area); none: no ticks. */
+  downloads: ListDownloads | undefined;
 }

@@ -4,13 +4,13 @@ import { render } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
 import { ThemeProvider } from '@mui/system';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { App } from '../../app/App';
-import type * as Generated from '../../generated/documents';
-import type { Role } from '../../generated/graphql';
-import { createApolloClient } from '../graphql/createApolloClient';
-import { LeaveGuardProvider } from '../leave/LeaveGuardProvider';
-import { staffTheme } from '../ui/theme';
-import { ToastProvider } from '../ui/ToastProvider';
+import { App } from '../app/App';
+import type * as Generated from '../generated/documents';
+import type { Role } from '../generated/graphql';
+import { createApolloClient } from '../shared/graphql/createApolloClient';
+import { LeaveGuardProvider } from '../shared/leave/LeaveGuardProvider';
+import { staffTheme } from '../shared/ui/theme';
+import { ToastProvider } from '../shared/ui/ToastProvider';
 
 /*
  * The one fake gateway for web tests. It answers through the fetch the Apollo

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { TableSort } from '../../../shared/ui/ServerTable';
-import type { CursorPages } from '../../../shared/ui/useCursorPages';
-import { serverOrder, useServerList, type ServerOrder } from '../../../shared/ui/useServerList';
+import type { TableSort } from '../ui/ServerTable';
+import type { CursorPages } from '../ui/useCursorPages';
+import { serverOrder, useServerList, type ServerOrder } from '../ui/useServerList';
 
 /** The orders both student lists ask of the server (`people` and `Group.students` name them alike). */
 const ORDER_FIELDS = { firstName: 'FIRST_NAME', lastName: 'LAST_NAME', email: 'EMAIL' } as const;
