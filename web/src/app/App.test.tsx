@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { MESSAGES } from '@portal/domain';
-import { countSignIn, markSignOutPending } from '../features/auth/signOutPending';
+import { countSignIn, markSignOutPending } from './session/signOutPending';
 import { SSO_MESSAGES } from '@portal/domain/sso-texts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { staffHome } from '../shared/testing/dashboardAnswers';
+import { staffHome } from '../testing/dashboardAnswers';
 import type { SignInMutation } from '../generated/graphql';
-import { failure, renderApp, signedInAs, visitor, type OnTheWire } from '../shared/testing/fakeGateway';
+import { failure, renderApp, signedInAs, visitor, type OnTheWire } from '../testing/fakeGateway';
 
 /* The app wired together: auth state, sign-in, registration, sign-out, against a fake gateway. */
 

@@ -3,7 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { CssBaseline } from '@mui/material';
 import { ThemeProvider } from '@mui/system';
 import { BrowserRouter } from 'react-router-dom';
-import { AuthProvider } from '../features/auth/AuthProvider';
+import { AuthProvider } from './session/AuthProvider';
 import { ToastProvider } from '../shared/ui/ToastProvider';
 import { staffTheme } from '../shared/ui/theme';
 import { AppRoutes } from './routing/AppRoutes';

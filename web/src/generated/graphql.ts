@@ -386,6 +386,16 @@ export type UserIdsInput = {
   userIds: Array<string | number>;
 };
 
+export type AuthStateQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthStateQuery = { authStatus: { authenticated: boolean, role: Role | null, roles: Array<Role> } };
+
+export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignOutMutation = { signOut: { signedOut: boolean } };
+
 export type ApiTokensPageQueryVariables = Exact<{
   first: number;
   after?: string | null | undefined;
@@ -530,11 +540,6 @@ export type AuditPersonPickerQueryVariables = Exact<{
 
 export type AuditPersonPickerQuery = { people: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> } };
 
-export type AuthStateQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type AuthStateQuery = { authStatus: { authenticated: boolean, role: Role | null, roles: Array<Role> } };
-
 export type RegisterMutationVariables = Exact<{
   input: RegisterInput;
 }>;
@@ -548,11 +553,6 @@ export type SignInMutationVariables = Exact<{
 
 
 export type SignInMutation = { signIn: { role: Role, user: { id: string, firstName: string, lastName: string, role: Role, roles: Array<Role> } } };
-
-export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
-
-
-export type SignOutMutation = { signOut: { signedOut: boolean } };
 
 export type ConfirmEmailMutationVariables = Exact<{
   input: ConfirmEmailInput;
@@ -698,6 +698,16 @@ export type GroupMetricsPageQueryVariables = Exact<{
 
 
 export type GroupMetricsPageQuery = { group: { id: string, name: string, metrics: { period: MetricsPeriod, months: Array<{ year: number, month: number, completeRate: number | null, accuracyRate: number | null, yearLevel: number | null, learningAreas: Array<{ learningArea: string, activityCount: number, yearLevel: number | null }> }> } | null, accuracy: { months: Array<{ year: number, month: number, accuracyRate: number | null }> } | null } | null };
+
+export type RegisteredUsersPageQueryVariables = Exact<{
+  dateFrom?: string | null | undefined;
+  dateTo?: string | null | undefined;
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type RegisteredUsersPageQuery = { registeredUsers: { totalCount: number, pageInfo: { endCursor: string | null }, edges: Array<{ node: { id: string, firstName: string, lastName: string, roles: Array<Role>, email: string, createdAt: string, school: { id: string, name: string } | null } }> } };
 
 export type SchoolMetricsPageQueryVariables = Exact<{
   period: MetricsPeriod;
@@ -860,16 +870,6 @@ export type RecordAttemptMutationVariables = Exact<{
 
 export type RecordAttemptMutation = { recordAttempt: { attemptId: string, recordedAt: string } };
 
-export type RegisteredUsersPageQueryVariables = Exact<{
-  dateFrom?: string | null | undefined;
-  dateTo?: string | null | undefined;
-  first: number;
-  after?: string | null | undefined;
-}>;
-
-
-export type RegisteredUsersPageQuery = { registeredUsers: { totalCount: number, pageInfo: { endCursor: string | null }, edges: Array<{ node: { id: string, firstName: string, lastName: string, roles: Array<Role>, email: string, createdAt: string, school: { id: string, name: string } | null } }> } };
-
 export type ReportSenderQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -919,36 +919,6 @@ export type DownloadStudentResultsQueryVariables = Exact<{
 
 export type DownloadStudentResultsQuery = { results: Array<{ userId: string, date: string, from: string | null, yearLevel: number | null, totalAssignments: number, completedAssignments: number, totalCorrect: number, totalAnswered: number, student: { id: string, firstName: string, lastName: string } | null, assignments: { totalCount: number, edges: Array<{ node: { assignmentId: string, name: string, status: AssignmentStatus, startDate: string, endDate: string, correct: number, answered: number, activities: Array<{ questId: string, name: string, realm: string }> } }> }, curriculum: Array<{ evaluation: string, achieved: boolean, correct: number, answered: number, curriculum: { id: string, code: string, name: string, yearLevel: number, strand: string } }>, comments: Array<{ commentId: string, commentFrom: string, commentTo: string, date: string, comment: string }>, topicGrades: Array<{ itemId: string, name: string, grade: number }>, capabilityGrades: Array<{ itemId: string, name: string, grade: number }> }> };
 
-export type GroupStudentsResultPageQueryVariables = Exact<{
-  id: string | number;
-  name?: string | null | undefined;
-  orderBy: GroupStudentsOrder;
-  first: number;
-  after?: string | null | undefined;
-}>;
-
-
-export type GroupStudentsResultPageQuery = { group: { id: string, name: string, students: { totalCount: number, pageInfo: { endCursor: string | null }, edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string, yearLevel: number | null } }> } } | null };
-
-export type ResultGroupsPageQueryVariables = Exact<{
-  after?: string | null | undefined;
-}>;
-
-
-export type ResultGroupsPageQuery = { groups: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, name: string, studentCount: number } }> } };
-
-export type ResultStudentTable_StudentFragment = { id: string, firstName: string, lastName: string, email: string, yearLevel: number | null };
-
-export type ResultStudentsPageQueryVariables = Exact<{
-  name?: string | null | undefined;
-  orderBy: PeopleOrder;
-  first: number;
-  after?: string | null | undefined;
-}>;
-
-
-export type ResultStudentsPageQuery = { people: { totalCount: number, pageInfo: { endCursor: string | null }, edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string, yearLevel: number | null } }> } };
-
 export type ReportPdf_AssignmentFragment = { assignmentId: string, name: string, status: AssignmentStatus, startDate: string, endDate: string, correct: number, answered: number, activities: Array<{ questId: string, name: string, realm: string }> };
 
 export type CommentList_CommentFragment = { commentId: string, commentFrom: string, commentTo: string, date: string, comment: string };
@@ -967,11 +937,6 @@ export type GroupResultPageQueryVariables = Exact<{
 
 
 export type GroupResultPageQuery = { group: { id: string, name: string, result: { date: string, yearLevel: number | null, totalAssignments: number, completedAssignments: number, totalCorrect: number, totalAnswered: number, assignments: { totalCount: number, edges: Array<{ node: { assignmentId: string, name: string, status: AssignmentStatus, startDate: string, endDate: string, correct: number, answered: number, activities: Array<{ questId: string, name: string, realm: string }> } }> }, curriculum: Array<{ evaluation: string, achieved: boolean, correct: number, answered: number, curriculum: { id: string, code: string, name: string, yearLevel: number, strand: string } }>, comments: Array<{ commentId: string, commentFrom: string, commentTo: string, date: string, comment: string }> } | null } | null };
-
-export type ParentChildrenQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type ParentChildrenQuery = { me: { id: string, children: { edges: Array<{ node: { id: string, firstName: string } }> } } };
 
 export type OwnResultPageQueryVariables = Exact<{
   from?: string | null | undefined;
@@ -1003,6 +968,41 @@ export type TrackGroupPageQueryVariables = Exact<{
 
 
 export type TrackGroupPageQuery = { group: { id: string, name: string, studentCount: number, assignmentCounts: { scheduled: number, inProgress: number, completed: number }, students: { totalCount: number, pageInfo: { endCursor: string | null }, edges: Array<{ node: { id: string, firstName: string, lastName: string } }> }, assignments: { totalCount: number, edges: Array<{ node: { id: string, name: string, startDate: string, endDate: string, progressReport: { edges: Array<{ node: { studentId: string, started: boolean, progress: Array<boolean>, completed: Array<boolean> } }> } } }> } } | null };
+
+export type ParentChildrenQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ParentChildrenQuery = { me: { id: string, children: { edges: Array<{ node: { id: string, firstName: string } }> } } };
+
+export type GroupStudentsResultPageQueryVariables = Exact<{
+  id: string | number;
+  name?: string | null | undefined;
+  orderBy: GroupStudentsOrder;
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type GroupStudentsResultPageQuery = { group: { id: string, name: string, students: { totalCount: number, pageInfo: { endCursor: string | null }, edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string, yearLevel: number | null } }> } } | null };
+
+export type ResultGroupsPageQueryVariables = Exact<{
+  after?: string | null | undefined;
+}>;
+
+
+export type ResultGroupsPageQuery = { groups: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { id: string, name: string, studentCount: number } }> } };
+
+export type ResultStudentTable_StudentFragment = { id: string, firstName: string, lastName: string, email: string, yearLevel: number | null };
+
+export type ResultStudentsPageQueryVariables = Exact<{
+  name?: string | null | undefined;
+  orderBy: PeopleOrder;
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type ResultStudentsPageQuery = { people: { totalCount: number, pageInfo: { endCursor: string | null }, edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string, yearLevel: number | null } }> } };
 
 export type AttemptRecordedSubscriptionVariables = Exact<{
   assignmentId?: string | number | null | undefined;

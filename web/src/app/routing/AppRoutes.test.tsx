@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { staffHome, studentHome } from '../../shared/testing/dashboardAnswers';
-import { renderApp, signedInAs, visitor } from '../../shared/testing/fakeGateway';
+import { staffHome, studentHome } from '../../testing/dashboardAnswers';
+import { renderApp, signedInAs, visitor } from '../../testing/fakeGateway';
 import { LOST_TEXT } from '../shell/ErrorPage';
 
 afterEach(cleanup);

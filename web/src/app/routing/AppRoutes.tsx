@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { RouteGuard } from '../../features/auth/RouteGuard';
+import { RouteGuard } from './RouteGuard';
 import { AppLayout } from '../shell/AppLayout';
 import { routerEntries, type RouteTarget } from './matching';
 

@@ -2,7 +2,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import { Avatar, IconButton, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useAuth } from '../../features/auth/AuthProvider';
+import { useAuth } from '../session/AuthProvider';
 import { homePath } from '../../features/home/urls';
 import { ownProfilePath } from '../../features/people/urls';
 import { useConfirmLeave } from '../../shared/leave/leaveGuard';

@@ -1,6 +1,6 @@
 import { isStaffRole } from '@portal/domain';
 import { lazy, Suspense } from 'react';
-import { useAuth } from '../../features/auth/AuthProvider';
+import { useAuth } from '../session/AuthProvider';
 import { LoadingLayout, VisitorLayout } from './layouts';
 import { PageTitle } from './PageTitle';
 import { useHeadingFocus } from './useHeadingFocus';

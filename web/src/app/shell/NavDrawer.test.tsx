@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, signedInAs } from '../../shared/testing/fakeGateway';
+import { renderApp, signedInAs } from '../../testing/fakeGateway';
 
 /* Issue 9: below MUI's md breakpoint the sidebar gives way to a drawer opened from the top bar. */
 

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { staffHome } from '../../shared/testing/dashboardAnswers';
-import { renderApp, signedInAs, type Role } from '../../shared/testing/fakeGateway';
-import { assignmentList } from '../../shared/testing/assignmentAnswers';
-import { schoolAnswer } from '../../features/metrics/testing/metricsAnswers';
+import { staffHome } from '../../testing/dashboardAnswers';
+import { renderApp, signedInAs, type Role } from '../../testing/fakeGateway';
+import { assignmentList } from '../../testing/assignmentAnswers';
+import { schoolAnswer } from '../../testing/metricsAnswers';
 
 afterEach(cleanup);
 

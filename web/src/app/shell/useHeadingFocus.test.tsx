@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { staffHome } from '../../shared/testing/dashboardAnswers';
-import { renderApp, signedInAs } from '../../shared/testing/fakeGateway';
+import { staffHome } from '../../testing/dashboardAnswers';
+import { renderApp, signedInAs } from '../../testing/fakeGateway';
 
 afterEach(cleanup);
 

@@ -11,7 +11,7 @@ import {
   type FakeGateway,
   type OnTheWire,
   type Role,
-} from '../../shared/testing/fakeGateway';
+} from '../../testing/fakeGateway';
 import { ApiTokensPage } from './ApiTokensPage';
 import { API_TOKEN_TEXTS, CLOSE_UNCOPIED } from './apiTokenTexts';
 

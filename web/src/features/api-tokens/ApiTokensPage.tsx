@@ -1,7 +1,7 @@
 import type { ApolloCache } from '@apollo/client';
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Container, Stack, Typography } from '@mui/material';
-import { API_TOKEN_ROLES, type ApiTokenRole } from '@portal/domain';
+import { API_TOKEN_ROLES, type ApiTokenRole, PAGE_SIZE_OPTIONS } from '@portal/domain';
 import { useEffect, useState } from 'react';
 import type { ApiTokenRole as GraphQLApiTokenRole } from '../../generated/graphql';
 import { useApiTokensPageQuery } from '../../generated/ApiTokensPage';
@@ -11,9 +11,9 @@ import { serverMessageFor } from '../../shared/graphql/operationHooks';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { useToast } from '../../shared/ui/ToastProvider';
 import { useCursorPages } from '../../shared/ui/useCursorPages';
-import { toDomainRoles } from '../people/roles';
+import { toDomainRoles } from '../../shared/roles/roles';
 import { API_TOKEN_TEXTS, revokeQuestion } from './apiTokenTexts';
-import { API_TOKEN_PAGE_SIZES, ApiTokensTable, type ApiTokenRow } from './ApiTokensTable';
+import { ApiTokensTable, type ApiTokenRow } from './ApiTokensTable';
 import { CreateApiTokenDialog, type NewTokenInput } from './CreateApiTokenDialog';
 
 /*
@@ -33,7 +33,7 @@ export function ApiTokensPage() {
   const toast = useToast();
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiTokenRow | null>(null);
-  const pages = useCursorPages(API_TOKEN_PAGE_SIZES[0] ?? 5);
+  const pages = useCursorPages(PAGE_SIZE_OPTIONS[0]);
   const query = useApiTokensPageQuery({ variables: { first: pages.model.pageSize, after: pages.after } });
   const current = query.dataState === 'complete' ? query.data : undefined;
   const shown = current ?? query.previousData;

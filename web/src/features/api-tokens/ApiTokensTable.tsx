@@ -1,18 +1,15 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
+import { PAGE_SIZE_OPTIONS } from '@portal/domain';
 import type { ApiTokensTable_TokenFragment } from '../../generated/graphql';
 import { parseDateTime } from '../../shared/graphql/scalars';
 import { ServerTable, type ServerColumn } from '../../shared/ui/ServerTable';
 import type { PageModel } from '../../shared/ui/useCursorPages';
 import { useNarrowerThan } from '../../shared/ui/usePhoneLayout';
-import { PEOPLE_PAGE_SIZES } from '../people/list/PeopleTable';
-import { RoleChips } from '../people/RoleChips';
-import { toDomainRoles } from '../people/roles';
+import { RoleChips } from '../../shared/roles/RoleChips';
+import { toDomainRoles } from '../../shared/roles/roles';
 import { API_TOKEN_TEXTS } from './apiTokenTexts';
 
 export type ApiTokenRow = ApiTokensTable_TokenFragment;
-
-/** Spec 1 §9's table sizes (5, 10 or 25, 5 first), as the people list pages. */
-export const API_TOKEN_PAGE_SIZES = PEOPLE_PAGE_SIZES;
 
 /** "25 Dec 2026", as the reader's browser writes a date. */
 const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -85,7 +82,7 @@ export function ApiTokensTable({ onRevoke, ...props }: ApiTokensTableProps) {
       <ServerTable
         label={API_TOKEN_TEXTS.tableLabel}
         columns={[...(phone ? [TOKEN_COLUMN] : COLUMNS), revokeColumn(onRevoke)]}
-        pageSizes={API_TOKEN_PAGE_SIZES}
+        pageSizes={PAGE_SIZE_OPTIONS}
         emptyText={API_TOKEN_TEXTS.noTokens}
         {...props}
       />

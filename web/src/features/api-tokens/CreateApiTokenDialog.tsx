@@ -24,7 +24,7 @@ import { useLeaveGuard } from '../../shared/leave/leaveGuard';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { TextInput } from '../../shared/ui/TextInput';
 import { useToast } from '../../shared/ui/ToastProvider';
-import { ROLE_LABEL } from '../people/roles';
+import { ROLE_LABEL } from '../../shared/roles/roles';
 import { API_TOKEN_TEXTS, CLOSE_UNCOPIED, LEAVE_UNCOPIED, lifetimeLabel } from './apiTokenTexts';
 import { NewApiToken } from './NewApiToken';
 

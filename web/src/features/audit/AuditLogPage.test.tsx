@@ -9,7 +9,7 @@ import {
   type Answer,
   type FakeGateway,
   type OnTheWire,
-} from '../../shared/testing/fakeGateway';
+} from '../../testing/fakeGateway';
 import { AuditLogPage } from './AuditLogPage';
 
 // MUI renders slowly in jsdom, slower still on a busy machine: wait up to 5 s for what the page shows.

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, Container, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { AUDIT_MESSAGES } from '@portal/domain';
+import { AUDIT_MESSAGES, PAGE_SIZE_OPTIONS } from '@portal/domain';
 import { useState } from 'react';
 import type { AuditKind } from '../../generated/graphql';
 import { AuditLogExportDocument } from '../../generated/AuditLogExport';
@@ -11,7 +11,7 @@ import { useToast } from '../../shared/ui/ToastProvider';
 import { useCursorPages } from '../../shared/ui/useCursorPages';
 import { auditCsvName, auditLogCsv, type AuditEntry } from './auditCsv';
 import { AUDIT_KIND_CHOICES } from './auditKinds';
-import { AUDIT_PAGE_SIZES, AuditLogTable } from './AuditLogTable';
+import { AuditLogTable } from './AuditLogTable';
 import { AuditPersonFilter, type AuditPerson } from './AuditPersonFilter';
 
 /** The export reads the filtered log in pages this big (the gateway's largest). */
@@ -24,7 +24,7 @@ export function AuditLogPage() {
   const [kind, setKind] = useState<AuditKind | ''>('');
   const [person, setPerson] = useState<AuditPerson | null>(null);
   const [exporting, setExporting] = useState(false);
-  const pages = useCursorPages(AUDIT_PAGE_SIZES[0] ?? 5);
+  const pages = useCursorPages(PAGE_SIZE_OPTIONS[0]);
   const filter = { kind: kind || undefined, personId: person?.id };
   const query = useAuditLogPageQuery({
     variables: { ...filter, first: pages.model.pageSize, after: pages.after },

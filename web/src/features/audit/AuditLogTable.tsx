@@ -1,18 +1,14 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { AUDIT_MESSAGES } from '@portal/domain';
+import { AUDIT_MESSAGES, PAGE_SIZE_OPTIONS } from '@portal/domain';
 import { parseDateTime } from '../../shared/graphql/scalars';
 import { ServerTable, type ServerColumn } from '../../shared/ui/ServerTable';
 import type { PageModel } from '../../shared/ui/useCursorPages';
 import { useNarrowerThan } from '../../shared/ui/usePhoneLayout';
-import { PEOPLE_PAGE_SIZES } from '../people/list/PeopleTable';
 import { personName, type AuditEntry } from './auditCsv';
 import { kindLabel } from './auditKinds';
 
 /** An entry on screen: its cursor is its id (entries have none of their own). */
 export type AuditRow = AuditEntry & { id: string };
-
-/** Spec 1 §9's table sizes (5, 10 or 25), as the other lists page. */
-export const AUDIT_PAGE_SIZES = PEOPLE_PAGE_SIZES;
 
 /** "25 Dec 2026, 14:05:09", as the reader's browser writes it. */
 const moment = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
@@ -62,7 +58,7 @@ export function AuditLogTable(props: AuditLogTableProps) {
       <ServerTable
         label={AUDIT_MESSAGES.pageTitle}
         columns={phone ? [ENTRY_COLUMN] : COLUMNS}
-        pageSizes={AUDIT_PAGE_SIZES}
+        pageSizes={PAGE_SIZE_OPTIONS}
         emptyText={AUDIT_MESSAGES.empty}
         {...props}
       />

@@ -9,7 +9,7 @@ import {
 } from '@portal/domain';
 import { useState, type FormEvent } from 'react';
 import { TextInput } from '../../shared/ui/TextInput';
-import { PasswordChecklist } from './PasswordChecklist';
+import { PasswordChecklist } from '../../shared/ui/PasswordChecklist';
 
 export type RegisterValues = RegistrationForm & { license: License };
 

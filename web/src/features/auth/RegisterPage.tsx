@@ -5,8 +5,8 @@ import { useRegisterMutation } from '../../generated/Register';
 import { type ErrorToast } from '../../shared/graphql/operationHooks';
 import { FormCard } from '../../shared/ui/FormCard';
 import { homePath } from '../home/urls';
-import { toSignedInRoles } from './authRole';
-import { useAuth } from './AuthProvider';
+import { toSignedInRoles } from '../../app/session/authRole';
+import { useAuth } from '../../app/session/AuthProvider';
 import { RegisterForm, type RegisterValues } from './RegisterForm';
 import { signInPath } from './urls';
 

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { renderWithGateway } from '../../shared/testing/fakeGateway';
+import { renderWithGateway } from '../../testing/fakeGateway';
 import { MESSAGES } from '@portal/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignInForm, type SignInFormProps } from './SignInForm';

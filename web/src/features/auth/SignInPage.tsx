@@ -3,9 +3,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useSignInMutation } from '../../generated/SignIn';
 import { serverMessageFor } from '../../shared/graphql/operationHooks';
 import { FormCard } from '../../shared/ui/FormCard';
-import { toSignedInRoles } from './authRole';
-import { afterSignIn } from './returnPath';
-import { useAuth } from './AuthProvider';
+import { toSignedInRoles } from '../../app/session/authRole';
+import { afterSignIn } from '../../app/session/returnPath';
+import { useAuth } from '../../app/session/AuthProvider';
 import { SignInForm } from './SignInForm';
 import type { SignInValues } from './signInValidation';
 

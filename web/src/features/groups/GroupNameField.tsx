@@ -2,7 +2,7 @@ import { MESSAGES } from '@portal/domain';
 import type { Ref } from 'react';
 import { TextInput } from '../../shared/ui/TextInput';
 import { GROUP_NAME_MAX_LENGTH } from './groupText';
-import { typedName } from './typedName';
+import { typedName } from '../../shared/forms/typedName';
 
 export interface GroupNameFieldProps {
   value: string;

@@ -1,6 +1,6 @@
 import { can } from '@portal/domain';
 import { useParams } from 'react-router-dom';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../../app/session/AuthProvider';
 import { GroupViewPage } from './staff/GroupViewPage';
 import { MyGroupsPage } from './staff/MyGroupsPage';
 import { StudentGroupPage } from './student/StudentGroupPage';

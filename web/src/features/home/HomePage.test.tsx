@@ -1,8 +1,8 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@portal/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { rootHome, staffHome, studentHome } from '../../shared/testing/dashboardAnswers';
-import { failure, renderApp, signedInAs, type Role } from '../../shared/testing/fakeGateway';
+import { rootHome, staffHome, studentHome } from '../../testing/dashboardAnswers';
+import { failure, renderApp, signedInAs, type Role } from '../../testing/fakeGateway';
 import { DASHBOARD_UNAVAILABLE } from './DashboardFrame';
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../../app/session/AuthProvider';
 import { Landing } from './Landing';
 
 /*

@@ -2,9 +2,9 @@ import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useRootHomePageQuery } from '../../generated/RootHomePage';
 import { registeredUsersPath } from '../metrics/urls';
-import { roleLabel } from './dashboardData';
+import { roleLabel } from '../../shared/dashboard/dashboardData';
 import { DashboardFrame, DashboardLoading, DashboardUnavailable } from './DashboardFrame';
-import { StatCard } from './StatCards';
+import { StatCard } from '../../shared/dashboard/StatCards';
 
 /** The platform owner's home: who they are and how many users have registered, from one query. */
 export function RootHomePage() {

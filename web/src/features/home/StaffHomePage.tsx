@@ -4,14 +4,14 @@ import { Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useStaffHomePageQuery } from '../../generated/StaffHomePage';
 import { createAssignmentPath } from '../assignments/urls';
-import { useAuth } from '../auth/AuthProvider';
-import { SignInProviderNote } from '../auth/sso/SignInProviderNote';
+import { useAuth } from '../../app/session/AuthProvider';
+import { SignInProviderNote } from '../../shared/ui/SignInProviderNote';
 import { createGroupPath } from '../groups/urls';
-import { AssignmentList } from './DashboardLists';
-import { assignmentSummaries, groupSummaries, roleLabel } from './dashboardData';
+import { AssignmentList } from '../../shared/dashboard/DashboardLists';
+import { assignmentSummaries, groupSummaries, roleLabel } from '../../shared/dashboard/dashboardData';
 import { DashboardFrame, DashboardLoading, DashboardUnavailable } from './DashboardFrame';
-import { GroupList } from './DashboardLists';
-import { StatCard } from './StatCards';
+import { GroupList } from '../../shared/dashboard/DashboardLists';
+import { StatCard } from '../../shared/dashboard/StatCards';
 
 /** The admin and teacher home (spec 1 §2.4), from one query. */
 export function StaffHomePage() {

@@ -1,9 +1,9 @@
 import { useStudentHomePageQuery } from '../../generated/StudentHomePage';
-import { AssignmentList } from './DashboardLists';
-import { assignmentSummaries, groupSummaries, roleLabel } from './dashboardData';
+import { AssignmentList } from '../../shared/dashboard/DashboardLists';
+import { assignmentSummaries, groupSummaries, roleLabel } from '../../shared/dashboard/dashboardData';
 import { DashboardFrame, DashboardLoading, DashboardUnavailable } from './DashboardFrame';
-import { GroupList } from './DashboardLists';
-import { StatCard } from './StatCards';
+import { GroupList } from '../../shared/dashboard/DashboardLists';
+import { StatCard } from '../../shared/dashboard/StatCards';
 
 /**
  * The student and parent home (spec 1 §2.5), from one query. The gateway

@@ -5,7 +5,7 @@ import { nodesOf } from '../../shared/graphql/connections';
 import { LiveNote } from '../../shared/live/LiveNote';
 import { useLiveAttempts } from '../../shared/live/useLiveAttempts';
 import { PageLoadingBar } from '../../shared/ui/PageLoadingBar';
-import { failureToast } from '../people/failureToast';
+import { failureToast } from '../../shared/graphql/failureToast';
 import { RankTable } from './RankTable';
 
 export const RANKS_LABEL = 'Leaderboard';

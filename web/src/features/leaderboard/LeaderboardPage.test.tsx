@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { MESSAGES } from '@portal/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failure, renderWithGateway, type Answer, type FakeGateway } from '../../shared/testing/fakeGateway';
+import { failure, renderWithGateway, type Answer, type FakeGateway } from '../../testing/fakeGateway';
 import { MY_RANK_LABEL, NO_RANK, RANKS_LABEL } from './AssignmentBoard';
 import { LeaderboardPage } from './LeaderboardPage';
 import type { RankEntry } from './RankTable';

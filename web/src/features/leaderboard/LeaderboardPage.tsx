@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useLeaderboardPageQuery } from '../../generated/LeaderboardPage';
 import { nodesOf } from '../../shared/graphql/connections';
 import { PageLoadingBar } from '../../shared/ui/PageLoadingBar';
-import { failureToast } from '../people/failureToast';
+import { failureToast } from '../../shared/graphql/failureToast';
 import { AssignmentBoard } from './AssignmentBoard';
 
 export const LEADERBOARD_TITLE = 'Leaderboard';

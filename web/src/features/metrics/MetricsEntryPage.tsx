@@ -1,6 +1,6 @@
 import { can } from '@portal/domain';
 import { Navigate } from 'react-router-dom';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth } from '../../app/session/AuthProvider';
 import { OwnMetricsPage } from './student/OwnMetricsPage';
 import { ParentMetricsPage } from './student/ParentMetricsPage';
 import { metricsGroupsPath, schoolMetricsPath } from './urls';

@@ -2,11 +2,11 @@ import { METRICS_SPEC_TEXTS } from '@portal/domain/metrics-texts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SchoolMetricsPageQueryVariables } from '../../generated/graphql';
-import { connection, failure, renderApp, signedInAs, type FakeGateway } from '../../shared/testing/fakeGateway';
-import { CHILD_STORAGE_KEY } from '../result/report/parent/rememberedChild';
+import { connection, failure, renderApp, signedInAs, type FakeGateway } from '../../testing/fakeGateway';
+import { CHILD_STORAGE_KEY } from '../../shared/children/rememberedChild';
 import { CHART_TITLES } from './charts';
 import { METRICS_TEXTS } from './metricsTexts';
-import { groupAnswer, ownAnswer, schoolAnswer, studentAnswer } from './testing/metricsAnswers';
+import { groupAnswer, ownAnswer, schoolAnswer, studentAnswer } from '../../testing/metricsAnswers';
 
 beforeEach(() => {
   cleanup();

@@ -1,6 +1,6 @@
-import { useAuth } from '../auth/AuthProvider';
-import { RegisteredUsersPanel } from '../registered-users/RegisteredUsersPanel';
-import { ListFrame } from '../result/lists/ListFrame';
+import { useAuth } from '../../app/session/AuthProvider';
+import { RegisteredUsersPanel } from './registered-users/RegisteredUsersPanel';
+import { ListFrame } from '../../shared/lists/ListFrame';
 import { metricsTabs } from './lists/metricsListArea';
 import { METRICS_TEXTS } from './metricsTexts';
 

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { SEND_AGAIN } from '../../shared/graphql/sendAgain';
 import type { AttemptInput } from '../../generated/graphql';
-import { failure, renderWithGateway, type Answer, type FakeGateway } from '../../shared/testing/fakeGateway';
+import { failure, renderWithGateway, type Answer, type FakeGateway } from '../../testing/fakeGateway';
 import { PlayActivityPage, SAVING_AGAIN } from './PlayActivityPage';
 import { playActivityPath, playActivityUrl } from './urls';
 

@@ -9,7 +9,7 @@ import { useRecordAttemptMutation } from '../../generated/RecordAttempt';
 import { noErrorToast, serverMessageFor, useErrorReporter } from '../../shared/graphql/operationHooks';
 import { isUnavailable, sendAgainWhileUnavailable } from '../../shared/graphql/sendAgain';
 import { PageLoadingBar } from '../../shared/ui/PageLoadingBar';
-import { failureToast } from '../people/failureToast';
+import { failureToast } from '../../shared/graphql/failureToast';
 import { ContentPlayer } from './ContentPlayer';
 import { PlayResult } from './PlayResult';
 import { QuizPlayer, type QuizOutcome } from './QuizPlayer';

@@ -4,7 +4,7 @@ import { useActivityLibraryQuery } from '../../../generated/ActivityLibrary';
 import { nodesOf } from '../../../shared/graphql/connections';
 import { PageLoadingBar } from '../../../shared/ui/PageLoadingBar';
 import { useToast } from '../../../shared/ui/ToastProvider';
-import { failureToast } from '../../people/failureToast';
+import { failureToast } from '../../../shared/graphql/failureToast';
 import { ACTIVITY_PAGE_SIZE, ASSIGNMENT_SPEC_TEXTS, ASSIGNMENT_TEXTS } from '../assignmentText';
 import { ActivityCard } from './ActivityCard';
 import type { PreviewedActivity } from './ActivityPreviewDialog';

@@ -21,7 +21,7 @@ import { REALMS } from '@portal/domain';
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { ActivityType } from '../../../generated/graphql';
 import { TextInput } from '../../../shared/ui/TextInput';
-import { typedText } from '../../groups/groupText';
+import { typedText } from '../../../shared/forms/typedName';
 import { ACTIVITY_TYPE_LABELS, ALL_ACTIVITY_TYPES, type ActivitySearch } from './activitySearch';
 
 export interface ActivitySearchBarProps {

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ActivityLibraryQueryVariables, CreateAssignmentInput } from '../../../generated/graphql';
-import { dialogGroups, libraryPage, numberedActivity } from '../../../shared/testing/assignmentAnswers';
-import { failure, renderWithGateway, type FakeGateway } from '../../../shared/testing/fakeGateway';
+import { dialogGroups, libraryPage, numberedActivity } from '../../../testing/assignmentAnswers';
+import { failure, renderWithGateway, type FakeGateway } from '../../../testing/fakeGateway';
 import { toFieldValue } from '../assignmentDates';
 import { ASSIGNMENT_SPEC_TEXTS } from '../assignmentText';
 import { CreateAssignmentPage } from './CreateAssignmentPage';

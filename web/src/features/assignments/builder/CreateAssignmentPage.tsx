@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCreateAssignmentMutation } from '../../../generated/CreateAssignment';
 import { useToast } from '../../../shared/ui/ToastProvider';
-import { failureToast } from '../../people/failureToast';
+import { failureToast } from '../../../shared/graphql/failureToast';
 import { forgetAssignmentLists } from '../assignmentCache';
 import { ASSIGNMENT_SPEC_TEXTS, ASSIGNMENT_TEXTS } from '../assignmentText';
 import { AssignmentDialog, type AssignmentFields } from '../dialog/AssignmentDialog';

@@ -7,8 +7,8 @@ import {
   libraryPage,
   numberedActivity,
   type AssignmentFixture,
-} from '../../../shared/testing/assignmentAnswers';
-import { failure, renderWithGateway, type FakeGateway } from '../../../shared/testing/fakeGateway';
+} from '../../../testing/assignmentAnswers';
+import { failure, renderWithGateway, type FakeGateway } from '../../../testing/fakeGateway';
 import { ASSIGNMENT_SPEC_TEXTS } from '../assignmentText';
 import { EditAssignmentPage } from './EditAssignmentPage';
 

@@ -5,7 +5,7 @@ import { useAddAssignmentActivitiesMutation } from '../../../generated/AddAssign
 import { useEditAssignmentPageQuery } from '../../../generated/EditAssignmentPage';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useToast } from '../../../shared/ui/ToastProvider';
-import { failureToast } from '../../people/failureToast';
+import { failureToast } from '../../../shared/graphql/failureToast';
 import { forgetAssignmentLists } from '../assignmentCache';
 import { ASSIGNMENT_SPEC_TEXTS, ASSIGNMENT_TEXTS } from '../assignmentText';
 import { viewAssignmentUrl } from '../urls';

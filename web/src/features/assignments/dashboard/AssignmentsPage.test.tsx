@@ -6,8 +6,8 @@ import {
   daysFromNow,
   numberedActivity,
   type AssignmentFixture,
-} from '../../../shared/testing/assignmentAnswers';
-import { renderApp, signedInAs, type Role } from '../../../shared/testing/fakeGateway';
+} from '../../../testing/assignmentAnswers';
+import { renderApp, signedInAs, type Role } from '../../../testing/fakeGateway';
 import { ASSIGNMENTS_CSV_NAME } from './assignmentRows';
 
 afterEach(cleanup);

@@ -6,7 +6,7 @@ import type { ActivityType } from '../../../generated/graphql';
 import { useRemoveAssignmentActivitiesMutation } from '../../../generated/RemoveAssignmentActivities';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useToast } from '../../../shared/ui/ToastProvider';
-import { failureToast } from '../../people/failureToast';
+import { failureToast } from '../../../shared/graphql/failureToast';
 import { ASSIGNMENT_SPEC_TEXTS, ASSIGNMENT_TEXTS, deleteActivityQuestion } from '../assignmentText';
 import { ACTIVITY_TYPE_LABELS } from '../builder/activitySearch';
 import { playActivityUrl } from '../../play/urls';

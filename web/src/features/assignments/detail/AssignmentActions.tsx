@@ -10,7 +10,7 @@ import { useDeleteAssignmentMutation } from '../../../generated/DeleteAssignment
 import { useFinishAssignmentMutation } from '../../../generated/FinishAssignment';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useToast } from '../../../shared/ui/ToastProvider';
-import { failureToast } from '../../people/failureToast';
+import { failureToast } from '../../../shared/graphql/failureToast';
 import { forgetAssignmentLists } from '../assignmentCache';
 import { ASSIGNMENT_SPEC_TEXTS, ASSIGNMENT_TEXTS, deleteAssignmentQuestion } from '../assignmentText';
 import { UpdateAssignmentDialog, type EditedAssignment } from '../dialog/UpdateAssignmentDialog';

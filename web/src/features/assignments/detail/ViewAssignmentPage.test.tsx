@@ -6,8 +6,8 @@ import {
   daysFromNow,
   numberedActivity,
   type AssignmentFixture,
-} from '../../../shared/testing/assignmentAnswers';
-import { failure, renderApp, signedInAs, type FakeGateway, type Role } from '../../../shared/testing/fakeGateway';
+} from '../../../testing/assignmentAnswers';
+import { failure, renderApp, signedInAs, type FakeGateway, type Role } from '../../../testing/fakeGateway';
 import { ASSIGNMENT_SPEC_TEXTS, ASSIGNMENT_TEXTS } from '../assignmentText';
 
 afterEach(cleanup);

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useViewAssignmentPageQuery } from '../../../generated/ViewAssignmentPage';
 import { PageLoadingBar } from '../../../shared/ui/PageLoadingBar';
-import { useAuth } from '../../auth/AuthProvider';
+import { useAuth } from '../../../app/session/AuthProvider';
 import { statusOf } from '../assignmentDates';
 import { ASSIGNMENT_TEXTS } from '../assignmentText';
 import { ActivitySummary } from './ActivitySummary';

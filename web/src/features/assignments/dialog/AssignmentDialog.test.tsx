@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@portal/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dialogGroups } from '../../../shared/testing/assignmentAnswers';
-import { failure, renderWithGateway, type FakeGateway } from '../../../shared/testing/fakeGateway';
+import { dialogGroups } from '../../../testing/assignmentAnswers';
+import { failure, renderWithGateway, type FakeGateway } from '../../../testing/fakeGateway';
 import { toFieldValue } from '../assignmentDates';
 import { ASSIGNMENT_SPEC_TEXTS } from '../assignmentText';
 import { AssignmentDialog, type AssignmentDialogProps } from './AssignmentDialog';

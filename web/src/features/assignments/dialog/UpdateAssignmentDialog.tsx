@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { useUpdateAssignmentMutation } from '../../../generated/UpdateAssignment';
 import { parseDateTime } from '../../../shared/graphql/scalars';
 import { useToast } from '../../../shared/ui/ToastProvider';
-import { failureToast } from '../../people/failureToast';
+import { failureToast } from '../../../shared/graphql/failureToast';
 import { forgetAssignmentLists } from '../assignmentCache';
 import { toFieldValue } from '../assignmentDates';
 import { ASSIGNMENT_SPEC_TEXTS, ASSIGNMENT_TEXTS } from '../assignmentText';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { connection, renderWithGateway } from '../../../shared/testing/fakeGateway';
+import { connection, renderWithGateway } from '../../../testing/fakeGateway';
 import { AssignmentProgress } from './AssignmentProgress';
 
 /** The tab's live listener, replaced: the test plays the socket's part through `attemptHeard`. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES, PAGE_SIZE_OPTIONS } from '@portal/domain';
 import { useAssignmentProgressQuery } from '../../../generated/AssignmentProgress';
 import { nodesOf } from '../../../shared/graphql/connections';
 import { ServerTable, type ServerColumn } from '../../../shared/ui/ServerTable';
@@ -11,7 +11,6 @@ import { useLiveAttempts } from '../../../shared/live/useLiveAttempts';
 import { downloadResultCsv } from './resultCsv';
 
 /** Spec 1 §9: table page sizes 5, 10 or 25, default 5. */
-const PAGE_SIZES = [5, 10, 25] as const;
 
 export const NO_PROGRESS_DATA = 'The progress report could not be loaded.';
 
@@ -37,7 +36,7 @@ export interface AssignmentProgressProps {
  */
 export function AssignmentProgress({ assignmentId, mayDownload }: AssignmentProgressProps) {
   const toast = useToast();
-  const pages = useCursorPages(PAGE_SIZES[0]);
+  const pages = useCursorPages(PAGE_SIZE_OPTIONS[0]);
   const [downloading, setDownloading] = useState(false);
   const query = useAssignmentProgressQuery({
     variables: { id: assignmentId, first: pages.model.pageSize, after: pages.after ?? null },
@@ -107,7 +106,7 @@ export function AssignmentProgress({ assignmentId, mayDownload }: AssignmentProg
         rows={rows}
         rowCount={report?.totalCount ?? 0}
         loading={loading}
-        pageSizes={PAGE_SIZES}
+        pageSizes={PAGE_SIZE_OPTIONS}
         pageModel={pages.model}
         onPageModelChange={(model) => pages.change(model, report?.pageInfo.endCursor)}
         emptyText="No students in this group yet."

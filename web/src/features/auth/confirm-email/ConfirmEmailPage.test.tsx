@@ -1,7 +1,7 @@
 import { cleanup, configure, screen } from '@testing-library/react';
 import { EMAIL_CHANGE_TEXTS } from '@portal/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { failure, renderWithGateway, type FakeGateway } from '../../../shared/testing/fakeGateway';
+import { failure, renderWithGateway, type FakeGateway } from '../../../testing/fakeGateway';
 import { ConfirmEmailPage } from './ConfirmEmailPage';
 
 configure({ asyncUtilTimeout: 5000 });

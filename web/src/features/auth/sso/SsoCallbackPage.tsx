@@ -9,12 +9,12 @@ import { describeError } from '../../../shared/graphql/errors';
 import { noErrorToast } from '../../../shared/graphql/operationHooks';
 import { FormCard } from '../../../shared/ui/FormCard';
 import { homePath } from '../../home/urls';
-import { useAuth } from '../AuthProvider';
-import { toSignedInRoles } from '../authRole';
-import { safeReturnPath } from '../returnPath';
+import { useAuth } from '../../../app/session/AuthProvider';
+import { toSignedInRoles } from '../../../app/session/authRole';
+import { safeReturnPath } from '../../../app/session/returnPath';
 import { signInPath } from '../urls';
 import type { SsoResult } from './ssoClient';
-import { rememberSsoSignOut, type SsoProvider } from './ssoProvider';
+import { rememberSsoSignOut, type SsoProvider } from '../../../app/session/ssoProvider';
 
 /** Refusals the API words for people (an unknown e-mail, a replay, an unverified token); anything else is the generic text. */
 const messageOf = (error: unknown): string => {

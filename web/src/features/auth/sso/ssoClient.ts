@@ -4,7 +4,7 @@ import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { SingleSignOnProviderDocument } from '../../../generated/SingleSignOnProvider';
 import { StartSingleSignOnDocument } from '../../../generated/StartSingleSignOn';
 import { ssoCallbackPath } from '../urls';
-import type { SsoProvider } from './ssoProvider';
+import type { SsoProvider } from '../../../app/session/ssoProvider';
 
 /**
  * The browser's half of single sign-on (spec 1 §7, spec 2 §9): the OpenID

@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { MESSAGES } from '@portal/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CreateGroupInput, PersonSearchQueryVariables } from '../../../generated/graphql';
-import { failure, renderWithGateway, type Answer, type FakeGateway } from '../../../shared/testing/fakeGateway';
-import { LIAM, numberedStudents, searchPage, ZOE } from '../../../shared/testing/groupAnswers';
+import { failure, renderWithGateway, type Answer, type FakeGateway } from '../../../testing/fakeGateway';
+import { LIAM, numberedStudents, searchPage, ZOE } from '../../../testing/groupAnswers';
 import { CreateGroupPage } from './CreateGroupPage';
 import { GROUP_TEXTS } from '../groupText';
 

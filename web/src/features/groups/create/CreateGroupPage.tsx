@@ -5,7 +5,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useCreateGroupMutation } from '../../../generated/CreateGroup';
 import { useToast } from '../../../shared/ui/ToastProvider';
-import { failureToast } from '../../people/failureToast';
+import { failureToast } from '../../../shared/graphql/failureToast';
 import { addGroupToLists } from '../groupCache';
 import { GROUP_TEXTS } from '../groupText';
 import { GroupNameField } from '../GroupNameField';

@@ -1,8 +1,9 @@
 import { Button, Chip, Stack, Typography } from '@mui/material';
+import { PAGE_SIZE_OPTIONS } from '@portal/domain';
 import { useState } from 'react';
 import { ServerTable, type ServerColumn } from '../../../shared/ui/ServerTable';
 import { useNarrowerThan } from '../../../shared/ui/usePhoneLayout';
-import { fullName, STUDENT_PAGE_SIZES } from '../groupText';
+import { fullName } from '../groupText';
 import type { StudentRow } from '../staff/StudentTable';
 
 export interface CurrentStudentsTableProps {
@@ -20,7 +21,7 @@ export interface CurrentStudentsTableProps {
  */
 export function CurrentStudentsTable({ students, dropped, onToggle, disabled }: CurrentStudentsTableProps) {
   const phone = useNarrowerThan('sm');
-  const [pageModel, setPageModel] = useState({ page: 0, pageSize: STUDENT_PAGE_SIZES[0] ?? 5 });
+  const [pageModel, setPageModel] = useState({ page: 0, pageSize: PAGE_SIZE_OPTIONS[0] as number });
   const lastPage = Math.max(0, Math.ceil(students.length / pageModel.pageSize) - 1);
   const page = Math.min(pageModel.page, lastPage);
   const rows = students.slice(page * pageModel.pageSize, (page + 1) * pageModel.pageSize);
@@ -79,7 +80,7 @@ export function CurrentStudentsTable({ students, dropped, onToggle, disabled }: 
       rows={rows}
       rowCount={students.length}
       loading={false}
-      pageSizes={STUDENT_PAGE_SIZES}
+      pageSizes={PAGE_SIZE_OPTIONS}
       pageModel={{ page, pageSize: pageModel.pageSize }}
       onPageModelChange={setPageModel}
       emptyText="No students in this group yet"

@@ -16,7 +16,7 @@ import { MESSAGES } from '@portal/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useUpdateGroupMutation } from '../../../generated/UpdateGroup';
 import { useToast } from '../../../shared/ui/ToastProvider';
-import { failureToast } from '../../people/failureToast';
+import { failureToast } from '../../../shared/graphql/failureToast';
 import { forgetGroupStudents } from '../groupCache';
 import { GROUP_TEXTS } from '../groupText';
 import { GroupNameField } from '../GroupNameField';

@@ -2,14 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { MESSAGES } from '@portal/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RemoveGroupOwnerInput, UpdateGroupInput } from '../../../generated/graphql';
-import {
-  failure,
-  renderApp,
-  signedInAs,
-  type Answer,
-  type FakeGateway,
-  type Role,
-} from '../../../shared/testing/fakeGateway';
+import { failure, renderApp, signedInAs, type Answer, type FakeGateway, type Role } from '../../../testing/fakeGateway';
 import {
   DANIEL,
   editGroup,
@@ -23,7 +16,7 @@ import {
   ZOE,
   type EditFixture,
   type Person,
-} from '../../../shared/testing/groupAnswers';
+} from '../../../testing/groupAnswers';
 import { LAST_OWNER_NOTE } from './OwnersEditor';
 import { GROUP_TEXTS } from '../groupText';
 

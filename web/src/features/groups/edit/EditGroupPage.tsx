@@ -4,8 +4,8 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { useEditGroupPageQuery } from '../../../generated/EditGroupPage';
 import { nodesOf } from '../../../shared/graphql/connections';
 import { PageLoadingBar } from '../../../shared/ui/PageLoadingBar';
-import { useAuth } from '../../auth/AuthProvider';
-import { failureToast } from '../../people/failureToast';
+import { useAuth } from '../../../app/session/AuthProvider';
+import { failureToast } from '../../../shared/graphql/failureToast';
 import { groupsPath, viewGroupUrl } from '../urls';
 import { EditGroupDialog } from './EditGroupDialog';
 

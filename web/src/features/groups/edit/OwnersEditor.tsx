@@ -6,7 +6,7 @@ import { useRemoveGroupOwnerMutation } from '../../../generated/RemoveGroupOwner
 import { nodesOf } from '../../../shared/graphql/connections';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useToast } from '../../../shared/ui/ToastProvider';
-import { failureToast } from '../../people/failureToast';
+import { failureToast } from '../../../shared/graphql/failureToast';
 import { fullName, GROUP_TEXTS, removeCoOwnerQuestion } from '../groupText';
 import { PersonRow, RowList } from '../ListRows';
 import type { Candidate } from '../search/PersonSearchPanel';

@@ -8,7 +8,8 @@ import { nodesOf } from '../../../shared/graphql/connections';
 import { noErrorToast } from '../../../shared/graphql/operationHooks';
 import { PageLoadingBar } from '../../../shared/ui/PageLoadingBar';
 import { TextInput } from '../../../shared/ui/TextInput';
-import { fullName, GROUP_TEXTS, typedText } from '../groupText';
+import { typedText } from '../../../shared/forms/typedName';
+import { fullName, GROUP_TEXTS } from '../groupText';
 import { PersonRow, RowList } from '../ListRows';
 
 /** Spec 1 §4 and §9: a user search pages by 15. */

@@ -1,15 +1,12 @@
 import { Box, Typography } from '@mui/material';
 import { can, MESSAGES, type Role } from '@portal/domain';
-import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { GroupStudentsOrderField } from '../../../generated/graphql';
 import { useGroupViewPageQuery } from '../../../generated/GroupViewPage';
 import { nodesOf } from '../../../shared/graphql/connections';
 import { PageLoadingBar } from '../../../shared/ui/PageLoadingBar';
-import type { TableSort } from '../../../shared/ui/ServerTable';
-import { useCursorPages } from '../../../shared/ui/useCursorPages';
-import { failureToast } from '../../people/failureToast';
-import { STUDENT_PAGE_SIZES } from '../groupText';
+import { useServerList } from '../../../shared/ui/useServerList';
+import { failureToast } from '../../../shared/graphql/failureToast';
 import { groupsPath, viewGroupUrl } from '../urls';
 import { GroupHeader } from './GroupHeader';
 import { GROUP_PANEL_ID, groupTabId, GroupTabs, type GroupTab } from './GroupTabs';
@@ -21,8 +18,6 @@ const SORT_FIELDS: Record<string, GroupStudentsOrderField> = {
   lastName: 'LAST_NAME',
   email: 'EMAIL',
 };
-/** Wait for a pause in typing before asking the server. */
-export const NAME_FILTER_DELAY_MS = 300;
 
 /**
  * A group's view for staff (spec 1 §2.7), from one query: the tabs of every
@@ -31,30 +26,15 @@ export const NAME_FILTER_DELAY_MS = 300;
  * mistyped) moves on to the first group's tab, or to the empty page.
  */
 export function GroupViewPage({ groupId, roles }: { groupId: string; roles: readonly Role[] }) {
-  const [filter, setFilter] = useState('');
-  const [name, setName] = useState('');
-  const [sort, setSort] = useState<TableSort | undefined>(undefined);
-  const pages = useCursorPages(STUDENT_PAGE_SIZES[0] ?? 5);
-  const timer = useRef<number | undefined>(undefined);
   // Another tab: its list starts unfiltered, unsorted, on its first page.
-  const [listFor, setListFor] = useState(groupId);
-  if (listFor !== groupId) {
-    setListFor(groupId);
-    setFilter('');
-    setName('');
-    setSort(undefined);
-    pages.reset();
-  }
-  useEffect(() => () => window.clearTimeout(timer.current), [groupId]);
+  const list = useServerList({ resetOn: groupId });
+  const { pages } = list;
 
   const query = useGroupViewPageQuery({
     variables: {
       id: groupId,
-      name: name || undefined,
-      orderBy: {
-        field: (sort && SORT_FIELDS[sort.field]) ?? 'LAST_NAME',
-        direction: sort?.direction === 'desc' ? 'DESC' : 'ASC',
-      },
+      name: list.name,
+      orderBy: list.orderBy(SORT_FIELDS, 'LAST_NAME'),
       first: pages.model.pageSize,
       after: pages.after,
     },
@@ -69,15 +49,6 @@ export function GroupViewPage({ groupId, roles }: { groupId: string; roles: read
     const first = nodesOf(current.groups).find(({ id }) => id !== groupId);
     return <Navigate to={first ? viewGroupUrl(first.id) : groupsPath} replace />;
   }
-
-  const filterBy = (value: string) => {
-    setFilter(value);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => {
-      setName(value.trim());
-      pages.reset();
-    }, NAME_FILTER_DELAY_MS);
-  };
 
   const group = shown?.group?.id === groupId ? shown.group : undefined;
   const tabs: GroupTab[] = shown ? nodesOf(shown.groups) : [];
@@ -98,13 +69,10 @@ export function GroupViewPage({ groupId, roles }: { groupId: string; roles: read
             loading={query.loading}
             pageModel={pages.model}
             onPageModelChange={(model) => pages.change(model, current?.group?.students.pageInfo.endCursor)}
-            sort={sort}
-            onSortChange={(next) => {
-              setSort(next);
-              pages.reset();
-            }}
-            filter={filter}
-            onFilterChange={filterBy}
+            sort={list.sort}
+            onSortChange={list.onSortChange}
+            filter={list.search}
+            onFilterChange={list.onSearchChange}
             mayManage={group.viewerMayManage}
           />
         </Box>

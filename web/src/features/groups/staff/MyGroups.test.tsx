@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { deleteGroupQuestion, MESSAGES } from '@portal/domain';
+import { deleteGroupQuestion, MESSAGES, NAME_FILTER_DELAY_MS } from '@portal/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GroupViewPageQueryVariables } from '../../../generated/graphql';
 import {
@@ -13,9 +13,8 @@ import {
   ZOE,
   AMELIA,
   type GroupFixture,
-} from '../../../shared/testing/groupAnswers';
-import { failure, renderApp, signedInAs, type FakeGateway } from '../../../shared/testing/fakeGateway';
-import { NAME_FILTER_DELAY_MS } from './GroupViewPage';
+} from '../../../testing/groupAnswers';
+import { failure, renderApp, signedInAs, type FakeGateway } from '../../../testing/fakeGateway';
 import { GROUP_TEXTS } from '../groupText';
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@ import { can, MESSAGES, type Role } from '@portal/domain';
 import { Typography } from '@mui/material';
 import { Navigate } from 'react-router-dom';
 import { useMyGroupsPageQuery } from '../../../generated/MyGroupsPage';
-import { failureToast } from '../../people/failureToast';
+import { failureToast } from '../../../shared/graphql/failureToast';
 import { PageLoadingBar } from '../../../shared/ui/PageLoadingBar';
 import { viewGroupUrl } from '../urls';
 import { MyGroupsFrame } from './MyGroupsFrame';

@@ -8,7 +8,8 @@ import type { TableSort } from '../../../shared/ui/ServerTable';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import type { PageModel } from '../../../shared/ui/useCursorPages';
 import { forgetGroupStudents } from '../groupCache';
-import { GROUP_TEXTS, typedText } from '../groupText';
+import { typedText } from '../../../shared/forms/typedName';
+import { GROUP_TEXTS } from '../groupText';
 import { StudentTable, type StudentRow } from './StudentTable';
 
 export interface StudentListProps {

@@ -1,8 +1,9 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
+import { PAGE_SIZE_OPTIONS } from '@portal/domain';
 import { ServerTable, type ServerColumn, type TableSort } from '../../../shared/ui/ServerTable';
 import type { PageModel } from '../../../shared/ui/useCursorPages';
 import { useNarrowerThan } from '../../../shared/ui/usePhoneLayout';
-import { fullName, STUDENT_PAGE_SIZES } from '../groupText';
+import { fullName } from '../groupText';
 
 export interface StudentRow {
   id: string;
@@ -70,7 +71,7 @@ export function StudentTable({ deletion, ...props }: StudentTableProps) {
       <ServerTable
         label={STUDENT_LIST_LABEL}
         columns={deletion ? [...columns, deleteColumn(deletion.onDelete)] : columns}
-        pageSizes={STUDENT_PAGE_SIZES}
+        pageSizes={PAGE_SIZE_OPTIONS}
         selection={deletion ? { selected: deletion.selected, onChange: deletion.onSelectedChange } : undefined}
         {...props}
       />

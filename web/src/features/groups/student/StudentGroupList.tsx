@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import { MESSAGES } from '@portal/domain';
 import { Link as RouterLink } from 'react-router-dom';
-import { DashboardPanel } from '../../home/DashboardPanel';
+import { DashboardPanel } from '../../../shared/dashboard/DashboardPanel';
 import { ListRow, RowList } from '../ListRows';
 import { viewGroupUrl } from '../urls';
 

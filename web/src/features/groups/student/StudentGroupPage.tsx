@@ -1,13 +1,13 @@
-import { AssignmentCountTiles } from '../../home/StatCards';
+import { AssignmentCountTiles } from '../../../shared/dashboard/StatCards';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import { Button, Container, Grid, Stack, Typography } from '@mui/material';
 import { MESSAGES } from '@portal/domain';
 import { generatePath, Link as RouterLink } from 'react-router-dom';
 import { useStudentGroupPageQuery } from '../../../generated/StudentGroupPage';
 import { PageLoadingBar } from '../../../shared/ui/PageLoadingBar';
-import { AssignmentList } from '../../home/DashboardLists';
-import { assignmentSummaries } from '../../home/dashboardData';
-import { failureToast } from '../../people/failureToast';
+import { AssignmentList } from '../../../shared/dashboard/DashboardLists';
+import { assignmentSummaries } from '../../../shared/dashboard/dashboardData';
+import { failureToast } from '../../../shared/graphql/failureToast';
 import { leaderboardPath } from '../urls';
 
 /** The heading while the group loads, or when it cannot be shown. */

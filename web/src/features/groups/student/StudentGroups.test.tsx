@@ -3,8 +3,8 @@ import { MESSAGES } from '@portal/domain';
 import { print } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as documents from '../../../generated/documents';
-import { failure, renderApp, signedInAs, type OperationName, type Role } from '../../../shared/testing/fakeGateway';
-import { studentGroup, studentGroups, YEAR_3, YEAR_5 } from '../../../shared/testing/groupAnswers';
+import { failure, renderApp, signedInAs, type OperationName, type Role } from '../../../testing/fakeGateway';
+import { studentGroup, studentGroups, YEAR_3, YEAR_5 } from '../../../testing/groupAnswers';
 
 afterEach(cleanup);
 

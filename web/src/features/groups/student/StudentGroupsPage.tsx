@@ -3,8 +3,8 @@ import { MESSAGES } from '@portal/domain';
 import { useStudentGroupsPageQuery } from '../../../generated/StudentGroupsPage';
 import { nodesOf } from '../../../shared/graphql/connections';
 import { PageLoadingBar } from '../../../shared/ui/PageLoadingBar';
-import { StatCard } from '../../home/StatCards';
-import { failureToast } from '../../people/failureToast';
+import { StatCard } from '../../../shared/dashboard/StatCards';
+import { failureToast } from '../../../shared/graphql/failureToast';
 import { StudentGroupList } from './StudentGroupList';
 
 export const STUDENT_GROUPS_TITLE = 'My Groups';

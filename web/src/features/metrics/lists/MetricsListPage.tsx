@@ -1,5 +1,5 @@
-import { useAuth } from '../../auth/AuthProvider';
-import { ListPage } from '../../result/lists/ResultListPages';
+import { useAuth } from '../../../app/session/AuthProvider';
+import { ListPage } from '../../../shared/lists/ListPage';
 import { metricsListArea } from './metricsListArea';
 
 /** The metrics area's GROUP LIST, STUDENT LIST and group student lists (spec 2 §2). */

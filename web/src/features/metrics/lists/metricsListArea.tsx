@@ -2,10 +2,10 @@ import { Button, Stack } from '@mui/material';
 import { can, type Role } from '@portal/domain';
 import { METRICS_SPEC_TEXTS } from '@portal/domain/metrics-texts';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ListArea } from '../../result/lists/listArea';
-import type { ListTab } from '../../result/lists/ListTabs';
-import type { GroupRow } from '../../result/lists/listRows';
-import type { StudentRow } from '../../result/lists/StudentResultTable';
+import type { ListArea } from '../../../shared/lists/listArea';
+import type { ListTab } from '../../../shared/lists/ListTabs';
+import type { GroupRow } from '../../../shared/lists/listRows';
+import type { StudentRow } from '../../../shared/lists/StudentResultTable';
 import {
   groupMetricsUrl,
   groupStudentsMetricsUrl,
@@ -78,6 +78,6 @@ export function metricsListArea(roles: readonly Role[]): ListArea {
     GroupActions: tracks ? GroupActions : NO_ACTIONS,
     StudentActions,
     studentActionsWidth: 150,
-    downloads: false,
+    downloads: undefined,
   };
 }

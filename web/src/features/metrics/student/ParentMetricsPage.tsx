@@ -1,7 +1,7 @@
 import { noErrorToast } from '../../../shared/graphql/operationHooks';
-import { ChildSelect } from '../../result/report/parent/ChildSelect';
-import { NoChildren } from '../../result/report/parent/NoChildren';
-import { useChosenChild } from '../../result/report/parent/useChosenChild';
+import { ChildSelect } from '../../../shared/children/ChildSelect';
+import { NoChildren } from '../../../shared/children/NoChildren';
+import { useChosenChild } from '../../../shared/children/useChosenChild';
 import { METRICS_TEXTS, studentMetricsHeading } from '../metricsTexts';
 import { MetricsFrame } from '../view/MetricsFrame';
 import { MetricsLoadState } from '../view/MetricsLoadState';

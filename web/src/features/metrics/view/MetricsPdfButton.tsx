@@ -3,7 +3,7 @@ import { Button, Stack, Typography } from '@mui/material';
 import { RESULT_SPEC_TEXTS } from '@portal/domain/result-texts';
 import { useState } from 'react';
 import { saveFile } from '../../../shared/files/saveFile';
-import { safeFileStem } from '../../result/download/reportFiles';
+import { safeFileStem } from '../../../shared/files/reportFiles';
 import type { ChartCardHandle, ChartImage } from '../charts';
 import { METRICS_TEXTS } from '../metricsTexts';
 import { exportFileName } from '../charts/format';

@@ -19,7 +19,7 @@ import { MESSAGES } from '@portal/domain';
 import { useEffect, useRef } from 'react';
 import { useConfirmLeave, useLeaveGuard, type LeaveQuestion } from '../../../shared/leave/leaveGuard';
 import { useNarrowerThan } from '../../../shared/ui/usePhoneLayout';
-import { ROLE_LABEL } from '../roles';
+import { ROLE_LABEL } from '../../../shared/roles/roles';
 import type { CreatedAccount, ExistingAccount } from './createInBatches';
 import { ACCOUNT_TEXTS } from '@portal/domain/account-texts';
 

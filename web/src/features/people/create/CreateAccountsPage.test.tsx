@@ -6,7 +6,7 @@ import {
   type Answer,
   type Role,
   type VariablesOfOperation,
-} from '../../../shared/testing/fakeGateway';
+} from '../../../testing/fakeGateway';
 import { CreateAccountsPage } from './CreateAccountsPage';
 
 // MUI renders slowly in jsdom, slower still on a busy machine: wait up to 5 s for what the page shows.

@@ -11,12 +11,10 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { PAGE_SIZE_OPTIONS } from '@portal/domain';
 import { useState } from 'react';
-import { ROLE_LABEL } from '../roles';
+import { ROLE_LABEL } from '../../../shared/roles/roles';
 import type { PendingAccount } from './readAccountsCsv';
-
-/** Spec 1 §9: tables page by 5, 10 or 25, 5 first. */
-const PAGE_SIZES = [5, 10, 25];
 
 export interface PendingAccountsTableProps {
   accounts: readonly PendingAccount[];
@@ -28,7 +26,7 @@ export interface PendingAccountsTableProps {
 /** The accounts waiting to be created (local to the page until Create accounts). */
 export function PendingAccountsTable({ accounts, onRemove, disabled = false }: PendingAccountsTableProps) {
   const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[0] ?? 5);
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZE_OPTIONS[0]);
   const lastPage = Math.max(0, Math.ceil(accounts.length / pageSize) - 1);
   const shownPage = Math.min(page, lastPage);
   const shown = accounts.slice(shownPage * pageSize, (shownPage + 1) * pageSize);
@@ -80,7 +78,7 @@ export function PendingAccountsTable({ accounts, onRemove, disabled = false }: P
         count={accounts.length}
         page={shownPage}
         rowsPerPage={pageSize}
-        rowsPerPageOptions={PAGE_SIZES}
+        rowsPerPageOptions={PAGE_SIZE_OPTIONS}
         onPageChange={(_event, next) => setPage(next)}
         onRowsPerPageChange={(event) => {
           setPageSize(Number(event.target.value));

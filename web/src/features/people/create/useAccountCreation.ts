@@ -4,7 +4,7 @@ import { useCreateAccountsMutation } from '../../../generated/CreateAccounts';
 import { describeError } from '../../../shared/graphql/errors';
 import { noErrorToast, useErrorReporter, type ErrorToast } from '../../../shared/graphql/operationHooks';
 import { sendAgainWhileUnavailable } from '../../../shared/graphql/sendAgain';
-import { toDomainRoles, toGraphQLRoles } from '../roles';
+import { toDomainRoles, toGraphQLRoles } from '../../../shared/roles/roles';
 import { createInBatches, type BatchAnswer, type CreationOutcome } from './createInBatches';
 import type { PendingAccount } from './readAccountsCsv';
 

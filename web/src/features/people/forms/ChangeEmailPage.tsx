@@ -1,6 +1,6 @@
 import { confirmationSentMessage, MESSAGES } from '@portal/domain';
 import { useChangeEmailMutation } from '../../../generated/ChangeEmail';
-import { failureToast, ownCredentialsToast } from '../failureToast';
+import { failureToast, ownCredentialsToast } from '../../../shared/graphql/failureToast';
 import { Typography } from '@mui/material';
 import { EmailForm } from './EmailForm';
 import { FormSubject } from './FormSubject';

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import type { FormPerson_UserFragment } from '../../../generated/graphql';
 import { useChangeNameMutation } from '../../../generated/ChangeName';
 import { FormCard } from '../../../shared/ui/FormCard';
-import { failureToast } from '../failureToast';
+import { failureToast } from '../../../shared/graphql/failureToast';
 import { FormActions } from './FormActions';
 import { FormSubject } from './FormSubject';
 import { useFormPerson } from './useFormPerson';

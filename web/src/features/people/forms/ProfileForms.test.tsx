@@ -9,7 +9,7 @@ import {
   type Answer,
   type FakeGateway,
   type OnTheWire,
-} from '../../../shared/testing/fakeGateway';
+} from '../../../testing/fakeGateway';
 import { ChangeEmailPage } from './ChangeEmailPage';
 import { ChangeNamePage } from './ChangeNamePage';
 import { ChangePasswordPage } from './ChangePasswordPage';

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { MESSAGES } from '@portal/domain';
 import { useLinkChildMutation } from '../../../generated/LinkChild';
 import { useUpdateChildPageQuery } from '../../../generated/UpdateChildPage';
-import { failureToast } from '../failureToast';
+import { failureToast } from '../../../shared/graphql/failureToast';
 import { ChildrenList } from '../profile/ChildrenList';
 import { EmailForm } from './EmailForm';
 import { FormSubject } from './FormSubject';

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@portal/domain';
 import type { FormPerson_UserFragment } from '../../../generated/graphql';
 import { useFormPersonQuery } from '../../../generated/FormPerson';
-import { failureToast } from '../failureToast';
+import { failureToast } from '../../../shared/graphql/failureToast';
 import type { FormTarget } from './useFormTarget';
 
 /** The person a form changes, once read: the page's one query. */

@@ -4,7 +4,7 @@ import KeyIcon from '@mui/icons-material/Key';
 import HistoryIcon from '@mui/icons-material/History';
 import { Button, Container, Stack, TextField, Typography } from '@mui/material';
 import { can, MESSAGES } from '@portal/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PeopleOrderField } from '../../../generated/graphql';
 import { useDeleteUsersMutation } from '../../../generated/DeleteUsers';
@@ -14,39 +14,28 @@ import { auditLogPath } from '../../audit/urls';
 import { serverMessageFor } from '../../../shared/graphql/operationHooks';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useToast } from '../../../shared/ui/ToastProvider';
-import type { TableSort } from '../../../shared/ui/ServerTable';
-import { useCursorPages } from '../../../shared/ui/useCursorPages';
-import { toDomainRoles } from '../roles';
+import { useServerList } from '../../../shared/ui/useServerList';
+import { toDomainRoles } from '../../../shared/roles/roles';
 import { createAccountsPath } from '../urls';
-import { PeopleTable, PEOPLE_PAGE_SIZES } from './PeopleTable';
+import { PeopleTable } from './PeopleTable';
 
 const SORT_FIELDS: Record<string, PeopleOrderField> = {
   firstName: 'FIRST_NAME',
   lastName: 'LAST_NAME',
   email: 'EMAIL',
 };
-/** Wait for a pause in typing before asking the server. */
-export const NAME_FILTER_DELAY_MS = 300;
 
 /** People (spec 1 §2.6): the school's users, filtered by name, with bulk delete for those who may delete. */
 export function PeopleListPage() {
   const toast = useToast();
-  const [search, setSearch] = useState('');
-  const [name, setName] = useState('');
-  const [sort, setSort] = useState<TableSort | undefined>(undefined);
+  const list = useServerList();
+  const { pages } = list;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const pages = useCursorPages(PEOPLE_PAGE_SIZES[0] ?? 5);
   const query = usePeopleListPageQuery({
     variables: {
-      name: name || undefined,
-      orderBy: {
-        field: (sort && SORT_FIELDS[sort.field]) ?? 'LAST_NAME',
-        direction: sort?.direction === 'desc' ? 'DESC' : 'ASC',
-      },
+      name: list.name,
+      orderBy: list.orderBy(SORT_FIELDS, 'LAST_NAME'),
       first: pages.model.pageSize,
       after: pages.after,
     },
@@ -65,15 +54,6 @@ export function PeopleListPage() {
       cache.gc();
     },
   });
-
-  const filter = (value: string) => {
-    setSearch(value);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => {
-      setName(value.trim());
-      pages.reset();
-    }, NAME_FILTER_DELAY_MS);
-  };
 
   const askToDelete = () => {
     if (shown && selected.has(shown.me.id)) toast.error(MESSAGES.cannotDeleteYourself);
@@ -105,8 +85,8 @@ export function PeopleListPage() {
           label="Search by name"
           type="search"
           size="small"
-          value={search}
-          onChange={(event) => filter(event.target.value)}
+          value={list.search}
+          onChange={(event) => list.onSearchChange(event.target.value)}
         />
         {mayDelete && (
           <Button color="error" startIcon={<DeleteIcon />} disabled={selected.size === 0} onClick={askToDelete}>
@@ -137,11 +117,8 @@ export function PeopleListPage() {
         loading={query.loading}
         pageModel={pages.model}
         onPageModelChange={(model) => pages.change(model, current?.people.pageInfo.endCursor)}
-        sort={sort}
-        onSortChange={(next) => {
-          setSort(next);
-          pages.reset();
-        }}
+        sort={list.sort}
+        onSortChange={list.onSortChange}
         selectable={mayDelete}
         selected={selected}
         onSelectedChange={setSelected}

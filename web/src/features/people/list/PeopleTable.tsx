@@ -1,9 +1,10 @@
 import { Button, Link, Stack, Typography } from '@mui/material';
 import type { Role } from '@portal/domain';
 import { Link as RouterLink } from 'react-router-dom';
+import { PAGE_SIZE_OPTIONS } from '@portal/domain';
 import { ServerTable, type ServerColumn, type TableSort } from '../../../shared/ui/ServerTable';
 import type { PageModel } from '../../../shared/ui/useCursorPages';
-import { RoleChips } from '../RoleChips';
+import { RoleChips } from '../../../shared/roles/RoleChips';
 import { userProfileUrl } from '../urls';
 import { useNarrowerThan } from '../../../shared/ui/usePhoneLayout';
 
@@ -14,9 +15,6 @@ export interface PersonRow {
   email: string;
   roles: Role[];
 }
-
-/** Spec 1 §9: tables page by 5, 10 or 25, 5 first. */
-export const PEOPLE_PAGE_SIZES = [5, 10, 25];
 
 /**
  * On a phone: one column holding the person (name leading to the profile,
@@ -77,7 +75,7 @@ export function PeopleTable({ selectable, selected, onSelectedChange, ...props }
     <ServerTable
       label="Registered Users"
       columns={phone ? [PERSON_COLUMN] : COLUMNS}
-      pageSizes={PEOPLE_PAGE_SIZES}
+      pageSizes={PAGE_SIZE_OPTIONS}
       emptyText="No rows"
       selection={selectable ? { selected, onChange: onSelectedChange } : undefined}
       {...props}

@@ -6,7 +6,7 @@ import { useGrantAdminMutation } from '../../../generated/GrantAdmin';
 import { useRevokeAdminMutation } from '../../../generated/RevokeAdmin';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useToast } from '../../../shared/ui/ToastProvider';
-import { failureToast } from '../failureToast';
+import { failureToast } from '../../../shared/graphql/failureToast';
 
 export interface AdminPermissionsButtonProps {
   userId: string;

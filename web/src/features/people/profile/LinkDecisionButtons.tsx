@@ -4,7 +4,7 @@ import { MESSAGES } from '@portal/domain';
 import { useAcceptParentLinkMutation } from '../../../generated/AcceptParentLink';
 import { useDeclineParentLinkMutation } from '../../../generated/DeclineParentLink';
 import { useToast } from '../../../shared/ui/ToastProvider';
-import { failureToast } from '../failureToast';
+import { failureToast } from '../../../shared/graphql/failureToast';
 import { forgetLinkRequest } from './linkRequestCache';
 
 export interface LinkDecisionButtonsProps {

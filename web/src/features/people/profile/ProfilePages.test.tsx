@@ -14,7 +14,7 @@ import {
   type Answer,
   type OnTheWire,
   type Role,
-} from '../../../shared/testing/fakeGateway';
+} from '../../../testing/fakeGateway';
 import { OwnProfilePage } from './OwnProfilePage';
 import { EMAIL_CHANGE_TEXTS, confirmationSentMessage } from '@portal/domain';
 import { UserProfilePage } from './UserProfilePage';

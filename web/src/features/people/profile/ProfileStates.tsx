@@ -1,6 +1,6 @@
 import { Alert, Skeleton, Stack } from '@mui/material';
 import { MESSAGES } from '@portal/domain';
-import { failureToast } from '../failureToast';
+import { failureToast } from '../../../shared/graphql/failureToast';
 
 /** While a profile loads. */
 export function ProfileSkeleton() {

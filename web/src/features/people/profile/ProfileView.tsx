@@ -3,7 +3,7 @@ import { confirmationSentMessage, EMAIL_CHANGE_TEXTS, type Role } from '@portal/
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProfileView_UserFragment } from '../../../generated/graphql';
 import { nodesOf } from '../../../shared/graphql/connections';
-import { RoleChips } from '../RoleChips';
+import { RoleChips } from '../../../shared/roles/RoleChips';
 import { AdminPermissionsButton } from './AdminPermissionsButton';
 import { ChildrenList } from './ChildrenList';
 import { LinkRequestsList, type LinkRequest } from './LinkRequestsList';

@@ -10,11 +10,11 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { PAGE_SIZE_OPTIONS } from '@portal/domain';
 import type { ProgressTable_UserFragment } from '../../../generated/graphql';
 import { nodesOf } from '../../../shared/graphql/connections';
 
 const COLUMNS = ['Activity', 'Assignment', 'Accuracy', 'Progress', 'Time'];
-const PAGE_SIZES = [5, 10, 25];
 
 type Line = ReturnType<typeof nodesOf<ProgressTable_UserFragment['progress']['edges'][number]['node']>>[number];
 
@@ -37,7 +37,7 @@ export function accuracy({ answered, correct }: Pick<Line, 'answered' | 'correct
 export function ProgressTable({ user }: { user: ProgressTable_UserFragment }) {
   const lines = nodesOf(user.progress);
   const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[0] ?? 5);
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZE_OPTIONS[0]);
   const shown = lines.slice(page * pageSize, page * pageSize + pageSize);
   return (
     <section aria-labelledby="progress-heading">
@@ -81,7 +81,7 @@ export function ProgressTable({ user }: { user: ProgressTable_UserFragment }) {
           count={lines.length}
           page={page}
           rowsPerPage={pageSize}
-          rowsPerPageOptions={PAGE_SIZES}
+          rowsPerPageOptions={PAGE_SIZE_OPTIONS}
           onPageChange={(_event, next) => setPage(next)}
           onRowsPerPageChange={(event) => {
             setPageSize(Number(event.target.value));

@@ -1,7 +1,7 @@
 import { Container } from '@mui/material';
 import { useParams } from 'react-router-dom';
 import { useUserProfilePageQuery } from '../../../generated/UserProfilePage';
-import { toDomainRoles } from '../roles';
+import { toDomainRoles } from '../../../shared/roles/roles';
 import { profileActions } from './profileActions';
 import { ProfileSkeleton, ProfileUnavailable, profileErrorToast } from './ProfileStates';
 import { ProfileView } from './ProfileView';

@@ -7,7 +7,7 @@ import {
   type PdfStudent,
   type StudentPdfResult,
 } from '../pdf/reportPdf';
-import { reportFileName } from './reportFiles';
+import { reportFileName } from '../../../shared/files/reportFiles';
 
 /** One report to build: a student's or a group's result, with the name its title and file take. */
 export type ReportSource =

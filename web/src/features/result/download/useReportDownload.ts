@@ -7,7 +7,7 @@ import { saveFile } from '../../../shared/files/saveFile';
 import { useErrorReporter } from '../../../shared/graphql/operationHooks';
 import { useSessionExpiry } from '../../../shared/graphql/sessionExpiry';
 import { useToast } from '../../../shared/ui/ToastProvider';
-import { failureToast } from '../../people/failureToast';
+import { failureToast } from '../../../shared/graphql/failureToast';
 import {
   BuildCancelled,
   buildReportFiles,
@@ -18,7 +18,7 @@ import {
 } from './buildReports';
 import { partlyDownloaded } from './downloadTexts';
 import { emailReport } from './emailReport';
-import { zipFileName } from './reportFiles';
+import { zipFileName } from '../../../shared/files/reportFiles';
 
 /** What a DOWNLOAD offers: one report as a PDF (a result page), or several in a zip (the lists). */
 export interface DownloadPlan {

@@ -3,7 +3,7 @@ import { GENERAL_CAPABILITIES, MESSAGES, REQUEST_FAILURES, TOPICS, type GradedIt
 import { RESULT_SPEC_TEXTS } from '@portal/domain/result-texts';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CommentInput, EvaluationInput, Role } from '../../../generated/graphql';
-import { failure, renderWithGateway, type Answer, type FakeGateway } from '../../../shared/testing/fakeGateway';
+import { failure, renderWithGateway, type Answer, type FakeGateway } from '../../../testing/fakeGateway';
 import { AddEvaluationPage } from '../ResultPages';
 import { EVALUATION_TEXTS } from './evaluationTexts';
 

@@ -10,14 +10,14 @@ import {
   signedInAs,
   type Answer,
   type FakeGateway,
-} from '../../../shared/testing/fakeGateway';
+} from '../../../testing/fakeGateway';
 import { groupStudentsResultPath } from '../urls';
-import { GroupStudentsResultPage } from './GroupStudentsResultPage';
+import { GroupStudentsResultPage } from '../../../shared/lists/GroupStudentsResultPage';
 import { DOWNLOAD_TEXTS, partlyDownloaded, severalReportsText } from '../download/downloadTexts';
-import { catchEmails, catchSavedFiles, zipEntries } from '../download/downloadTesting';
-import { groupResult, studentResult } from '../report/reportAnswers';
+import { catchEmails, catchSavedFiles, zipEntries } from '../../../testing/downloadTesting';
+import { groupResult, studentResult } from '../../../testing/reportAnswers';
 import { resultListArea } from './resultListArea';
-import { StudentListPanel } from './StudentListPanel';
+import { StudentListPanel } from '../../../shared/lists/StudentListPanel';
 
 afterEach(() => {
   cleanup();

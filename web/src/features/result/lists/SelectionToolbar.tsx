@@ -4,7 +4,7 @@ import { alpha } from '@mui/material/styles';
 import { useState } from 'react';
 import { DownloadDialog } from '../download/DownloadDialog';
 import type { DownloadPlan } from '../download/useReportDownload';
-import { selectedText, tooManyToDownload } from './listText';
+import { selectedText, tooManyToDownload } from '../../../shared/lists/listText';
 
 export interface SelectionToolbarProps {
   count: number;

@@ -10,10 +10,11 @@ import {
   resultStudentsPath,
   studentResultUrl,
 } from '../urls';
-import type { ListArea } from './listArea';
-import type { GroupRow } from './listRows';
-import { RESULTS_TITLE } from './listText';
-import type { StudentRow } from './StudentResultTable';
+import type { ListArea } from '../../../shared/lists/listArea';
+import type { GroupRow } from '../../../shared/lists/listRows';
+import { RESULTS_TITLE } from '../../../shared/lists/listText';
+import type { StudentRow } from '../../../shared/lists/StudentResultTable';
+import { RESULT_DOWNLOADS } from './resultDownloads';
 
 function GroupActions({ row }: { row: GroupRow }) {
   return (
@@ -67,6 +68,6 @@ export function resultListArea(roles: readonly Role[]): ListArea {
     GroupActions,
     StudentActions: mayEvaluate ? GRADER_ACTIONS : READER_ACTIONS,
     studentActionsWidth: mayEvaluate ? 300 : 140,
-    downloads: true,
+    downloads: RESULT_DOWNLOADS,
   };
 }

@@ -3,7 +3,7 @@ import { COMMENT_LIST_LIMIT } from '@portal/domain';
 import { RESULT_SPEC_TEXTS } from '@portal/domain/result-texts';
 import type { CommentList_CommentFragment } from '../../../generated/graphql';
 import { parseDateTime } from '../../../shared/graphql/scalars';
-import { DashboardPanel } from '../../home/DashboardPanel';
+import { DashboardPanel } from '../../../shared/dashboard/DashboardPanel';
 import { longDate } from './reportFormat';
 
 export const COMMENTS_TITLE = 'Comments';

@@ -3,7 +3,7 @@ import { Box, Chip, Paper, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { RESULT_SPEC_TEXTS } from '@portal/domain/result-texts';
 import type { CurriculumCards_ResultFragment } from '../../../generated/graphql';
-import { DashboardPanel } from '../../home/DashboardPanel';
+import { DashboardPanel } from '../../../shared/dashboard/DashboardPanel';
 import { accuracyText, percentText, REPORT_TEXTS, yearLevelText } from './reportFormat';
 
 export const CURRICULUMS_TITLE = 'Curriculums';

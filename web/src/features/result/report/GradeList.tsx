@@ -1,7 +1,7 @@
 import { List, ListItem, Typography } from '@mui/material';
 import { GRADE_MAX } from '@portal/domain';
 import type { GradeList_GradeFragment } from '../../../generated/graphql';
-import { DashboardPanel } from '../../home/DashboardPanel';
+import { DashboardPanel } from '../../../shared/dashboard/DashboardPanel';
 
 export interface GradeListProps {
   title: string;

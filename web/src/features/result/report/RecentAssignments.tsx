@@ -2,7 +2,7 @@ import { Chip, Link, List, ListItem, Stack, Typography } from '@mui/material';
 import { assignmentStatusColour, MESSAGES } from '@portal/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RecentAssignments_AssignmentFragment } from '../../../generated/graphql';
-import { DashboardPanel } from '../../home/DashboardPanel';
+import { DashboardPanel } from '../../../shared/dashboard/DashboardPanel';
 import { viewAssignmentUrl } from '../../assignments/urls';
 import { accuracyText, longDate, statusText } from './reportFormat';
 

@@ -2,11 +2,11 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { StudentResultPageQueryVariables } from '../../../generated/graphql';
 import { RESULT_SPEC_TEXTS } from '@portal/domain/result-texts';
-import { failure, renderApp, signedInAs, type FakeGateway } from '../../../shared/testing/fakeGateway';
-import { CHILD_LABEL, LINK_A_CHILD } from './parent/ChildSelect';
+import { failure, renderApp, signedInAs, type FakeGateway } from '../../../testing/fakeGateway';
+import { CHILD_LABEL, LINK_A_CHILD } from '../../../shared/children/ChildSelect';
 import { NO_CHILDREN } from './parent/ParentResultPage';
-import { CHILD_STORAGE_KEY } from './parent/rememberedChild';
-import { childrenAnswer, ownAnswer, studentAnswer } from './reportAnswers';
+import { CHILD_STORAGE_KEY } from '../../../shared/children/rememberedChild';
+import { childrenAnswer, ownAnswer, studentAnswer } from '../../../testing/reportAnswers';
 import { TOPIC_GRADES_TITLE } from './student/StudentReport';
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { can } from '@portal/domain';
 import { Navigate } from 'react-router-dom';
-import { useAuth } from '../../auth/AuthProvider';
+import { useAuth } from '../../../app/session/AuthProvider';
 import { resultGroupsPath } from '../urls';
 import { OwnResultPage } from './student/OwnResultPage';
 import { ParentResultPage } from './parent/ParentResultPage';

@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithGateway } from '../../../shared/testing/fakeGateway';
+import { renderWithGateway } from '../../../testing/fakeGateway';
 import { TrackDashboardPage } from './TrackDashboardPage';
 
 afterEach(cleanup);

@@ -6,10 +6,10 @@ import { useTrackDashboardPageQuery } from '../../../generated/TrackDashboardPag
 import { nodesOf } from '../../../shared/graphql/connections';
 import { PageLoadingBar } from '../../../shared/ui/PageLoadingBar';
 import { createGroupPath } from '../../groups/urls';
-import { AssignmentList } from '../../home/DashboardLists';
-import { assignmentSummaries } from '../../home/dashboardData';
-import { failureToast } from '../../people/failureToast';
-import { GroupList } from '../../home/DashboardLists';
+import { AssignmentList } from '../../../shared/dashboard/DashboardLists';
+import { assignmentSummaries } from '../../../shared/dashboard/dashboardData';
+import { failureToast } from '../../../shared/graphql/failureToast';
+import { GroupList } from '../../../shared/dashboard/DashboardLists';
 import { trackGroupUrl } from '../urls';
 
 export const TRACK_TITLE = 'Track and Report';

@@ -1,12 +1,11 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES, NAME_FILTER_DELAY_MS } from '@portal/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TrackGroupPageQueryVariables } from '../../../generated/graphql';
-import { renderWithGateway, type Answer } from '../../../shared/testing/fakeGateway';
+import { renderWithGateway, type Answer } from '../../../testing/fakeGateway';
 import { LOADER_MINIMUM_MS } from '../../../shared/ui/useMinimumDelay';
 import { TrackGroupPage } from '../TrackPages';
 import { PROGRESS_TABLE_LABEL } from './ProgressTable';
-import { NAME_FILTER_DELAY_MS } from './TrackGroupPage';
 
 /** The page's live listener, replaced: the test plays the socket's part through `attemptHeard`. */
 const live = vi.hoisted(() => ({

@@ -1,21 +1,18 @@
-import { AssignmentCountTiles } from '../../home/StatCards';
+import { AssignmentCountTiles } from '../../../shared/dashboard/StatCards';
 import { Container, Grid, Stack, TextField, Typography } from '@mui/material';
 import { MESSAGES } from '@portal/domain';
-import { useEffect, useRef, useState } from 'react';
 import { useTrackGroupPageQuery } from '../../../generated/TrackGroupPage';
 import { nodesOf } from '../../../shared/graphql/connections';
 import { useLiveAttempts } from '../../../shared/live/useLiveAttempts';
 import { PageLoadingBar } from '../../../shared/ui/PageLoadingBar';
-import { useCursorPages } from '../../../shared/ui/useCursorPages';
 import { useMinimumDelay } from '../../../shared/ui/useMinimumDelay';
-import { AssignmentList } from '../../home/DashboardLists';
-import { assignmentSummaries } from '../../home/dashboardData';
-import { failureToast } from '../../people/failureToast';
+import { useServerList } from '../../../shared/ui/useServerList';
+import { AssignmentList } from '../../../shared/dashboard/DashboardLists';
+import { assignmentSummaries } from '../../../shared/dashboard/dashboardData';
+import { failureToast } from '../../../shared/graphql/failureToast';
 import { LiveNote } from '../../../shared/live/LiveNote';
 import { ProgressTable, TRACK_PAGE_SIZE } from './ProgressTable';
 
-/** Wait for a pause in typing before asking the server. */
-export const NAME_FILTER_DELAY_MS = 300;
 /** The heading until the group's name is known. */
 export const TRACK_GROUP_TITLE = 'Track Group';
 
@@ -27,14 +24,11 @@ export const TRACK_GROUP_TITLE = 'Track Group';
  * student on the page shown refetches it, so it shows without a reload.
  */
 export function TrackGroupPage({ groupId }: { groupId: string }) {
-  const pages = useCursorPages(TRACK_PAGE_SIZE);
+  const list = useServerList({ pageSize: TRACK_PAGE_SIZE });
+  const { pages, name } = list;
   const shownLongEnough = useMinimumDelay();
-  const [filter, setFilter] = useState('');
-  const [name, setName] = useState('');
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
   const query = useTrackGroupPageQuery({
-    variables: { id: groupId, after: pages.after, name: name || undefined },
+    variables: { id: groupId, after: pages.after, name },
     errorToast: failureToast(MESSAGES.groupCannotBeShown),
   });
   const current = query.dataState === 'complete' ? query.data : undefined;
@@ -68,14 +62,6 @@ export function TrackGroupPage({ groupId }: { groupId: string }) {
     );
   }
 
-  const filterBy = (value: string) => {
-    setFilter(value);
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => {
-      setName(value.trim());
-      pages.reset();
-    }, NAME_FILTER_DELAY_MS);
-  };
   const counts = group.assignmentCounts;
   const assignments = nodesOf(group.assignments);
   return (
@@ -103,8 +89,8 @@ export function TrackGroupPage({ groupId }: { groupId: string }) {
               label="Search by name"
               type="search"
               size="small"
-              value={filter}
-              onChange={(event) => filterBy(event.target.value)}
+              value={list.search}
+              onChange={(event) => list.onSearchChange(event.target.value)}
               slotProps={{ htmlInput: { maxLength: 100 } }}
               sx={{ mt: 1, width: { xs: '100%', sm: 'auto' } }}
             />

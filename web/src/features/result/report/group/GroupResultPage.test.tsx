@@ -2,14 +2,14 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { COMMENT_LIST_LIMIT, MESSAGES } from '@portal/domain';
 import { RESULT_SPEC_TEXTS } from '@portal/domain/result-texts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failure, renderWithGateway, type FakeGateway } from '../../../../shared/testing/fakeGateway';
-import { bytesOf, catchSavedFiles } from '../../download/downloadTesting';
+import { failure, renderWithGateway, type FakeGateway } from '../../../../testing/fakeGateway';
+import { bytesOf, catchSavedFiles } from '../../../../testing/downloadTesting';
 import { buildingText, DOWNLOAD_TEXTS, oneReportText } from '../../download/downloadTexts';
 import { COMMENTS_TITLE } from '../CommentList';
 import { CURRICULUMS_TITLE } from '../CurriculumCards';
 import { RECENT_ASSIGNMENTS_TITLE } from '../RecentAssignments';
 import { GroupResultPage } from '../ReportPages';
-import { comment, curriculumResult, EMPTY, groupAnswer } from '../reportAnswers';
+import { comment, curriculumResult, EMPTY, groupAnswer } from '../../../../testing/reportAnswers';
 import { SUMMARY_TITLE } from '../SummaryCard';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { resultHeading, RESULT_SPEC_TEXTS } from '@portal/domain/result-texts';
 import { useGroupResultPageQuery } from '../../../../generated/GroupResultPage';
-import { failureToast } from '../../../people/failureToast';
+import { failureToast } from '../../../../shared/graphql/failureToast';
 import { ReportDownloadButton } from '../../download/ReportDownloadButton';
 import { groupReportDownload } from '../../download/reportPlans';
 import { ReportFrame, ReportLoading, ReportUnavailable } from '../ReportFrame';

@@ -1,11 +1,11 @@
 import { RESULT_SPEC_TEXTS } from '@portal/domain/result-texts';
-import { failureToast } from '../../../people/failureToast';
+import { failureToast } from '../../../../shared/graphql/failureToast';
 import { ReportFrame, ReportLoading, ReportUnavailable } from '../ReportFrame';
 import { REPORT_TEXTS } from '../reportFormat';
 import { StudentResultPage } from '../student/StudentResultPage';
-import { ChildSelect } from './ChildSelect';
-import { NoChildren } from './NoChildren';
-import { useChosenChild } from './useChosenChild';
+import { ChildSelect } from '../../../../shared/children/ChildSelect';
+import { NoChildren } from '../../../../shared/children/NoChildren';
+import { useChosenChild } from '../../../../shared/children/useChosenChild';
 
 export const NO_CHILDREN = 'No children are linked to your account yet, so there is no result to show.';
 

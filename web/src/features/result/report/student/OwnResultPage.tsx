@@ -1,7 +1,7 @@
 import { RESULT_SPEC_TEXTS } from '@portal/domain/result-texts';
 import { useState } from 'react';
 import { useOwnResultPageQuery } from '../../../../generated/OwnResultPage';
-import { failureToast } from '../../../people/failureToast';
+import { failureToast } from '../../../../shared/graphql/failureToast';
 import { FromDatePicker } from './FromDatePicker';
 import { StudentResultView } from './StudentResultView';
 

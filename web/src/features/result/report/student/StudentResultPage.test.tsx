@@ -2,9 +2,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { RESULT_SPEC_TEXTS } from '@portal/domain/result-texts';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StudentResultPageQueryVariables } from '../../../../generated/graphql';
-import { failure, renderWithGateway, type FakeGateway } from '../../../../shared/testing/fakeGateway';
+import { failure, renderWithGateway, type FakeGateway } from '../../../../testing/fakeGateway';
 import { StudentResultPage } from '../ReportPages';
-import { EMPTY, studentAnswer } from '../reportAnswers';
+import { EMPTY, studentAnswer } from '../../../../testing/reportAnswers';
 import { SUMMARY_TITLE } from '../SummaryCard';
 import { ALL_TIME_LABEL, FROM_LABEL } from './FromDatePicker';
 import { CAPABILITY_GRADES_TITLE, TOPIC_GRADES_TITLE } from './StudentReport';

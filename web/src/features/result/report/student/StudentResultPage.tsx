@@ -1,7 +1,7 @@
 import { RESULT_SPEC_TEXTS } from '@portal/domain/result-texts';
 import { useState, type ReactNode } from 'react';
 import { useStudentResultPageQuery } from '../../../../generated/StudentResultPage';
-import { failureToast } from '../../../people/failureToast';
+import { failureToast } from '../../../../shared/graphql/failureToast';
 import { FromDatePicker } from './FromDatePicker';
 import { StudentResultView } from './StudentResultView';
 

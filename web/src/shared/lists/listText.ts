@@ -1,0 +1,27 @@
+/** Search boxes take at most this much, as the other lists' do. */
+export const SEARCH_MAX_LENGTH = 100;
+
+/** The tab pages' heading, above GROUP LIST and STUDENT LIST. */
+export const RESULTS_TITLE = 'Results';
+/** A group's student list's heading until the group's name is known. */
+export const GROUP_STUDENTS_TITLE = 'Group Students';
+
+export const GROUP_TABLE_LABEL = 'Groups';
+export const STUDENT_TABLE_LABEL = 'Students';
+
+/**
+ * The result lists' own texts, which the spec does not word (its texts are in
+ * MESSAGES and @portal/domain/result-texts).
+ */
+export const LIST_TEXTS = {
+  noGroupsMatch: 'No groups match that name',
+  noStudents: 'No students yet',
+  noStudentsInGroup: 'No students in this group yet',
+  noStudentsMatch: 'No students match that name',
+} as const;
+
+/** The selection toolbar's count (spec 2 §2: "N selected"). */
+export const selectedText = (count: number) => `${count} selected`;
+
+/** Said instead of downloading when more rows are selected than one read of results answers. */
+export const tooManyToDownload = (most: number) => `Download takes at most ${most} at a time: select fewer.`;
