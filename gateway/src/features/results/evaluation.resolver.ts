@@ -1,3 +1,4 @@
+import { MAX_COMMENT_LENGTH } from '@portal/domain';
 import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { GraphQLError } from 'graphql';
 import { Auth, requireAccess, viewerWith } from '../../auth/auth-decorators.js';
@@ -101,8 +102,7 @@ export class EvaluationResolver {
   }
 
   @Mutation(() => CommentPayload, {
-    description:
-      "Adds a comment on a student, signed with the caller's own name (1 to 2000 characters, line breaks allowed).",
+    description: `Adds a comment on a student, signed with the caller's own name (1 to ${MAX_COMMENT_LENGTH} characters, line breaks allowed).`,
   })
   @Auth('evaluateStudents')
   async addComment(

@@ -1,6 +1,3 @@
-/** Spec 1 §5 and the API: a group name is required, at most 100 characters. */
-export const GROUP_NAME_MAX_LENGTH = 100;
-
 // C0 controls and DEL, which the server refuses in any field (domain's hasControlCharacter; not imported,
 // as that module would be one more chunk for the entry's preload map to name).
 // eslint-disable-next-line no-control-regex -- matching control characters is the point

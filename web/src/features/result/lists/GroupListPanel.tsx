@@ -9,7 +9,8 @@ import type { PageModel } from '../../../shared/ui/useCursorPages';
 import { failureToast } from '../../people/failureToast';
 import { GroupResultTable } from './GroupResultTable';
 import { filterGroups, pageOf, selectedIds, sortGroups } from './listRows';
-import { FIRST_PAGE_SIZE, LIST_TEXTS, SEARCH_MAX_LENGTH } from './listText';
+import { NAME_MAX_LENGTH } from '@portal/domain/limits';
+import { FIRST_PAGE_SIZE, LIST_TEXTS } from './listText';
 import { SelectionToolbar } from './SelectionToolbar';
 import { groupsDownload, MOST_RESULTS_PER_DOWNLOAD } from './listDownloads';
 import type { ListArea } from './listArea';
@@ -57,7 +58,7 @@ export function GroupListPanel({ area }: { area: ListArea }) {
           setFilter(event.target.value);
           toFirstPage();
         }}
-        slotProps={{ htmlInput: { maxLength: SEARCH_MAX_LENGTH } }}
+        slotProps={{ htmlInput: { maxLength: NAME_MAX_LENGTH } }}
         sx={{ mb: 2, width: { xs: '100%', sm: 320 } }}
       />
       {area.downloads ? (

@@ -1,7 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Box, TextField } from '@mui/material';
 import { MESSAGES } from '@portal/domain';
-import { LIST_TEXTS, SEARCH_MAX_LENGTH } from './listText';
+import { NAME_MAX_LENGTH } from '@portal/domain/limits';
+import { LIST_TEXTS } from './listText';
 import { selectedIds } from './listRows';
 import { SelectionToolbar } from './SelectionToolbar';
 import { StudentResultTable, type StudentRow } from './StudentResultTable';
@@ -47,7 +48,7 @@ export function StudentResultList({
         size="small"
         value={controls.search}
         onChange={(event) => controls.onSearchChange(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: SEARCH_MAX_LENGTH } }}
+        slotProps={{ htmlInput: { maxLength: NAME_MAX_LENGTH } }}
         sx={{ mb: 2, width: { xs: '100%', sm: 320 } }}
       />
       {area.downloads ? (

@@ -4,8 +4,6 @@ export const FIRST_PAGE_SIZE = 5;
 
 /** Wait for a pause in typing before asking the server. */
 export const NAME_FILTER_DELAY_MS = 300;
-/** Search boxes take at most this much, as the other lists' do. */
-export const SEARCH_MAX_LENGTH = 100;
 
 /** The tab pages' heading, above GROUP LIST and STUDENT LIST. */
 export const RESULTS_TITLE = 'Results';

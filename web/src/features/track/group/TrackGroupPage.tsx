@@ -1,6 +1,6 @@
 import { AssignmentCountTiles } from '../../home/StatCards';
 import { Container, Grid, Stack, TextField, Typography } from '@mui/material';
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES, NAME_MAX_LENGTH } from '@portal/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTrackGroupPageQuery } from '../../../generated/TrackGroupPage';
 import { nodesOf } from '../../../shared/graphql/connections';
@@ -105,7 +105,7 @@ export function TrackGroupPage({ groupId }: { groupId: string }) {
               size="small"
               value={filter}
               onChange={(event) => filterBy(event.target.value)}
-              slotProps={{ htmlInput: { maxLength: 100 } }}
+              slotProps={{ htmlInput: { maxLength: NAME_MAX_LENGTH } }}
               sx={{ mt: 1, width: { xs: '100%', sm: 'auto' } }}
             />
           </Stack>
