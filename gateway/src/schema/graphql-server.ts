@@ -3,6 +3,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
+import { ERROR_KINDS, GRAPHQL_BAD_REQUEST } from '@portal/domain';
 import { createContext, type GatewayContext } from '../context/context.js';
 import { badRequestsPlugin } from '../limits/bad-requests.js';
 import { limitOf, QUERY_LIMIT_EXCEEDED } from '../limits/query-limit-error.js';
@@ -28,20 +29,15 @@ import type { ProxyTrust } from '../origin/client-address.js';
 import { mountSubscriptions } from './subscription-server.js';
 
 /** Codes that are safe to show as they are; anything else is masked. */
-const KNOWN_CODES = new Set([
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'BAD_USER_INPUT',
-  'CONFLICT',
-  'STILL_IN_USE',
-  'TOO_MANY_REQUESTS',
-  // The API (or its database) is away for a moment: send it again (rest-error.ts).
-  'UNAVAILABLE',
+const KNOWN_CODES = new Set<string>([
+  // Every code a REST failure becomes (domain's ERROR_KINDS) but the masked one.
+  ...Object.values(ERROR_KINDS)
+    .map((kind) => kind.graphql)
+    .filter((code) => code !== ERROR_KINDS.internal.graphql),
   THROTTLED,
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
-  'BAD_REQUEST',
+  GRAPHQL_BAD_REQUEST,
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'OPERATION_RESOLUTION_FAILURE',
@@ -58,8 +54,8 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   const code = formatted.extensions?.code;
   // Apollo gives its own uncoded refusals INTERNAL_SERVER_ERROR; these are the caller's.
   const persistedQuery = APOLLO_PERSISTED_QUERY_ERRORS[formatted.message];
-  if (code === 'INTERNAL_SERVER_ERROR' && persistedQuery)
-    return { message: persistedQuery, extensions: { code: 'BAD_REQUEST' } };
+  if (code === ERROR_KINDS.internal.graphql && persistedQuery)
+    return { message: persistedQuery, extensions: { code: GRAPHQL_BAD_REQUEST } };
   if (typeof code === 'string' && KNOWN_CODES.has(code)) {
     const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
     return { ...formatted, extensions };
@@ -68,7 +64,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     message: GENERIC_FAILURE,
     locations: formatted.locations,
     path: formatted.path,
-    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    extensions: { code: ERROR_KINDS.internal.graphql },
   };
 }
 
