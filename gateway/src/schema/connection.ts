@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { Field, Int, ObjectType, type ClassType } from 'type-graphql';
-import { LARGEST_PAGE } from '@portal/domain';
+import { ERROR_KINDS, LARGEST_PAGE } from '@portal/domain';
 
 @ObjectType({ description: 'Where this page sits in the whole list, and the cursors to page on from it.' })
 export class PageInfo {
@@ -80,7 +80,7 @@ export function offsetAfter(after: string | null | undefined): number {
   const offset = match ? Number(match[1]) : NaN;
   if (!(offset <= MAX_OFFSET)) {
     throw new GraphQLError('after: the cursor is not valid.', {
-      extensions: { code: 'BAD_USER_INPUT', field: 'after' },
+      extensions: { code: ERROR_KINDS.badRequest.graphql, field: 'after' },
     });
   }
   return offset + 1;
@@ -88,7 +88,9 @@ export function offsetAfter(after: string | null | undefined): number {
 
 export function checkFirst(first: number): number {
   if (!Number.isInteger(first) || first < 1 || first > LARGEST_PAGE) {
-    throw new GraphQLError(`first must be between 1 and ${LARGEST_PAGE}.`, { extensions: { code: 'BAD_USER_INPUT' } });
+    throw new GraphQLError(`first must be between 1 and ${LARGEST_PAGE}.`, {
+      extensions: { code: ERROR_KINDS.badRequest.graphql },
+    });
   }
   return first;
 }

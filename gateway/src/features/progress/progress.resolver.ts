@@ -1,4 +1,4 @@
-import { BATCH_LIMIT } from '@portal/domain';
+import { BATCH_LIMIT, ERROR_KINDS } from '@portal/domain';
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Mutation, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../auth/auth-decorators.js';
 import type { GatewayContext } from '../../context/context.js';
@@ -44,7 +44,9 @@ export class ProgressResolver {
   ): Promise<ConnectionShape<ProgressReportRow>> {
     const page = pageOf(args);
     if (args.studentIds && args.studentIds.length > BATCH_LIMIT) {
-      throw new GraphQLError(`studentIds: at most ${BATCH_LIMIT}.`, { extensions: { code: 'BAD_USER_INPUT' } });
+      throw new GraphQLError(`studentIds: at most ${BATCH_LIMIT}.`, {
+        extensions: { code: ERROR_KINDS.badRequest.graphql },
+      });
     }
     const rows = await context.loaders.progressReportOf.load(assignment.id);
     const wanted = args.studentIds ? new Set(args.studentIds) : undefined;

@@ -1,4 +1,4 @@
-import { MAX_COMMENT_LENGTH } from '@portal/domain';
+import { ERROR_KINDS, MAX_COMMENT_LENGTH } from '@portal/domain';
 import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { GraphQLError } from 'graphql';
 import { Auth, requireAccess, viewerWith } from '../../auth/auth-decorators.js';
@@ -127,6 +127,6 @@ function evaluationBody(input: EvaluationInput) {
 
 async function payloadOf(context: GatewayContext, studentId: string): Promise<EvaluationPayload> {
   const found = await context.loaders.usersById.load(studentId);
-  if (!found) throw new GraphQLError('Student not found', { extensions: { code: 'NOT_FOUND' } });
+  if (!found) throw new GraphQLError('Student not found', { extensions: { code: ERROR_KINDS.notFound.graphql } });
   return Object.assign(new EvaluationPayload(), { student: userFromRest(found) });
 }

@@ -1,4 +1,4 @@
-import { BATCH_LIMIT } from '@portal/domain';
+import { BATCH_LIMIT, ERROR_KINDS } from '@portal/domain';
 import { Arg, Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import { GraphQLError } from 'graphql';
 import { Auth } from '../../auth/auth-decorators.js';
@@ -23,7 +23,9 @@ const FROM_DESCRIPTION = 'yyyy-mm-dd (UTC): only the assignments due on or after
 
 function checkIds(name: string, ids: readonly string[]): void {
   if (ids.length > BATCH_LIMIT) {
-    throw new GraphQLError(`${name}: at most ${BATCH_LIMIT}.`, { extensions: { code: 'BAD_USER_INPUT' } });
+    throw new GraphQLError(`${name}: at most ${BATCH_LIMIT}.`, {
+      extensions: { code: ERROR_KINDS.badRequest.graphql },
+    });
   }
 }
 
