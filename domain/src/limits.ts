@@ -5,7 +5,7 @@
 /** The most ids one batch read takes (results, metrics, progress, members, comments, grades, users by id). */
 export const BATCH_LIMIT = 100;
 
-/** The largest page a list answers: `first` in GraphQL, `limit` in REST. */
+/** The largest page a list answers: `first` in GraphQL, `count` (a batch read's `first`) in REST. */
 export const LARGEST_PAGE = 100;
 
 /** The page size a connection answers when `first` is not given. */
@@ -20,7 +20,7 @@ export const NAME_FILTER_DELAY_MS = 300;
 /** The longest name of a person, a group or a school, and the longest search by such a name, in characters. */
 export const NAME_MAX_LENGTH = 100;
 
-/** The longest name of an assignment, and the longest filter of a list of people or assignments by name, in characters. */
+/** The longest name of an assignment or of a report's person ("first last"), and the longest filter of a list by name, in characters. */
 export const LONG_NAME_MAX_LENGTH = 200;
 
 /** The most activities one assignment holds (the spec sets no limit; a bound keeps each answer small). */
