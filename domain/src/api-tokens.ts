@@ -16,9 +16,6 @@ export const API_TOKEN_PREFIX = 'sp';
 export const API_TOKEN_LIFETIMES_DAYS = [7, 30, 90, 365] as const;
 export type ApiTokenLifetime = (typeof API_TOKEN_LIFETIMES_DAYS)[number];
 
-/** A token's name, shown in the list: at most this many characters. */
-export const API_TOKEN_NAME_MAX = 80;
-
 /** Live tokens one school may hold at once (a list that stays readable, a bound on what a leak exposes). */
 export const API_TOKENS_PER_SCHOOL = 50;
 

@@ -61,9 +61,3 @@ export const ACHIEVED_ABOVE_PERCENT = 75;
 export function isAchieved(evaluation: string): boolean {
   return Number(evaluation) > ACHIEVED_ABOVE_PERCENT;
 }
-
-/** Spec 2 §9: a result shows at most this many comments (the newest). */
-export const COMMENT_LIST_LIMIT = 5;
-
-/** The longest comment kept: a few paragraphs, far beyond a report card's box. */
-export const MAX_COMMENT_LENGTH = 2000;

@@ -23,3 +23,4 @@ export * from './audit.js';
 export * from './email-change.js';
 export * from './email-confirmation-path.js';
 export * from './limits.js';
+export * from './errors.js';

@@ -5,7 +5,7 @@
 /** The most ids one batch read takes (results, metrics, progress, members, comments, grades, users by id). */
 export const BATCH_LIMIT = 100;
 
-/** The largest page a list answers: `first` in GraphQL, `limit` in REST. */
+/** The largest page a list answers: `first` in GraphQL, `count` (a batch read's `first`) in REST. */
 export const LARGEST_PAGE = 100;
 
 /** The page size a connection answers when `first` is not given. */
@@ -17,8 +17,23 @@ export const PAGE_SIZE_OPTIONS = [5, 10, 25] as const;
 /** Milliseconds the web waits after the last key in a name filter before it asks the server. */
 export const NAME_FILTER_DELAY_MS = 300;
 
-/** The longest name of a person, a group or a search by name, in characters. */
+/** The longest name of a person, a group or a school, and the longest search by such a name, in characters. */
 export const NAME_MAX_LENGTH = 100;
 
-/** The longest name of a school or an assignment, in characters. */
+/** The longest name of an assignment or of a report's person ("first last"), and the longest filter of a list by name, in characters. */
 export const LONG_NAME_MAX_LENGTH = 200;
+
+/** The most activities one assignment holds (the spec sets no limit; a bound keeps each answer small). */
+export const ASSIGNMENT_ACTIVITIES_MAX = 100;
+
+/** The longest name of an API token, shown in the list, in characters. */
+export const API_TOKEN_NAME_MAX = 80;
+
+/** The longest comment on a student, in characters: a few paragraphs, far beyond a report card's box. */
+export const MAX_COMMENT_LENGTH = 2000;
+
+/** Spec 2 §9: a result shows at most this many comments (the newest). */
+export const COMMENT_LIST_LIMIT = 5;
+
+/** The most grades one evaluation sends (a first evaluation grades every topic or capability of its type). */
+export const EVALUATION_GRADES_MAX = 20;

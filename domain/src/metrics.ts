@@ -77,6 +77,3 @@ export const METRIC_KINDS = {
 
 /** Spec 2 §3: the rating scale's levels, lowest first. */
 export const RATING_LEVELS = ['Sentiment Blank', 'Neutral', 'Good', 'Satisfied', 'Very Satisfied'] as const;
-
-/** The most ids one batch read of metrics takes (POST /metrics/Individual, POST /metrics/Group). */
-export const MAX_METRICS_IDS = 100;

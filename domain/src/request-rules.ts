@@ -66,9 +66,6 @@ export const REQUEST_FAILURES = {
 /** Seconds a client waits before sending again a request answered 503 (Retry-After). */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
 
-/** The most ids one batch read of results takes (POST /result/, POST /result/groups/); a download of the lists reads at most this many. */
-export const MAX_RESULT_IDS = 100;
-
 /** The largest report file (a PDF, or a zip of PDFs) one "Email me" may send, unless EMAIL_MAX_FILE_BYTES says otherwise. */
 export const DEFAULT_EMAIL_MAX_FILE_BYTES = 25 * 1024 * 1024;
 

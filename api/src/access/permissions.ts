@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { can, type Capability, type Role } from '@portal/domain';
+import { REFUSALS, can, type Capability, type Role } from '@portal/domain';
 import type { Db } from '../db/database.js';
 import { groupOwners, groupStudents, groups, parentChildren, users, type UserRow } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
@@ -17,11 +17,10 @@ import {
 /** The signed-in user a request acts for. */
 export type Viewer = UserRow;
 
-export const FORBIDDEN_MESSAGE = 'You are not allowed to do that';
 export const USER_NOT_FOUND = 'User not found';
 
 export function forbidden(): ApiError {
-  return new ApiError(403, FORBIDDEN_MESSAGE);
+  return new ApiError(403, REFUSALS.forbidden);
 }
 
 /** Whether one of the viewer's roles holds the capability (domain/src/capabilities.ts). */

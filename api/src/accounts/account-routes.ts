@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_TOKEN_MESSAGES, MESSAGES, SCHOOL_ROLES, isYearLevel, parseRoles } from '@portal/domain';
+import { API_TOKEN_MESSAGES, MESSAGES, NAME_MAX_LENGTH, SCHOOL_ROLES, isYearLevel, parseRoles } from '@portal/domain';
 import { toUserJson, userJson } from '../users/user-json.js';
 import type { AppContext } from '../app-context.js';
 import { requireCapability, schoolOf } from '../access/permissions.js';
@@ -8,15 +8,14 @@ import { requireUser, signedInUser } from '../auth/require-user.js';
 import { ApiError } from '../http/api-error.js';
 import { bulkBodyLimit } from '../http/body-limits.js';
 import { dataBody, errorBody } from '../http/envelope.js';
-import { NAME_MAX } from '../schools/registration-schema.js';
 import { createAccounts } from './create-accounts.js';
 
 /** Rows per request; the web client sends bigger imports in batches and shows progress between them. */
 export const MAX_ACCOUNTS_PER_REQUEST = 500;
 
 const accountRow = z.object({
-  firstName: z.string({ error: MESSAGES.firstNameRequired }).max(NAME_MAX),
-  lastName: z.string({ error: MESSAGES.lastNameRequired }).max(NAME_MAX),
+  firstName: z.string({ error: MESSAGES.firstNameRequired }).max(NAME_MAX_LENGTH),
+  lastName: z.string({ error: MESSAGES.lastNameRequired }).max(NAME_MAX_LENGTH),
   email: z.string({ error: MESSAGES.emailRequired }).max(254),
   role: z
     .union([z.array(z.string().max(20)).max(4), z.string().max(100).transform(parseRoles)], {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   ACTIVITY_TYPES,
+  BATCH_LIMIT,
+  NAME_MAX_LENGTH,
   REALMS,
   findRealm,
   findRealmByTopic,
@@ -9,10 +11,7 @@ import {
   type ActivityType,
   type RealmName,
 } from '@portal/domain';
-import { listPageQuery, MAX_BATCH_PAGE } from '../http/paging.js';
-
-/** The longest `name` searched for. */
-export const MAX_NAME_QUERY = 100;
+import { listPageQuery } from '../http/paging.js';
 
 /** The items of a query list: `?x=a,b` or `?x=a&x=b` (or both), trimmed, blanks dropped. */
 function queryItems(value: string | string[]): string[] {
@@ -54,9 +53,7 @@ function parseActivityType(text: string): ActivityType | undefined {
 const questIdList = z
   .union([z.string(), z.array(z.string())])
   .transform(queryItems)
-  .pipe(
-    z.array(z.string().regex(QUEST_ID_PATTERN, 'Not a questId')).max(MAX_BATCH_PAGE, `At most ${MAX_BATCH_PAGE} ids`),
-  );
+  .pipe(z.array(z.string().regex(QUEST_ID_PATTERN, 'Not a questId')).max(BATCH_LIMIT, `At most ${BATCH_LIMIT} ids`));
 
 /** `{questId}` of an activity's paths. */
 export const questIdParams = z.object({
@@ -66,7 +63,7 @@ export const questIdParams = z.object({
 export const activitySearchQuery = z.object({
   name: z
     .string()
-    .max(MAX_NAME_QUERY)
+    .max(NAME_MAX_LENGTH)
     .optional()
     .describe(
       'Words of the name, case-insensitive: every word must appear in the name, in any order, whole or as part of a word ("moon phase" finds "Why the Moon Has Phases"); little words such as "the" or "of" count only in a search of nothing else; blank: no filter. Answers are then ordered by relevance',
@@ -82,7 +79,7 @@ export const activitySearchQuery = z.object({
   ids: questIdList
     .optional()
     .describe(
-      `Batch read: only these questIds (at most ${MAX_BATCH_PAGE}), in the order asked, each with its questions; the other filters still apply, paging does not`,
+      `Batch read: only these questIds (at most ${BATCH_LIMIT}), in the order asked, each with its questions; the other filters still apply, paging does not`,
     ),
   ...listPageQuery(10),
   page: z.coerce

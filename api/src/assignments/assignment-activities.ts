@@ -1,10 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { ASSIGNMENT_ACTIVITIES_MAX } from '@portal/domain';
 import type { Viewer } from '../access/permissions.js';
 import type { Db } from '../db/database.js';
 import { activities as library, assignmentActivities } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
 import type { ActivityItem } from './assignment-bodies.js';
-import { ASSIGNMENT_MESSAGES, MAX_ACTIVITIES } from './assignment-messages.js';
+import { ASSIGNMENT_MESSAGES } from './assignment-messages.js';
 import { assignmentJsonOf, type AssignmentJson } from './assignment-reads.js';
 import { changeAssignment } from './assignment-locks.js';
 
@@ -77,7 +78,7 @@ async function activitiesOf(tx: Db, assignmentId: string) {
 /**
  * PUT /assignments/{id}/activities: appends the activities not yet in it, in
  * the order given, after the last one; a questId already there (or given
- * twice) is ignored. 409 when it would hold more than MAX_ACTIVITIES; 400
+ * twice) is ignored. 409 when it would hold more than ASSIGNMENT_ACTIVITIES_MAX; 400
  * for a new one the library lacks (checkInLibrary).
  */
 export async function addActivities(
@@ -94,7 +95,7 @@ export async function addActivities(
       known.add(item.questId);
       return [{ item, index }];
     });
-    if (present.length + fresh.length > MAX_ACTIVITIES) {
+    if (present.length + fresh.length > ASSIGNMENT_ACTIVITIES_MAX) {
       throw new ApiError(409, ASSIGNMENT_MESSAGES.tooManyActivities);
     }
     await checkInLibrary(tx, fresh);

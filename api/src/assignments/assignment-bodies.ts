@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { ACTIVITY_TYPES } from '@portal/domain';
+import { ACTIVITY_TYPES, ASSIGNMENT_ACTIVITIES_MAX, LONG_NAME_MAX_LENGTH } from '@portal/domain';
 import { nameText } from '../schools/registration-schema.js';
 import { assignmentDateField } from './assignment-dates.js';
-import { ASSIGNMENT_MESSAGES, MAX_ACTIVITIES } from './assignment-messages.js';
+import { ASSIGNMENT_MESSAGES } from './assignment-messages.js';
 
 /** The request bodies of the assignment writes (spec 1 §3: the Create and Update payloads, activity lists). */
 
-export const ASSIGNMENT_NAME_MAX = 200;
 export const QUEST_ID_MAX = 100;
 
 const assignmentName = nameText(
@@ -14,8 +13,8 @@ const assignmentName = nameText(
     .string({ error: ASSIGNMENT_MESSAGES.nameRequired })
     .trim()
     .min(1, ASSIGNMENT_MESSAGES.nameRequired)
-    .max(ASSIGNMENT_NAME_MAX, `At most ${ASSIGNMENT_NAME_MAX} characters`),
-).describe(`Trimmed, required, at most ${ASSIGNMENT_NAME_MAX} characters, no invisible character`);
+    .max(LONG_NAME_MAX_LENGTH, `At most ${LONG_NAME_MAX_LENGTH} characters`),
+).describe(`Trimmed, required, at most ${LONG_NAME_MAX_LENGTH} characters, no invisible character`);
 
 /** One activity of an assignment as the Create payload names it: its questId and type only (other fields are ignored). */
 export const activityItem = z
@@ -35,9 +34,9 @@ export type ActivityItem = z.infer<typeof activityItem>;
 const activityArray = z
   .array(activityItem)
   .min(1, ASSIGNMENT_MESSAGES.activitiesRequired)
-  .max(MAX_ACTIVITIES, ASSIGNMENT_MESSAGES.tooManyActivities);
+  .max(ASSIGNMENT_ACTIVITIES_MAX, ASSIGNMENT_MESSAGES.tooManyActivities);
 
-/** The activities of a new assignment: 1 to MAX_ACTIVITIES, each questId once (400 on the second). */
+/** The activities of a new assignment: 1 to ASSIGNMENT_ACTIVITIES_MAX, each questId once (400 on the second). */
 const newActivities = activityArray
   .superRefine((activities, context) => {
     const seen = new Set<string>();
@@ -52,7 +51,7 @@ const newActivities = activityArray
       seen.add(questId);
     });
   })
-  .describe(`1 to ${MAX_ACTIVITIES} activities, in their order, each questId once`);
+  .describe(`1 to ${ASSIGNMENT_ACTIVITIES_MAX} activities, in their order, each questId once`);
 
 /** POST /assignments: spec 1 §3's Create payload. */
 export const newAssignmentBody = z.object({
@@ -77,4 +76,4 @@ export const activityListBody = z
     error: 'Send a list of {questId, activityType}, or {"activities": [...]}',
   })
   .transform((value) => (Array.isArray(value) ? value : value.activities))
-  .describe(`1 to ${MAX_ACTIVITIES} activities`);
+  .describe(`1 to ${ASSIGNMENT_ACTIVITIES_MAX} activities`);

@@ -1,7 +1,5 @@
+import { ASSIGNMENT_ACTIVITIES_MAX } from '@portal/domain';
 import { ACTIVITY_NOT_FOUND } from '../activities/activity-routes.js';
-
-/** The most activities one assignment holds (the spec sets no limit; a bound keeps each answer small). */
-export const MAX_ACTIVITIES = 100;
 
 /** The API's own answers about assignments (the spec's texts, such as the date rules, are domain MESSAGES). */
 export const ASSIGNMENT_MESSAGES = {
@@ -11,7 +9,7 @@ export const ASSIGNMENT_MESSAGES = {
   activitiesRequired: 'An assignment needs at least one activity',
   activityListedTwice: 'This activity is already listed',
   lastActivity: 'An assignment keeps at least one activity',
-  tooManyActivities: `An assignment holds at most ${MAX_ACTIVITIES} activities`,
+  tooManyActivities: `An assignment holds at most ${ASSIGNMENT_ACTIVITIES_MAX} activities`,
   notInLibrary: ACTIVITY_NOT_FOUND,
   otherActivityType: (type: string) => `This activity is a ${type}`,
 } as const;

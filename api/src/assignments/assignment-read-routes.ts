@@ -94,7 +94,7 @@ export function assignmentReadRoutes(context: AppContext): FastifyPluginAsyncZod
           tags: ['assignments'],
           summary: 'Batch read: for each of these groups the caller sees, a page of its assignments, by start date',
           querystring: z.object({
-            ids: uuidListQuery(100),
+            ids: uuidListQuery(),
             ...batchPageQuery,
             sortOrder: z
               .enum(['asc', 'desc'])

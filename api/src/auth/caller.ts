@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { API_TOKEN_MESSAGES, bearerTokenOf, isBearerHeader } from '@portal/domain';
+import { API_TOKEN_MESSAGES, REFUSALS, bearerTokenOf, isBearerHeader } from '@portal/domain';
 import { findTokenCaller } from '../api-tokens/api-token-store.js';
 import type { Db } from '../db/database.js';
 import type { UserRow } from '../db/schema.js';
@@ -24,8 +24,6 @@ export function credentialOf(request: FastifyRequest): Credential {
   return session ? { kind: 'session', token: session } : { kind: 'none' };
 }
 
-export const NOT_SIGNED_IN = 'You are not signed in';
-
 /** The user a credential acts for, and the name of the API token it is (null for a session); a 401 that says why when it acts for nobody. */
 export async function callerAndTokenOf(
   db: Db,
@@ -37,7 +35,7 @@ export async function callerAndTokenOf(
     throw new ApiError(401, caller.kind === 'roleLost' ? API_TOKEN_MESSAGES.roleLost : API_TOKEN_MESSAGES.notValid);
   }
   const user = credential.kind === 'session' ? await findSessionUser(db, credential.token) : undefined;
-  if (!user) throw new ApiError(401, NOT_SIGNED_IN);
+  if (!user) throw new ApiError(401, REFUSALS.notSignedIn);
   return { user, apiTokenName: null };
 }
 

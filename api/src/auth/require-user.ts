@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_TOKEN_MESSAGES } from '@portal/domain';
+import { API_TOKEN_MESSAGES, REFUSALS } from '@portal/domain';
 import type { Db } from '../db/database.js';
 import type { UserRow } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
 import { noteAuditOrigin } from '../audit/audit-origin.js';
-import { callerAndTokenOf, credentialOf, NOT_SIGNED_IN } from './caller.js';
+import { callerAndTokenOf, credentialOf } from './caller.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -60,6 +60,6 @@ export const requirePerson = (db: Db) => requireUser(db, { tokens: false });
 
 /** The user a `requireUser` route runs for. */
 export function signedInUser(request: FastifyRequest): UserRow {
-  if (!request.sessionUser) throw new ApiError(401, NOT_SIGNED_IN);
+  if (!request.sessionUser) throw new ApiError(401, REFUSALS.notSignedIn);
   return request.sessionUser;
 }

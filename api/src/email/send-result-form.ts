@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { hasControlCharacter, megabytesOf, normaliseEmail } from '@portal/domain';
+import { LONG_NAME_MAX_LENGTH, hasControlCharacter, megabytesOf, normaliseEmail } from '@portal/domain';
 import { RESULT_SPEC_TEXTS, reportTooLarge } from '@portal/domain/result-texts';
 import { ApiError } from '../http/api-error.js';
 import { CONTROL_CHARACTERS_REFUSED } from '../http/control-characters.js';
@@ -18,7 +18,7 @@ export const sendResultFields = z.object({
     .string({ error: 'Required' })
     .trim()
     .min(1, 'Required')
-    .max(200, 'At most 200 characters')
+    .max(LONG_NAME_MAX_LENGTH, `At most ${LONG_NAME_MAX_LENGTH} characters`)
     .describe("Whose result the file is: the name the mail's subject and text give"),
 });
 

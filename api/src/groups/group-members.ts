@@ -53,7 +53,7 @@ export const GROUP_STUDENT_SORT_FIELDS = ['firstName', 'lastName', 'email'] as c
 
 /** GET /groups/students: the gateway's batch read of `Group.students`. */
 export const groupStudentsQuery = z.object({
-  ids: uuidListQuery(100),
+  ids: uuidListQuery(),
   ...batchPageQuery,
   sortBy: z.enum(GROUP_STUDENT_SORT_FIELDS).optional().describe('Default: lastName then firstName'),
   sortOrder: z.enum(['asc', 'desc']).default('asc'),

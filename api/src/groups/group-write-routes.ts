@@ -1,18 +1,18 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES, NAME_MAX_LENGTH } from '@portal/domain';
 import type { AppContext } from '../app-context.js';
 import { requireUser, signedInUser } from '../auth/require-user.js';
 import { dataBody, errorBody } from '../http/envelope.js';
 import { MAX_USER_IDS_BODY } from '../http/id-lists.js';
-import { NAME_MAX, requiredName } from '../schools/registration-schema.js';
+import { requiredName } from '../schools/registration-schema.js';
 import { groupIdParams, groupJson } from './group-reads.js';
 import { createGroup, deleteGroup, updateGroup } from './group-writes.js';
 
 const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody } as const;
 
 const groupName = requiredName(MESSAGES.groupNameRequired).describe(
-  `Trimmed, required ("${MESSAGES.groupNameRequired}"), at most ${NAME_MAX} characters`,
+  `Trimmed, required ("${MESSAGES.groupNameRequired}"), at most ${NAME_MAX_LENGTH} characters`,
 );
 
 const yearLevel = z

@@ -1,30 +1,16 @@
-/** The `code` in an error body, one per status the contract names. */
-export const ERROR_CODES = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  405: 'METHOD_NOT_ALLOWED',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'TOO_MANY_REQUESTS',
-  500: 'INTERNAL',
-  503: 'UNAVAILABLE',
-} as const;
+import { restCodeForStatus, type ErrorStatus, type RestErrorCode } from '@portal/domain';
 
-export type ErrorStatus = keyof typeof ERROR_CODES;
-export type ErrorCode = (typeof ERROR_CODES)[ErrorStatus];
+export type { ErrorStatus };
 
-export function codeForStatus(status: number): ErrorCode {
-  if (status in ERROR_CODES) return ERROR_CODES[status as ErrorStatus];
-  return status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
+/** The `code` of an error body for a status: domain's one table (ERROR_KINDS), shared with the gateway. */
+export function codeForStatus(status: number): RestErrorCode {
+  return restCodeForStatus(status);
 }
 
 /** A failure we answer on purpose: its status, code and message reach the client as they are. */
 export class ApiError extends Error {
   readonly status: ErrorStatus;
-  readonly code: ErrorCode;
+  readonly code: RestErrorCode;
   readonly field: string | undefined;
   /** Extra response headers, such as Retry-After. */
   readonly headers: Readonly<Record<string, string>>;
@@ -37,7 +23,7 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
     this.status = status;
-    this.code = ERROR_CODES[status];
+    this.code = restCodeForStatus(status);
     this.field = options.field;
     this.headers = options.headers ?? {};
   }

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { REQUEST_FAILURES, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@portal/domain';
+import { ERROR_KINDS, REQUEST_FAILURES, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@portal/domain';
 import { isDatabaseUnavailable } from '../db/database-unavailable.js';
 import { ApiError, codeForStatus } from './api-error.js';
 import { INTERNAL_MESSAGE, errorJson } from './envelope.js';
@@ -44,7 +44,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       const [issue] = error.validation;
       const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
       const reason = issue?.message ?? 'Invalid value';
-      return reply.code(400).send(errorJson('BAD_REQUEST', `${field}: ${reason}`, field));
+      return reply.code(400).send(errorJson(ERROR_KINDS.badRequest.rest, `${field}: ${reason}`, field));
     }
     if (error instanceof ApiError) {
       return reply
@@ -61,12 +61,14 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply
         .code(503)
         .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
-        .send(errorJson('UNAVAILABLE', REQUEST_FAILURES.unavailable));
+        .send(errorJson(ERROR_KINDS.unavailable.rest, REQUEST_FAILURES.unavailable));
     }
     request.log.error({ failure: describeFailure(error) }, 'request failed');
-    return reply.code(500).send(errorJson('INTERNAL', INTERNAL_MESSAGE));
+    return reply.code(500).send(errorJson(ERROR_KINDS.internal.rest, INTERNAL_MESSAGE));
   });
 
   // The path is not echoed: an answer never repeats what the caller sent.
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorJson('NOT_FOUND', NOT_FOUND_MESSAGE)));
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send(errorJson(ERROR_KINDS.notFound.rest, NOT_FOUND_MESSAGE)),
+  );
 }

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { BATCH_LIMIT } from '@portal/domain';
 
 /**
  * Uuids in a query string, as `?ids=a,b` or `?ids=a&ids=b`: the batch reads
- * the gateway's DataLoaders make. An empty value is an empty list.
+ * the gateway's DataLoaders make, at most BATCH_LIMIT. An empty value is an
+ * empty list.
  */
-export function uuidListQuery(max: number) {
+export function uuidListQuery() {
   return z
     .union([z.string(), z.array(z.string())])
     .transform((value) =>
@@ -13,8 +15,8 @@ export function uuidListQuery(max: number) {
         .map((id) => id.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.uuid()).max(max, `At most ${max} ids`))
-    .describe(`Comma-separated ids, at most ${max}`);
+    .pipe(z.array(z.uuid()).max(BATCH_LIMIT, `At most ${BATCH_LIMIT} ids`))
+    .describe(`Comma-separated ids, at most ${BATCH_LIMIT}`);
 }
 
 export const MAX_USER_IDS_BODY = 500;

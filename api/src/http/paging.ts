@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** The most items one page holds, of a list or of one key's list in a batch read. */
-export const MAX_BATCH_PAGE = 100;
+import { LARGEST_PAGE } from '@portal/domain';
 
 /** No list is longer: an offset past it was not made by a client paging. */
 const MAX_OFFSET = 10_000_000;
@@ -9,8 +7,8 @@ const MAX_OFFSET = 10_000_000;
 /** An offset (0-based) into a list, in the list's order. */
 const offsetField = z.coerce.number().int().min(0).max(MAX_OFFSET).default(0);
 
-/** A page size, 1 to MAX_BATCH_PAGE. */
-const pageSizeField = z.coerce.number().int().min(1).max(MAX_BATCH_PAGE);
+/** A page size, 1 to LARGEST_PAGE. */
+const pageSizeField = z.coerce.number().int().min(1).max(LARGEST_PAGE);
 
 /**
  * The paging of a batch read (`?ids=…&first=…&offset=…`): it applies to each
@@ -18,9 +16,7 @@ const pageSizeField = z.coerce.number().int().min(1).max(MAX_BATCH_PAGE);
  * gateway's nested connections, one call per page asked for, not per row).
  */
 export const batchPageQuery = {
-  first: pageSizeField
-    .default(MAX_BATCH_PAGE)
-    .describe(`For each id: at most this many items (1 to ${MAX_BATCH_PAGE})`),
+  first: pageSizeField.default(LARGEST_PAGE).describe(`For each id: at most this many items (1 to ${LARGEST_PAGE})`),
   offset: offsetField.describe("For each id: skip this many of its items first (0-based), in the list's order"),
 };
 
@@ -42,16 +38,14 @@ export const totalField = z.number().int().describe("How many this id's list hol
 export function listPageQuery(defaultCount: number) {
   return {
     start: offsetField.describe('Offset, default 0'),
-    count: pageSizeField
-      .default(defaultCount)
-      .describe(`Page size, default ${defaultCount}, at most ${MAX_BATCH_PAGE}`),
+    count: pageSizeField.default(defaultCount).describe(`Page size, default ${defaultCount}, at most ${LARGEST_PAGE}`),
   };
 }
 
 /** Like `listPageQuery`, but without `count` the list is answered whole from `start` (what the spec's clients expect). */
 export const optionalPageQuery = {
   start: offsetField.describe('Offset, default 0'),
-  count: pageSizeField.optional().describe(`Page size, at most ${MAX_BATCH_PAGE}; left out, every item from \`start\``),
+  count: pageSizeField.optional().describe(`Page size, at most ${LARGEST_PAGE}; left out, every item from \`start\``),
 };
 
 /** The page of a list read whole, for the lists short enough to read whole (a school's groups). */

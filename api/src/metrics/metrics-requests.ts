@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEARNING_AREA_GROUPINGS, MAX_METRICS_IDS, METRICS_PERIODS } from '@portal/domain';
+import { LEARNING_AREA_GROUPINGS, BATCH_LIMIT, METRICS_PERIODS } from '@portal/domain';
 
 /* What the metrics calls take: the subject's id in the path, the period and grouping in the query, batches' ids in the body. */
 
@@ -24,13 +24,13 @@ export type MetricsQuery = z.infer<typeof metricsQuery>;
 function idArray(what: string) {
   return z
     .array(z.uuid({ error: `Not a ${what} id` }), { error: `Send a list of ${what} ids` })
-    .describe(`At most ${MAX_METRICS_IDS} ${what} ids; one given twice is answered once`);
+    .describe(`At most ${BATCH_LIMIT} ${what} ids; one given twice is answered once`);
 }
 
-/** At most MAX_METRICS_IDS ids, each once (checked after the shape, so a long list is told so). */
+/** At most BATCH_LIMIT ids, each once (checked after the shape, so a long list is told so). */
 const idsAtMost = z
   .array(z.string())
-  .max(MAX_METRICS_IDS, `At most ${MAX_METRICS_IDS} ids`)
+  .max(BATCH_LIMIT, `At most ${BATCH_LIMIT} ids`)
   .transform((ids) => [...new Set(ids)]);
 
 /** POST /metrics/Individual: `{"userIds": [...]}` or the bare list. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { GROUP_ACCURACY_MONTHS, MAX_METRICS_IDS } from '@portal/domain';
+import { GROUP_ACCURACY_MONTHS, BATCH_LIMIT } from '@portal/domain';
 import type { AppContext } from '../app-context.js';
 import { findPersonFor, requireCapability } from '../access/permissions.js';
 import { requireUser, signedInUser } from '../auth/require-user.js';
@@ -71,7 +71,7 @@ export function metricsRoutes(context: AppContext): FastifyPluginAsyncZod {
         preHandler,
         schema: {
           tags,
-          summary: `Batch read: the metrics of those of these students (at most ${MAX_METRICS_IDS}) the caller may read, in the order asked; the others are left out`,
+          summary: `Batch read: the metrics of those of these students (at most ${BATCH_LIMIT}) the caller may read, in the order asked; the others are left out`,
           querystring: metricsQuery,
           body: metricsUsersBody,
           response: { 200: dataBody(z.array(individualMetricsJson)), ...failures },
@@ -116,7 +116,7 @@ export function metricsRoutes(context: AppContext): FastifyPluginAsyncZod {
         preHandler,
         schema: {
           tags,
-          summary: `Batch read: the metrics of those of these groups (at most ${MAX_METRICS_IDS}) the caller tracks, in the order asked; the others are left out`,
+          summary: `Batch read: the metrics of those of these groups (at most ${BATCH_LIMIT}) the caller tracks, in the order asked; the others are left out`,
           querystring: metricsQuery,
           body: metricsGroupsBody,
           response: { 200: dataBody(z.array(groupMetricsJson)), ...failures },

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUDIT_DETAILS } from '@portal/domain';
+import { AUDIT_DETAILS, LARGEST_PAGE } from '@portal/domain';
 import type { AppContext } from '../app-context.js';
 import { recordAudit, type AuditEntry } from '../audit/audit-store.js';
 import { findPersonFor, type Viewer } from '../access/permissions.js';
@@ -10,7 +10,7 @@ import type { Db } from '../db/database.js';
 import { PARENT_LINK_STATUSES, parentChildren } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
 import { dataBody, errorBody, listBody } from '../http/envelope.js';
-import { MAX_BATCH_PAGE, listPageQuery } from '../http/paging.js';
+import { listPageQuery } from '../http/paging.js';
 import {
   LINK_NOT_FOUND,
   ONLY_PENDING_DECLINED,
@@ -63,7 +63,7 @@ export function parentLinkRoutes(context: AppContext): FastifyPluginAsyncZod {
             status: z.enum(PARENT_LINK_STATUSES).default('pending'),
             parentId: z.uuid().optional().describe("Only this parent's"),
             childId: z.uuid().optional().describe("Only this child's"),
-            ...listPageQuery(MAX_BATCH_PAGE),
+            ...listPageQuery(LARGEST_PAGE),
           }),
           response: { 200: listBody(parentLinkJson), 400: errorBody, 401: errorBody },
         },

@@ -147,7 +147,7 @@ export function parentRoutes(context: AppContext): FastifyPluginAsyncZod {
           summary:
             'Batch read: a page of the children (or, with status=pending, the pending link requests) of each of these people whose children the caller may read, by name',
           querystring: z.object({
-            ids: uuidListQuery(100),
+            ids: uuidListQuery(),
             status: z.enum(PARENT_LINK_STATUSES).default('active').describe('Which links: active (default) or pending'),
             ...batchPageQuery,
           }),

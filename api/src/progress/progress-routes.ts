@@ -14,7 +14,6 @@ import { attemptBody, attemptJson, leaderboardEntryJson, progressRowJson } from 
 import { leaderboards, progressReports } from './progress-reads.js';
 
 const failures = { 400: errorBody, 401: errorBody, 403: errorBody } as const;
-const MAX_IDS = 100;
 
 /**
  * POST /progress (a student's attempt) and the reads of attempts: an
@@ -100,7 +99,7 @@ export function progressRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['progress'],
           summary: 'Batch read: the progress report of each of these assignments the caller sees',
-          querystring: z.object({ ids: uuidListQuery(MAX_IDS) }),
+          querystring: z.object({ ids: uuidListQuery() }),
           response: {
             200: dataBody(
               z.array(
@@ -130,7 +129,7 @@ export function progressRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['progress'],
           summary: 'Batch read: the leaderboard of each of these assignments the caller sees',
-          querystring: z.object({ ids: uuidListQuery(MAX_IDS) }),
+          querystring: z.object({ ids: uuidListQuery() }),
           response: {
             200: dataBody(
               z.array(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MAX_COMMENT_LENGTH } from '@portal/domain';
 import type { AppContext } from '../app-context.js';
 import { findPersonFor, personIdsFor, requireCapability, schoolOf } from '../access/permissions.js';
 import { requireUser, signedInUser } from '../auth/require-user.js';
@@ -32,8 +33,7 @@ export function commentRoutes(context: AppContext): FastifyPluginAsyncZod {
         config: { multilineFields: ['comment'] },
         schema: {
           tags: ['results'],
-          summary:
-            "Comment on a student (several lines allowed, at most 2000 characters): admins on any student of their school, teachers on the students of their groups; staffId must be the caller's own id (403 otherwise)",
+          summary: `Comment on a student (several lines allowed, at most ${MAX_COMMENT_LENGTH} characters): admins on any student of their school, teachers on the students of their groups; staffId must be the caller's own id (403 otherwise)`,
           body: commentBody,
           response: { 201: dataBody(commentJson), 404: errorBody, ...failures },
         },
@@ -57,7 +57,7 @@ export function commentRoutes(context: AppContext): FastifyPluginAsyncZod {
           tags: ['results'],
           summary:
             'Batch read: a page of the comments on each of these students whose results the caller reads, newest first (others left out)',
-          querystring: z.object({ ids: uuidListQuery(100), ...batchPageQuery }),
+          querystring: z.object({ ids: uuidListQuery(), ...batchPageQuery }),
           response: { 200: dataBody(z.array(studentCommentsJson)), ...failures },
         },
       },

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { GRADE_MAX, GRADE_MIN, MAX_COMMENT_LENGTH, hasControlCharacterInLines } from '@portal/domain';
+import {
+  EVALUATION_GRADES_MAX,
+  GRADE_MAX,
+  GRADE_MIN,
+  MAX_COMMENT_LENGTH,
+  hasControlCharacterInLines,
+} from '@portal/domain';
 import { commentJson, gradeJson, gradeTypeField } from './result-json.js';
 
 const GRADE_REFUSED = `A grade is a whole number from ${GRADE_MIN} to ${GRADE_MAX}`;
@@ -22,7 +28,7 @@ export const evaluationBody = z
         error: 'Send the grades as a list of {id, grade}',
       })
       .min(1, 'Send at least one grade')
-      .max(20, 'At most 20 grades'),
+      .max(EVALUATION_GRADES_MAX, `At most ${EVALUATION_GRADES_MAX} grades`),
   })
   .meta({ id: 'Evaluation' });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { COMMENT_LIST_LIMIT, MAX_RESULT_IDS } from '@portal/domain';
+import { COMMENT_LIST_LIMIT, BATCH_LIMIT } from '@portal/domain';
 import type { AppContext } from '../app-context.js';
 import { findPersonFor, requireCapability } from '../access/permissions.js';
 import { requireUser, signedInUser } from '../auth/require-user.js';
@@ -80,7 +80,7 @@ export function resultReadRoutes(context: AppContext): FastifyPluginAsyncZod {
         preHandler,
         schema: {
           tags: ['results'],
-          summary: `Batch read: the results of those of these students (at most ${MAX_RESULT_IDS}) whose results the caller reads, in the order asked; the others are left out`,
+          summary: `Batch read: the results of those of these students (at most ${BATCH_LIMIT}) whose results the caller reads, in the order asked; the others are left out`,
           body: individualResultsBody,
           response: { 200: dataBody(z.array(individualResultJson)), ...failures },
         },
@@ -122,7 +122,7 @@ export function resultReadRoutes(context: AppContext): FastifyPluginAsyncZod {
         preHandler,
         schema: {
           tags: ['results'],
-          summary: `Batch read: the results of those of these groups (at most ${MAX_RESULT_IDS}) the caller sees, in the order asked; the others are left out`,
+          summary: `Batch read: the results of those of these groups (at most ${BATCH_LIMIT}) the caller sees, in the order asked; the others are left out`,
           body: groupResultsBody,
           response: { 200: dataBody(z.array(groupResultJson)), ...failures },
         },

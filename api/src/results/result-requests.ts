@@ -1,4 +1,4 @@
-import { MAX_RESULT_IDS } from '@portal/domain';
+import { BATCH_LIMIT } from '@portal/domain';
 import { z } from 'zod';
 import { dayString } from './result-json.js';
 
@@ -6,13 +6,13 @@ import { dayString } from './result-json.js';
 function idArray(what: string) {
   return z
     .array(z.uuid({ error: `Not a ${what} id` }), { error: `Send a list of ${what} ids` })
-    .describe(`At most ${MAX_RESULT_IDS} ${what} ids; one given twice is answered once`);
+    .describe(`At most ${BATCH_LIMIT} ${what} ids; one given twice is answered once`);
 }
 
-/** At most MAX_RESULT_IDS ids, each once. */
+/** At most BATCH_LIMIT ids, each once. */
 const idsAtMost = z
   .array(z.string())
-  .max(MAX_RESULT_IDS, `At most ${MAX_RESULT_IDS} ids`)
+  .max(BATCH_LIMIT, `At most ${BATCH_LIMIT} ids`)
   .transform((ids) => [...new Set(ids)]);
 
 const fromDay = dayString.describe(

@@ -1,11 +1,16 @@
 import { z } from 'zod';
-import { LICENSES, MESSAGES, REQUEST_FAILURES, hasInvisibleCharacter, isValidPassword } from '@portal/domain';
+import {
+  LICENSES,
+  MESSAGES,
+  NAME_MAX_LENGTH,
+  REQUEST_FAILURES,
+  hasInvisibleCharacter,
+  isValidPassword,
+} from '@portal/domain';
 import { emailField, primaryRoleField } from '../auth/auth-schemas.js';
 import { dataBody } from '../http/envelope.js';
 import { userJson } from '../users/user-json.js';
 import { schoolJson } from './school-json.js';
-
-export const NAME_MAX = 100;
 
 /**
  * A name's characters (a person's, a school's, a group's, an assignment's, a
@@ -16,9 +21,11 @@ export function nameText(schema: z.ZodString) {
   return schema.refine((name) => !hasInvisibleCharacter(name), REQUEST_FAILURES.invisibleCharacters);
 }
 
-/** A required name field: trimmed, not blank, at most NAME_MAX characters, no invisible character. */
+/** A required name field: trimmed, not blank, at most NAME_MAX_LENGTH characters, no invisible character. */
 export function requiredName(message: string) {
-  return nameText(z.string({ error: message }).trim().min(1, message).max(NAME_MAX, `At most ${NAME_MAX} characters`));
+  return nameText(
+    z.string({ error: message }).trim().min(1, message).max(NAME_MAX_LENGTH, `At most ${NAME_MAX_LENGTH} characters`),
+  );
 }
 
 /** Fields in the order of the spec's registration checks, so the first failure reported is the spec's first. */
@@ -26,7 +33,7 @@ export const registrationBody = z.object({
   firstName: requiredName(MESSAGES.firstNameRequired),
   lastName: requiredName(MESSAGES.lastNameRequired),
   email: emailField(),
-  schoolName: requiredName(MESSAGES.schoolNameRequired).max(200),
+  schoolName: requiredName(MESSAGES.schoolNameRequired),
   password: z
     .string({ error: MESSAGES.passwordRequired })
     .min(1, MESSAGES.passwordRequired)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { BATCH_LIMIT, LARGEST_PAGE } from '@portal/domain';
 import type { Db } from '../db/database.js';
 import { demoEmail } from '../seed/demo-roster.js';
 import { DEMO_PASSWORD } from '../seed/demo-school.js';
@@ -34,21 +35,19 @@ export interface SchoolAsSeen {
   attempts: number;
 }
 
-const BATCH = 100;
-
 export async function schoolAsSeenBy(app: FastifyInstance, token: string): Promise<SchoolAsSeen> {
   async function read<T>(url: string): Promise<T> {
     const response = await app.inject({ method: 'GET', url: `/api/v1${url}`, ...withSession(token) });
     if (response.statusCode !== 200) throw new Error(`GET ${url} answered ${response.statusCode}: ${response.body}`);
     return response.json<T>();
   }
-  const people = await read<SchoolAsSeen['people']>('/users?count=100');
+  const people = await read<SchoolAsSeen['people']>(`/users?count=${LARGEST_PAGE}`);
   if (people.total > people.data.length) throw new Error(`the school has ${people.total} people, more than a page`);
   const groups = await read<SchoolAsSeen['groups']>('/groups');
   const assignments = await read<SchoolAsSeen['assignments']>('/assignments');
   const progress: ProgressReport[] = [];
-  for (let start = 0; start < assignments.data.length; start += BATCH) {
-    const ids = assignments.data.slice(start, start + BATCH).map((assignment) => assignment.assignmentId);
+  for (let start = 0; start < assignments.data.length; start += BATCH_LIMIT) {
+    const ids = assignments.data.slice(start, start + BATCH_LIMIT).map((assignment) => assignment.assignmentId);
     progress.push(...(await read<{ data: ProgressReport[] }>(`/report/assignments?ids=${ids.join(',')}`)).data);
   }
   const attempts = progress

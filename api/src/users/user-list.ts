@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { SCHOOL_ROLES } from '@portal/domain';
+import { LARGEST_PAGE, LONG_NAME_MAX_LENGTH, SCHOOL_ROLES } from '@portal/domain';
 import { personCondition, requireCapability, visibleGroupCondition, type Viewer } from '../access/permissions.js';
 import type { Db } from '../db/database.js';
 import { groupOwners, groupStudents, groups, users, type UserRow } from '../db/schema.js';
@@ -11,12 +11,11 @@ import { uuidListQuery } from '../http/id-lists.js';
 
 export const USER_SORT_FIELDS = ['firstName', 'lastName', 'email', 'createdAt'] as const;
 export const DEFAULT_USER_COUNT = 15;
-export const MAX_USER_COUNT = 100;
 
 const filterText = z
   .string()
   .trim()
-  .max(200)
+  .max(LONG_NAME_MAX_LENGTH)
   .optional()
   .transform((value) => value || undefined);
 
@@ -31,12 +30,12 @@ export const userListQuery = z.object({
     .number()
     .int()
     .min(1)
-    .max(MAX_USER_COUNT)
+    .max(LARGEST_PAGE)
     .default(DEFAULT_USER_COUNT)
-    .describe(`Page size, default ${DEFAULT_USER_COUNT}, at most ${MAX_USER_COUNT}`),
+    .describe(`Page size, default ${DEFAULT_USER_COUNT}, at most ${LARGEST_PAGE}`),
   sortBy: z.enum(USER_SORT_FIELDS).optional().describe('Default: lastName then firstName'),
   sortOrder: z.enum(['asc', 'desc']).default('asc'),
-  ids: uuidListQuery(100)
+  ids: uuidListQuery()
     .optional()
     .describe(
       'Batch read: these users, those the caller may read, in any order; paging and sorting are ignored, the filters still apply',

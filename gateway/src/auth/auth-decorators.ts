@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { Directive, UseMiddleware, type MiddlewareFn } from 'type-graphql';
-import { can, type Capability } from '@portal/domain';
+import { ERROR_KINDS, REFUSALS, can, type Capability } from '@portal/domain';
 import type { GatewayContext, Viewer } from '../context/context.js';
 
 type FieldDecorator = (target: object, propertyKey: string | symbol, descriptor?: PropertyDescriptor) => void;
@@ -31,12 +31,12 @@ export async function requireAccess(context: GatewayContext, capability: Capabil
   const viewer = await viewerWith(context, capability);
   if (viewer) return viewer;
   if (!(await context.currentViewer())) {
-    throw new GraphQLError('You must be signed in.', { extensions: { code: 'UNAUTHENTICATED' } });
+    throw new GraphQLError(REFUSALS.notSignedIn, { extensions: { code: ERROR_KINDS.unauthenticated.graphql } });
   }
   throw forbidden();
 }
 
-const forbidden = () => new GraphQLError('You are not allowed to do this.', { extensions: { code: 'FORBIDDEN' } });
+const forbidden = () => new GraphQLError(REFUSALS.forbidden, { extensions: { code: ERROR_KINDS.forbidden.graphql } });
 
 function guard(capability: Capability | undefined): MiddlewareFn<GatewayContext> {
   return async ({ context }, next) => {

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { isUuid } from '@portal/domain';
+import { BATCH_LIMIT, isUuid } from '@portal/domain';
 import { invalidId } from '../schema/ids.js';
 import type { Page } from '../schema/connection.js';
 
@@ -7,9 +7,6 @@ import type { Page } from '../schema/connection.js';
  * The kinds of per-request DataLoader every feature's loaders are made of:
  * each answers many keys with one batch REST read.
  */
-
-/** The API's batch reads take at most this many ids at once. */
-export const MAX_BATCH = 100;
 
 /** One key's page of a list, and how many the whole list holds. */
 export interface PagedList<T> {
@@ -52,7 +49,7 @@ export function byKey<T>(
         const found = new Map((await read(ids)).map((item) => [keyOf(item), item]));
         return ids.map((id) => found.get(id) ?? null);
       }),
-    { maxBatchSize: MAX_BATCH },
+    { maxBatchSize: BATCH_LIMIT },
   );
 }
 
@@ -92,7 +89,7 @@ export function viewedByKey<V, T>(
             const found = await read(ids, view);
             return ids.map((id) => found.get(id) ?? { items: [], total: 0 });
           }),
-        { maxBatchSize: MAX_BATCH },
+        { maxBatchSize: BATCH_LIMIT },
       ),
   );
 }
@@ -105,7 +102,7 @@ export function listsByKey<T>(read: (ids: readonly string[]) => Promise<Map<stri
         const found = await read(valid);
         return valid.map((id) => found.get(id) ?? []);
       }),
-    { maxBatchSize: MAX_BATCH },
+    { maxBatchSize: BATCH_LIMIT },
   );
 }
 

@@ -1,18 +1,10 @@
 import DataLoader from 'dataloader';
-import { isQuestId } from '@portal/domain';
+import { BATCH_LIMIT, isQuestId } from '@portal/domain';
 import type { Page } from '../schema/connection.js';
 import type { RestClient } from '../rest/rest-client.js';
 import { createMetricsLoaders, type MetricsLoaders } from './metrics-loaders.js';
 import { createResultLoaders, type ResultLoaders } from './result-loaders.js';
-import {
-  MAX_BATCH,
-  byKey,
-  listsByKey,
-  pagedByKey,
-  viewedByKey,
-  type PagedLoaders,
-  type ViewLoaders,
-} from './loader-kinds.js';
+import { byKey, listsByKey, pagedByKey, viewedByKey, type PagedLoaders, type ViewLoaders } from './loader-kinds.js';
 import type {
   RestActivity,
   RestAssignment,
@@ -128,7 +120,7 @@ export function createLoaders(rest: RestClient): Loaders {
         const byQuestId = new Map(found.map((activity) => [activity.questId, activity]));
         return keys.map((key) => byQuestId.get(key) ?? null);
       },
-      { maxBatchSize: MAX_BATCH },
+      { maxBatchSize: BATCH_LIMIT },
     ),
     progressReportOf: listsByKey(async (keys) => {
       const { data } = await rest.get('/api/v1/report/assignments', { query: { ids: ids(keys) } });

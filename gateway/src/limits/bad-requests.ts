@@ -1,3 +1,4 @@
+import { ERROR_KINDS, GRAPHQL_BAD_REQUEST } from '@portal/domain';
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { BREAK, GraphQLError, visit, type DocumentNode } from 'graphql';
 import type { GatewayContext } from '../context/context.js';
@@ -46,7 +47,10 @@ export function longTextError(
 
 function badUserInput(message: string): GraphQLError {
   return new GraphQLError(message, {
-    extensions: { code: 'BAD_USER_INPUT', http: { status: 400, headers: new HeaderMap() } },
+    extensions: {
+      code: ERROR_KINDS.badRequest.graphql,
+      http: { status: ERROR_KINDS.badRequest.status, headers: new HeaderMap() },
+    },
   });
 }
 
@@ -63,7 +67,10 @@ export function badRequestsPlugin(): ApolloServerPlugin<GatewayContext> {
         async didResolveOperation({ operation, document, request }) {
           if (operation?.operation === 'subscription') {
             throw new GraphQLError(BAD_REQUEST_MESSAGES.subscriptionOverHttp, {
-              extensions: { code: 'BAD_REQUEST', http: { status: 400, headers: new HeaderMap() } },
+              extensions: {
+                code: GRAPHQL_BAD_REQUEST,
+                http: { status: ERROR_KINDS.badRequest.status, headers: new HeaderMap() },
+              },
             });
           }
           const long = longTextError(document, request.variables);

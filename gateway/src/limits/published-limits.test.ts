@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { buildGatewaySchema } from '../schema/build-schema.js';
-import { MAX_PAGE, DEFAULT_PAGE_SIZE } from '../schema/connection.js';
+import { DEFAULT_PAGE_SIZE, LARGEST_PAGE } from '@portal/domain';
 import { DEFAULT_LIMITS } from './limits-config.js';
 import { costOf } from './query-cost.js';
 import { REST_CALL_COST } from './token-budget.js';
@@ -27,7 +27,7 @@ describe('docs/integrators.md publishes the limits the gateway applies', () => {
     expect(published('time')).toBe(`${DEFAULT_LIMITS.timeoutMs / 1000} s`);
     expect(published('token budget per hour')).toBe(String(DEFAULT_LIMITS.tokenBudget));
     expect(published('REST call')).toBe(String(REST_CALL_COST));
-    expect(section).toContain(`\`first\` 1 to ${MAX_PAGE}, default ${DEFAULT_PAGE_SIZE}`);
+    expect(section).toContain(`\`first\` 1 to ${LARGEST_PAGE}, default ${DEFAULT_PAGE_SIZE}`);
     expect(section).toContain(`plus ${DEFAULT_LIMITS.listCost} times its selection`);
   });
 

@@ -1,3 +1,4 @@
+import { ERROR_KINDS } from '@portal/domain';
 import { getNamedType, getNullableType, GraphQLError, isListType, type GraphQLSchema } from 'graphql';
 import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
@@ -53,7 +54,10 @@ function costOfRequest(cost: () => number): number {
     if (!(error instanceof GraphQLError)) throw error;
     throw new GraphQLError(error.message, {
       nodes: error.nodes,
-      extensions: { code: 'BAD_USER_INPUT', http: { status: 400, headers: new HeaderMap() } },
+      extensions: {
+        code: ERROR_KINDS.badRequest.graphql,
+        http: { status: ERROR_KINDS.badRequest.status, headers: new HeaderMap() },
+      },
     });
   }
 }
@@ -85,7 +89,9 @@ export function costLimitPlugin(
               `The query is too expensive: its estimated cost is ${cost}, at most ${maxCost} is allowed. Ask for fewer items per list or fewer nested lists.`,
             );
             // Refused before execution, like a validation error: 400, not Apollo's default 500.
-            Object.assign(error.extensions, { http: { status: 400, headers: new HeaderMap() } });
+            Object.assign(error.extensions, {
+              http: { status: ERROR_KINDS.badRequest.status, headers: new HeaderMap() },
+            });
             throw error;
           }
           const token = contextValue.token;

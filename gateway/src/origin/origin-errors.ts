@@ -1,5 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES, REQUEST_FAILURES } from '@portal/domain';
+import {
+  GRAPHQL_BAD_REQUEST,
+  MESSAGES,
+  REQUEST_FAILURES,
+  graphqlCodeForStatus,
+  restCodeForStatus,
+} from '@portal/domain';
 
 /** Fixed texts for the failures the origin answers itself, the API's own: never a library's message. */
 const CLIENT_MESSAGES: Record<number, string> = {
@@ -7,15 +13,6 @@ const CLIENT_MESSAGES: Record<number, string> = {
   404: REQUEST_FAILURES.notFound,
   413: REQUEST_FAILURES.tooLarge,
   415: REQUEST_FAILURES.unsupportedMediaType,
-};
-
-const CODES: Record<number, string> = {
-  400: 'BAD_REQUEST',
-  404: 'NOT_FOUND',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'TOO_MANY_REQUESTS',
-  503: 'UNAVAILABLE',
 };
 
 function isGraphQL(request: { url: string }): boolean {
@@ -32,9 +29,10 @@ interface Answer {
  * /graphql, the REST contract's `{ error: { code, message } }` elsewhere.
  */
 export function sendFailure(request: { url: string }, reply: Answer, status: number, message: string): void {
-  const code = CODES[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+  const code = restCodeForStatus(status);
   if (isGraphQL(request)) {
-    const graphqlCode = status === 503 ? 'UNAVAILABLE' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
+    // A request refused before GraphQL read it: the caller's (BAD_REQUEST, as Apollo names it), or the server's.
+    const graphqlCode = status >= 500 ? graphqlCodeForStatus(status) : GRAPHQL_BAD_REQUEST;
     void reply.code(status).send({ errors: [{ message, extensions: { code: graphqlCode } }] });
     return;
   }

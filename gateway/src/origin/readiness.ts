@@ -1,3 +1,4 @@
+import { ERROR_KINDS } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 
 /** Whether this gateway still takes new work: `main.ts` sets `draining` on SIGTERM. */
@@ -24,7 +25,8 @@ const API_READY_TIMEOUT_MS = 2000;
 export function registerReadiness(app: FastifyInstance, apiUrl: string, lifecycle: Lifecycle): void {
   app.get(READY_PATH, async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
-    const unavailable = (message: string) => reply.code(503).send({ error: { code: 'UNAVAILABLE', message } });
+    const unavailable = (message: string) =>
+      reply.code(503).send({ error: { code: ERROR_KINDS.unavailable.rest, message } });
     if (lifecycle.draining) return unavailable(READINESS_MESSAGES.draining);
     try {
       const answer = await fetch(new URL('/api/v1/ready', apiUrl), {

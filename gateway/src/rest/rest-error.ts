@@ -1,33 +1,17 @@
 import { GraphQLError } from 'graphql';
-import { REQUEST_FAILURES, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@portal/domain';
+import {
+  ERROR_KINDS,
+  MESSAGES,
+  REQUEST_FAILURES,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+  graphqlCodeForStatus,
+} from '@portal/domain';
 
-export const GENERIC_FAILURE = 'Operation failed, please try again!';
+export const GENERIC_FAILURE: string = MESSAGES.generalFailure;
 
-/** The one place a REST status becomes a GraphQL `extensions.code`. */
+/** The one place a REST status becomes a GraphQL `extensions.code`: domain's table (ERROR_KINDS), shared with the API. */
 export function codeForStatus(status: number): string {
-  switch (status) {
-    case 400:
-    case 422:
-      return 'BAD_USER_INPUT';
-    case 401:
-      return 'UNAUTHENTICATED';
-    case 403:
-      return 'FORBIDDEN';
-    case 404:
-      return 'NOT_FOUND';
-    case 405:
-      // The API's "not while others depend on it": a group that still has assignments.
-      return 'STILL_IN_USE';
-    case 409:
-      return 'CONFLICT';
-    case 429:
-      return 'TOO_MANY_REQUESTS';
-    case 503:
-      // The API lost its database for a moment: nothing half done, the client may send it again.
-      return 'UNAVAILABLE';
-    default:
-      return 'INTERNAL_SERVER_ERROR';
-  }
+  return graphqlCodeForStatus(status);
 }
 
 interface RestErrorBody {
@@ -74,7 +58,7 @@ export function networkFailure(error?: unknown): GraphQLError {
   const reached = error !== undefined && !(typeof code === 'string' && NOT_REACHED.has(code));
   return new GraphQLError(REQUEST_FAILURES.unavailable, {
     extensions: {
-      code: 'UNAVAILABLE',
+      code: ERROR_KINDS.unavailable.graphql,
       retryAfter: UNAVAILABLE_RETRY_AFTER_SECONDS,
       ...(reached ? { outcome: 'unknown' } : {}),
     },
@@ -93,5 +77,7 @@ export const ADDRESS_TOO_LONG = 'A text in this request is too long to look up; 
 
 /** A call whose address would pass MAX_REST_ADDRESS_BYTES: the caller's input, refused before it is sent. */
 export function addressTooLong(): GraphQLError {
-  return new GraphQLError(ADDRESS_TOO_LONG, { extensions: { code: 'BAD_USER_INPUT', status: 400 } });
+  return new GraphQLError(ADDRESS_TOO_LONG, {
+    extensions: { code: ERROR_KINDS.badRequest.graphql, status: ERROR_KINDS.badRequest.status },
+  });
 }

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { Field, Int, ObjectType, type ClassType } from 'type-graphql';
+import { ERROR_KINDS, LARGEST_PAGE } from '@portal/domain';
 
 @ObjectType({ description: 'Where this page sits in the whole list, and the cursors to page on from it.' })
 export class PageInfo {
@@ -65,11 +66,6 @@ export function Connection<T extends object>(name: string, nodeType: ClassType<T
   return ConnectionType;
 }
 
-export const MAX_PAGE = 100;
-
-/** Every connection's page size when `first` is left out: one number, so clients learn one rule. */
-export const DEFAULT_PAGE_SIZE = 20;
-
 export function encodeCursor(offset: number): string {
   return Buffer.from(`offset:${offset}`).toString('base64url');
 }
@@ -84,15 +80,17 @@ export function offsetAfter(after: string | null | undefined): number {
   const offset = match ? Number(match[1]) : NaN;
   if (!(offset <= MAX_OFFSET)) {
     throw new GraphQLError('after: the cursor is not valid.', {
-      extensions: { code: 'BAD_USER_INPUT', field: 'after' },
+      extensions: { code: ERROR_KINDS.badRequest.graphql, field: 'after' },
     });
   }
   return offset + 1;
 }
 
 export function checkFirst(first: number): number {
-  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE) {
-    throw new GraphQLError(`first must be between 1 and ${MAX_PAGE}.`, { extensions: { code: 'BAD_USER_INPUT' } });
+  if (!Number.isInteger(first) || first < 1 || first > LARGEST_PAGE) {
+    throw new GraphQLError(`first must be between 1 and ${LARGEST_PAGE}.`, {
+      extensions: { code: ERROR_KINDS.badRequest.graphql },
+    });
   }
   return first;
 }

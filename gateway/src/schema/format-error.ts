@@ -1,4 +1,5 @@
 import type { GraphQLFormattedError } from 'graphql';
+import { ERROR_KINDS, GRAPHQL_BAD_REQUEST } from '@portal/domain';
 import { limitOf, QUERY_LIMIT_EXCEEDED } from '../limits/query-limit-error.js';
 import { THROTTLED } from '../limits/query-cost.js';
 import { GENERIC_FAILURE } from '../rest/rest-error.js';
@@ -11,20 +12,15 @@ import { APOLLO_PERSISTED_QUERY_ERRORS } from '../trusted-documents/persisted-qu
  */
 
 /** Codes that are safe to show as they are; anything else is masked. */
-const KNOWN_CODES = new Set([
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'BAD_USER_INPUT',
-  'CONFLICT',
-  'STILL_IN_USE',
-  'TOO_MANY_REQUESTS',
-  // The API (or its database) is away for a moment: send it again (rest-error.ts).
-  'UNAVAILABLE',
+const KNOWN_CODES = new Set<string>([
+  // Every code a REST failure becomes (domain's ERROR_KINDS) but the masked one.
+  ...Object.values(ERROR_KINDS)
+    .map((kind) => kind.graphql)
+    .filter((code) => code !== ERROR_KINDS.internal.graphql),
   THROTTLED,
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
-  'BAD_REQUEST',
+  GRAPHQL_BAD_REQUEST,
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'OPERATION_RESOLUTION_FAILURE',
@@ -41,8 +37,8 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   const code = formatted.extensions?.code;
   // Apollo gives its own uncoded refusals INTERNAL_SERVER_ERROR; these are the caller's.
   const persistedQuery = APOLLO_PERSISTED_QUERY_ERRORS[formatted.message];
-  if (code === 'INTERNAL_SERVER_ERROR' && persistedQuery)
-    return { message: persistedQuery, extensions: { code: 'BAD_REQUEST' } };
+  if (code === ERROR_KINDS.internal.graphql && persistedQuery)
+    return { message: persistedQuery, extensions: { code: GRAPHQL_BAD_REQUEST } };
   if (typeof code === 'string' && KNOWN_CODES.has(code)) {
     const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
     return { ...formatted, extensions };
@@ -51,6 +47,6 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     message: GENERIC_FAILURE,
     locations: formatted.locations,
     path: formatted.path,
-    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    extensions: { code: ERROR_KINDS.internal.graphql },
   };
 }

@@ -1,9 +1,9 @@
 import { GraphQLError } from 'graphql';
-import { isUuid } from '@portal/domain';
+import { ERROR_KINDS, isUuid } from '@portal/domain';
 
 export function invalidId(argument: string): GraphQLError {
   return new GraphQLError(`${argument}: not a valid id.`, {
-    extensions: { code: 'BAD_USER_INPUT', field: argument },
+    extensions: { code: ERROR_KINDS.badRequest.graphql, field: argument },
   });
 }
 

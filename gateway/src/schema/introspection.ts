@@ -1,3 +1,4 @@
+import { ERROR_KINDS } from '@portal/domain';
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { BREAK, GraphQLError, visit, type DocumentNode } from 'graphql';
 import type { GatewayContext } from '../context/context.js';
@@ -36,7 +37,10 @@ export function signedInIntrospectionPlugin(): ApolloServerPlugin<GatewayContext
           if (!asksForSchema(document)) return;
           if (await contextValue.viewer()) return;
           throw new GraphQLError(INTROSPECTION_MESSAGE, {
-            extensions: { code: 'UNAUTHENTICATED', http: { status: 401, headers: new HeaderMap() } },
+            extensions: {
+              code: ERROR_KINDS.unauthenticated.graphql,
+              http: { status: ERROR_KINDS.unauthenticated.status, headers: new HeaderMap() },
+            },
           });
         },
       };

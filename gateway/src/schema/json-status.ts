@@ -1,8 +1,13 @@
+import { ERROR_KINDS } from '@portal/domain';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GatewayContext } from '../context/context.js';
 
 /** Failures of the request document itself, which GraphQL over HTTP answers 200 under `application/json`. */
-const REQUEST_ERROR_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT']);
+const REQUEST_ERROR_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  ERROR_KINDS.badRequest.graphql,
+]);
 
 /**
  * GraphQL over HTTP: a client that accepts only `application/json` (not

@@ -1,12 +1,12 @@
 import { ArgsType, Field, Int } from 'type-graphql';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE } from './connection.js';
+import { DEFAULT_PAGE_SIZE, LARGEST_PAGE } from '@portal/domain';
 
 /** `first` and `after` of every connection field: extend it to add a field's filters. */
 @ArgsType()
 export class PageArgs {
   @Field(() => Int, {
     defaultValue: DEFAULT_PAGE_SIZE,
-    description: `How many items a page holds at most: 1 to ${MAX_PAGE} (anything else is BAD_USER_INPUT).`,
+    description: `How many items a page holds at most: 1 to ${LARGEST_PAGE} (anything else is BAD_USER_INPUT).`,
   })
   first!: number;
 

@@ -1,7 +1,7 @@
 import { getNamedType, getNullableType, isInputObjectType, isListType, isObjectType, type GraphQLField } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { buildGatewaySchema } from './build-schema.js';
-import { DEFAULT_PAGE_SIZE } from './connection.js';
+import { DEFAULT_PAGE_SIZE } from '@portal/domain';
 
 /*
  * The shape every feature copies: one type for a person, a connection for

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { GraphQLError, getOperationAST, parse, specifiedRules, validate, type ValidationRule } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import { bearerTokenOf } from '@portal/domain';
+import { ERROR_KINDS, GRAPHQL_BAD_REQUEST, bearerTokenOf } from '@portal/domain';
 import { contextFor } from '../context/context.js';
 import { clientAddressOf, type ProxyTrust } from '../origin/client-address.js';
 import type { QueryLimits } from '../limits/limits-config.js';
@@ -39,7 +39,7 @@ function tokenOf(params: Record<string, unknown> | undefined): string | undefine
   return typeof value === 'string' && bearerTokenOf(value) ? value : undefined;
 }
 
-const refusal = (message: string, code = 'BAD_REQUEST') => [new GraphQLError(message, { extensions: { code } })];
+const refusal = (message: string, code = GRAPHQL_BAD_REQUEST) => [new GraphQLError(message, { extensions: { code } })];
 
 /**
  * GraphQL subscriptions over graphql-ws on the same origin and path as
@@ -101,7 +101,7 @@ export function mountSubscriptions(
         if (mine.size >= MAX_SUBSCRIPTIONS_PER_SOCKET) {
           return refusal(
             `A connection holds at most ${MAX_SUBSCRIPTIONS_PER_SOCKET} subscriptions.`,
-            'TOO_MANY_REQUESTS',
+            ERROR_KINDS.tooManyRequests.graphql,
           );
         }
         mine.add(id);

@@ -1,4 +1,5 @@
 import { Field, ID, InputType } from 'type-graphql';
+import { ASSIGNMENT_ACTIVITIES_MAX, LONG_NAME_MAX_LENGTH } from '@portal/domain';
 import { ActivityType } from './assignment.type.js';
 
 @InputType({ description: 'One activity of an assignment, by its id in the activity library and its kind.' })
@@ -15,7 +16,7 @@ export class AssignmentActivityInput {
     'An assignment: its name, group and dates. Dates are `yyyy-MM-ddTHH:mm` (seconds and a zone optional; no zone is UTC): the client converts local time before sending.',
 })
 export class AssignmentFieldsInput {
-  @Field(() => String, { description: 'Its name: required, at most 200 characters.' })
+  @Field(() => String, { description: `Its name: required, at most ${LONG_NAME_MAX_LENGTH} characters.` })
   name!: string;
 
   @Field(() => ID, { description: 'The group it is given to: one the caller manages.' })
@@ -32,7 +33,9 @@ export class AssignmentFieldsInput {
 
 @InputType({ description: 'A new assignment with its activities.' })
 export class CreateAssignmentInput extends AssignmentFieldsInput {
-  @Field(() => [AssignmentActivityInput], { description: 'Its activities, in order: 1 to 100, each once.' })
+  @Field(() => [AssignmentActivityInput], {
+    description: `Its activities, in order: 1 to ${ASSIGNMENT_ACTIVITIES_MAX}, each once.`,
+  })
   activities!: AssignmentActivityInput[];
 }
 
@@ -49,6 +52,6 @@ export class AssignmentActivitiesInput {
   @Field(() => ID, { description: 'The assignment (a UUID).' })
   assignmentId!: string;
 
-  @Field(() => [AssignmentActivityInput], { description: 'The activities: 1 to 100.' })
+  @Field(() => [AssignmentActivityInput], { description: `The activities: 1 to ${ASSIGNMENT_ACTIVITIES_MAX}.` })
   activities!: AssignmentActivityInput[];
 }

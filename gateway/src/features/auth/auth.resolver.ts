@@ -1,3 +1,4 @@
+import { ERROR_KINDS } from '@portal/domain';
 import { GraphQLError } from 'graphql';
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth, Public } from '../../auth/auth-decorators.js';
@@ -58,7 +59,7 @@ export class AuthResolver {
     try {
       return (await context.rest.get('/api/v1/auth/sso')).data;
     } catch (error) {
-      if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') return null;
+      if (error instanceof GraphQLError && error.extensions.code === ERROR_KINDS.notFound.graphql) return null;
       throw error;
     }
   }

@@ -1,8 +1,9 @@
 import { Field, ID, InputType, Int } from 'type-graphql';
+import { NAME_MAX_LENGTH } from '@portal/domain';
 
 @InputType({ description: 'A new group; the caller becomes its owner.' })
 export class CreateGroupInput {
-  @Field(() => String, { description: 'Its name: required, at most 100 characters.' })
+  @Field(() => String, { description: `Its name: required, at most ${NAME_MAX_LENGTH} characters.` })
   name!: string;
 
   @Field(() => Int, { nullable: true, description: 'The school year of its students (0 to 12); null when not set.' })

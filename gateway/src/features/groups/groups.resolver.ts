@@ -1,8 +1,8 @@
-import { assignmentStatus } from '@portal/domain';
+import { LARGEST_PAGE, assignmentStatus } from '@portal/domain';
 import { Arg, Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../auth/auth-decorators.js';
 import type { GatewayContext } from '../../context/context.js';
-import { connectionOf, MAX_PAGE, pageOf, sliceConnection, type ConnectionShape } from '../../schema/connection.js';
+import { connectionOf, pageOf, sliceConnection, type ConnectionShape } from '../../schema/connection.js';
 import { PageArgs } from '../../schema/page.args.js';
 import { AssignmentConnection } from '../assignments/assignment-connection.type.js';
 import { Assignment, assignmentFromRest } from '../assignments/assignment.type.js';
@@ -110,7 +110,7 @@ export class GroupsResolver {
  * holds, so a list of groups costs one REST call however many groups it shows.
  */
 async function allAssignmentsOf(context: GatewayContext, groupId: string) {
-  const first = MAX_PAGE;
+  const first = LARGEST_PAGE;
   const { items, total } = await context.loaders
     .assignmentsOfGroup({ first, offset: 0, sortOrder: 'asc' })
     .load(groupId);

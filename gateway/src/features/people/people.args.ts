@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { ArgsType, Field, ID, InputType, registerEnumType } from 'type-graphql';
-import { SCHOOL_ROLES, type SchoolRole } from '@portal/domain';
+import { ERROR_KINDS, SCHOOL_ROLES, type SchoolRole } from '@portal/domain';
 import { Role } from '../../auth/role.enum.js';
 import { Order, OrderDirection } from '../../schema/order.js';
 import { PageArgs } from '../../schema/page.args.js';
@@ -53,6 +53,6 @@ export function schoolRoleFilter(role: Role | null | undefined): SchoolRole | un
   if (!role) return undefined;
   if (isSchoolRole(role)) return role;
   throw new GraphQLError('role: Only a school role filters people', {
-    extensions: { code: 'BAD_USER_INPUT', field: 'role' },
+    extensions: { code: ERROR_KINDS.badRequest.graphql, field: 'role' },
   });
 }

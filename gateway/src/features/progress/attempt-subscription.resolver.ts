@@ -1,3 +1,4 @@
+import { ERROR_KINDS } from '@portal/domain';
 import { GraphQLError } from 'graphql';
 import { Arg, ID, Resolver, Root, Subscription } from 'type-graphql';
 import type { EventSourceMessage } from 'eventsource-parser/stream';
@@ -22,7 +23,7 @@ async function attemptEvents(context: GatewayContext, args: AttemptArgs): Promis
   const { assignmentId, groupId } = args;
   if (!assignmentId === !groupId) {
     throw new GraphQLError('Name an assignmentId or a groupId, not both.', {
-      extensions: { code: 'BAD_USER_INPUT' },
+      extensions: { code: ERROR_KINDS.badRequest.graphql },
     });
   }
   const abort = new AbortController();

@@ -1,8 +1,9 @@
+import { BATCH_LIMIT, ERROR_KINDS } from '@portal/domain';
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Mutation, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../auth/auth-decorators.js';
 import type { GatewayContext } from '../../context/context.js';
 import { GraphQLError } from 'graphql';
-import { MAX_PAGE, pageOf, sliceConnection, type ConnectionShape } from '../../schema/connection.js';
+import { pageOf, sliceConnection, type ConnectionShape } from '../../schema/connection.js';
 import { PageArgs } from '../../schema/page.args.js';
 import { Assignment } from '../assignments/assignment.type.js';
 import { User, userFromRest } from '../people/user.type.js';
@@ -20,8 +21,7 @@ import {
 class ProgressReportArgs extends PageArgs {
   @Field(() => [ID], {
     nullable: true,
-    description:
-      'Only the rows of these students (a page of a student list shown beside it), at most 100; null: every row.',
+    description: `Only the rows of these students (a page of a student list shown beside it), at most ${BATCH_LIMIT}; null: every row.`,
   })
   studentIds?: string[] | null;
 }
@@ -43,8 +43,10 @@ export class ProgressResolver {
     @Ctx() context: GatewayContext,
   ): Promise<ConnectionShape<ProgressReportRow>> {
     const page = pageOf(args);
-    if (args.studentIds && args.studentIds.length > MAX_PAGE) {
-      throw new GraphQLError(`studentIds: at most ${MAX_PAGE}.`, { extensions: { code: 'BAD_USER_INPUT' } });
+    if (args.studentIds && args.studentIds.length > BATCH_LIMIT) {
+      throw new GraphQLError(`studentIds: at most ${BATCH_LIMIT}.`, {
+        extensions: { code: ERROR_KINDS.badRequest.graphql },
+      });
     }
     const rows = await context.loaders.progressReportOf.load(assignment.id);
     const wanted = args.studentIds ? new Set(args.studentIds) : undefined;

@@ -1,3 +1,4 @@
+import { ERROR_KINDS, MAX_COMMENT_LENGTH } from '@portal/domain';
 import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { GraphQLError } from 'graphql';
 import { Auth, requireAccess, viewerWith } from '../../auth/auth-decorators.js';
@@ -101,8 +102,7 @@ export class EvaluationResolver {
   }
 
   @Mutation(() => CommentPayload, {
-    description:
-      "Adds a comment on a student, signed with the caller's own name (1 to 2000 characters, line breaks allowed).",
+    description: `Adds a comment on a student, signed with the caller's own name (1 to ${MAX_COMMENT_LENGTH} characters, line breaks allowed).`,
   })
   @Auth('evaluateStudents')
   async addComment(
@@ -127,6 +127,6 @@ function evaluationBody(input: EvaluationInput) {
 
 async function payloadOf(context: GatewayContext, studentId: string): Promise<EvaluationPayload> {
   const found = await context.loaders.usersById.load(studentId);
-  if (!found) throw new GraphQLError('Student not found', { extensions: { code: 'NOT_FOUND' } });
+  if (!found) throw new GraphQLError('Student not found', { extensions: { code: ERROR_KINDS.notFound.graphql } });
   return Object.assign(new EvaluationPayload(), { student: userFromRest(found) });
 }

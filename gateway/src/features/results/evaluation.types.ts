@@ -1,3 +1,4 @@
+import { EVALUATION_GRADES_MAX, MAX_COMMENT_LENGTH } from '@portal/domain';
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Connection } from '../../schema/connection.js';
 import { DateTime } from '../../schema/date-time.js';
@@ -105,7 +106,7 @@ export class EvaluationInput {
   gradeType!: GradeType;
 
   @Field(() => [GradeInput], {
-    description: 'The grades: every item of the type on a first evaluation, any of them on an update; at most 20.',
+    description: `The grades: every item of the type on a first evaluation, any of them on an update; at most ${EVALUATION_GRADES_MAX}.`,
   })
   grades!: GradeInput[];
 }
@@ -115,7 +116,7 @@ export class CommentInput {
   @Field(() => ID, { description: 'The student.' })
   studentId!: string;
 
-  @Field(() => String, { description: '1 to 2000 characters; line breaks allowed.' })
+  @Field(() => String, { description: `1 to ${MAX_COMMENT_LENGTH} characters; line breaks allowed.` })
   comment!: string;
 }
 

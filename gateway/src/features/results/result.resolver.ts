@@ -1,9 +1,9 @@
-import { MAX_RESULT_IDS } from '@portal/domain';
+import { BATCH_LIMIT, ERROR_KINDS } from '@portal/domain';
 import { Arg, Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import { GraphQLError } from 'graphql';
 import { Auth } from '../../auth/auth-decorators.js';
 import type { GatewayContext } from '../../context/context.js';
-import { MAX_PAGE, pageOf, sliceConnection, type ConnectionShape } from '../../schema/connection.js';
+import { pageOf, sliceConnection, type ConnectionShape } from '../../schema/connection.js';
 import { PageArgs } from '../../schema/page.args.js';
 import { Group, groupFromRest } from '../groups/group.type.js';
 import { User, userFromRest } from '../people/user.type.js';
@@ -22,8 +22,10 @@ import {
 const FROM_DESCRIPTION = 'yyyy-mm-dd (UTC): only the assignments due on or after it, and the comments since.';
 
 function checkIds(name: string, ids: readonly string[]): void {
-  if (ids.length > MAX_PAGE) {
-    throw new GraphQLError(`${name}: at most ${MAX_PAGE}.`, { extensions: { code: 'BAD_USER_INPUT' } });
+  if (ids.length > BATCH_LIMIT) {
+    throw new GraphQLError(`${name}: at most ${BATCH_LIMIT}.`, {
+      extensions: { code: ERROR_KINDS.badRequest.graphql },
+    });
   }
 }
 
@@ -62,7 +64,7 @@ export class UserResultResolver {
   }
 
   @Query(() => [StudentResult], {
-    description: `The results of these students (at most ${MAX_RESULT_IDS}) whose results the caller reads, in the order asked.`,
+    description: `The results of these students (at most ${BATCH_LIMIT}) whose results the caller reads, in the order asked.`,
   })
   @Auth('trackResults')
   async results(
@@ -76,7 +78,7 @@ export class UserResultResolver {
   }
 
   @Query(() => [GroupResult], {
-    description: `The results of these groups (at most ${MAX_RESULT_IDS}) the caller tracks, in the order asked.`,
+    description: `The results of these groups (at most ${BATCH_LIMIT}) the caller tracks, in the order asked.`,
   })
   @Auth('trackResults')
   async groupResults(

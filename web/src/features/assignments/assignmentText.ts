@@ -30,6 +30,3 @@ export function deleteActivityQuestion(name: string): string {
 
 /** Spec 1 §9: the activity search pages by 10. */
 export const ACTIVITY_PAGE_SIZE = 10;
-
-/** The API's limit on an assignment's name. */
-export const ASSIGNMENT_NAME_MAX_LENGTH = 200;

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, Container, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { AUDIT_MESSAGES, PAGE_SIZE_OPTIONS } from '@portal/domain';
+import { AUDIT_MESSAGES, LARGEST_PAGE, PAGE_SIZE_OPTIONS } from '@portal/domain';
 import { useState } from 'react';
 import type { AuditKind } from '../../generated/graphql';
 import { AuditLogExportDocument } from '../../generated/AuditLogExport';
@@ -13,9 +13,6 @@ import { auditCsvName, auditLogCsv, type AuditEntry } from './auditCsv';
 import { AUDIT_KIND_CHOICES } from './auditKinds';
 import { AuditLogTable } from './AuditLogTable';
 import { AuditPersonFilter, type AuditPerson } from './AuditPersonFilter';
-
-/** The export reads the filtered log in pages this big (the gateway's largest). */
-const EXPORT_PAGE = 100;
 
 /** Audit Log (issue 29, admin): who changed what of whose record, filtered by kind and person, paged, as CSV. */
 export function AuditLogPage() {
@@ -43,7 +40,7 @@ export function AuditLogPage() {
       for (;;) {
         const { data } = await client.query({
           query: AuditLogExportDocument,
-          variables: { ...filter, first: EXPORT_PAGE, after },
+          variables: { ...filter, first: LARGEST_PAGE, after },
           fetchPolicy: 'network-only',
         });
         if (!data) throw new Error('the audit log answered no page');

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@portal/domain';
 import type { Ref } from 'react';
 import { TextInput } from '../../shared/ui/TextInput';
-import { GROUP_NAME_MAX_LENGTH } from './groupText';
+import { NAME_MAX_LENGTH } from '@portal/domain/limits';
 import { typedName } from '../../shared/forms/typedName';
 
 export interface GroupNameFieldProps {
@@ -24,7 +24,7 @@ export function GroupNameField({ value, onChange, attempted, inputRef, autoFocus
       inputRef={inputRef}
       value={value}
       onChange={(event) => onChange(typedName(event.target.value))}
-      inputProps={{ maxLength: GROUP_NAME_MAX_LENGTH }}
+      inputProps={{ maxLength: NAME_MAX_LENGTH }}
       error={missing}
       helperText={missing ? MESSAGES.groupNameRequired : undefined}
       fullWidth

@@ -1,6 +1,3 @@
-/** Spec 1 §5 and the API: a group name is required, at most 100 characters. */
-export const GROUP_NAME_MAX_LENGTH = 100;
-
 /** A person as lists show them. */
 export function fullName({ firstName, lastName }: { firstName: string; lastName: string }): string {
   return `${firstName} ${lastName}`;

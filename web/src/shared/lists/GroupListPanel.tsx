@@ -8,7 +8,8 @@ import type { PageModel } from '../ui/useCursorPages';
 import { failureToast } from '../graphql/failureToast';
 import { GroupResultTable } from './GroupResultTable';
 import { filterGroups, pageOf, selectedIds, sortGroups } from './listRows';
-import { LIST_TEXTS, SEARCH_MAX_LENGTH } from './listText';
+import { NAME_MAX_LENGTH } from '@portal/domain/limits';
+import { LIST_TEXTS } from './listText';
 import type { ListArea } from './listArea';
 
 /**
@@ -53,7 +54,7 @@ export function GroupListPanel({ area }: { area: ListArea }) {
           setFilter(event.target.value);
           toFirstPage();
         }}
-        slotProps={{ htmlInput: { maxLength: SEARCH_MAX_LENGTH } }}
+        slotProps={{ htmlInput: { maxLength: NAME_MAX_LENGTH } }}
         sx={{ mb: 2, width: { xs: '100%', sm: 320 } }}
       />
       {area.downloads ? <area.downloads.GroupsToolbar count={selected.size} ids={selectedIds(rows, selected)} /> : null}

@@ -1,6 +1,7 @@
 import { Box, TextField } from '@mui/material';
 import { MESSAGES } from '@portal/domain';
-import { LIST_TEXTS, SEARCH_MAX_LENGTH } from './listText';
+import { NAME_MAX_LENGTH } from '@portal/domain/limits';
+import { LIST_TEXTS } from './listText';
 import { selectedIds } from './listRows';
 import { StudentResultTable, type StudentRow } from './StudentResultTable';
 import type { StudentListControls } from './useStudentListControls';
@@ -43,7 +44,7 @@ export function StudentResultList({
         size="small"
         value={controls.search}
         onChange={(event) => controls.onSearchChange(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: SEARCH_MAX_LENGTH } }}
+        slotProps={{ htmlInput: { maxLength: NAME_MAX_LENGTH } }}
         sx={{ mb: 2, width: { xs: '100%', sm: 320 } }}
       />
       {area.downloads ? (

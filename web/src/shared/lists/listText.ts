@@ -1,6 +1,3 @@
-/** Search boxes take at most this much, as the other lists' do. */
-export const SEARCH_MAX_LENGTH = 100;
-
 /** The tab pages' heading, above GROUP LIST and STUDENT LIST. */
 export const RESULTS_TITLE = 'Results';
 /** A group's student list's heading until the group's name is known. */

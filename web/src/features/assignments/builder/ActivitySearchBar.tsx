@@ -17,7 +17,7 @@ import {
   Select,
   Stack,
 } from '@mui/material';
-import { REALMS } from '@portal/domain';
+import { NAME_MAX_LENGTH, REALMS } from '@portal/domain';
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { ActivityType } from '../../../generated/graphql';
 import { TextInput } from '../../../shared/ui/TextInput';
@@ -61,7 +61,7 @@ export function ActivitySearchBar({ search, onSearch }: ActivitySearchBarProps) 
           type="search"
           value={name}
           onChange={(event) => setName(typedText(event.target.value))}
-          inputProps={{ onKeyDown, maxLength: 100 }}
+          inputProps={{ onKeyDown, maxLength: NAME_MAX_LENGTH }}
           fullWidth
         />
         <FormControl sx={{ minWidth: { md: 220 }, flexShrink: 0 }}>

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, Container, Grid, Stack, Typography } from '@mui/material';
-import { can } from '@portal/domain';
+import { LONG_NAME_MAX_LENGTH, can } from '@portal/domain';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAssignmentsPageQuery } from '../../../generated/AssignmentsPage';
@@ -80,7 +80,7 @@ export function AssignmentsPage() {
           type="search"
           value={filter}
           onChange={(event) => setFilter(typedText(event.target.value))}
-          inputProps={{ maxLength: 200 }}
+          inputProps={{ maxLength: LONG_NAME_MAX_LENGTH }}
           fullWidth
         />
         <Button

@@ -7,7 +7,8 @@ import { TextInput } from '../../../shared/ui/TextInput';
 import { typedName } from '../../../shared/forms/typedName';
 import { failureToast } from '../../../shared/graphql/failureToast';
 import { fromFieldValue, toFieldValue, toGatewayDate } from '../assignmentDates';
-import { ASSIGNMENT_NAME_MAX_LENGTH, ASSIGNMENT_SPEC_TEXTS } from '../assignmentText';
+import { LONG_NAME_MAX_LENGTH } from '@portal/domain/limits';
+import { ASSIGNMENT_SPEC_TEXTS } from '../assignmentText';
 import { checkForm, type AssignmentDialogMode, type AssignmentForm, type GroupsState } from './assignmentForm';
 import { GroupField } from './GroupField';
 
@@ -100,7 +101,7 @@ export function AssignmentDialog({ mode, initial, original, saving, onSave, onCl
             autoFocus={!datesOnly}
             value={form.name}
             onChange={(event) => set('name')(typedName(event.target.value))}
-            inputProps={{ maxLength: ASSIGNMENT_NAME_MAX_LENGTH, readOnly: datesOnly }}
+            inputProps={{ maxLength: LONG_NAME_MAX_LENGTH, readOnly: datesOnly }}
             fullWidth
           />
           <GroupField

@@ -1,6 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES, NAME_MAX_LENGTH } from '@portal/domain';
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { Role } from '../../../generated/graphql';
 import { usePersonSearchQuery } from '../../../generated/PersonSearch';
@@ -102,7 +102,7 @@ export function PersonSearchPanel({ role, title, headingLevel, statusOf, onAdd, 
           value={text}
           autoFocus={autoFocus}
           onChange={(event) => setText(typedText(event.target.value))}
-          inputProps={{ onKeyDown, maxLength: 100 }}
+          inputProps={{ onKeyDown, maxLength: NAME_MAX_LENGTH }}
           fullWidth
         />
         <Button variant="outlined" startIcon={<SearchIcon />} onClick={search} sx={{ flexShrink: 0, height: 56 }}>

@@ -1,6 +1,6 @@
 import GroupRemoveIcon from '@mui/icons-material/GroupRemove';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES, NAME_MAX_LENGTH } from '@portal/domain';
 import { useState } from 'react';
 import { useRemoveGroupStudentsMutation } from '../../../generated/RemoveGroupStudents';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
@@ -77,7 +77,7 @@ export function StudentList({ groupId, filter, onFilterChange, mayManage, ...tab
           size="small"
           value={filter}
           onChange={(event) => onFilterChange(typedText(event.target.value))}
-          slotProps={{ htmlInput: { maxLength: 100 } }}
+          slotProps={{ htmlInput: { maxLength: NAME_MAX_LENGTH } }}
         />
         {mayManage && (
           <Button

@@ -6,7 +6,7 @@ import { severalReportsSubject, severalReportsText } from '../download/downloadT
 import type { DownloadPlan } from '../download/useReportDownload';
 
 /** What `results` and `groupResults` answer at most in one read: more is BAD_USER_INPUT. */
-export { MAX_RESULT_IDS as MOST_RESULTS_PER_DOWNLOAD } from '@portal/domain';
+export { BATCH_LIMIT as MOST_RESULTS_PER_DOWNLOAD } from '@portal/domain';
 
 /**
  * Fresh every time (a result changes with every attempt), and kept out of the

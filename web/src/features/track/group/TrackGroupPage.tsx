@@ -1,6 +1,6 @@
 import { AssignmentCountTiles } from '../../../shared/dashboard/StatCards';
 import { Container, Grid, Stack, TextField, Typography } from '@mui/material';
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES, NAME_MAX_LENGTH } from '@portal/domain';
 import { useTrackGroupPageQuery } from '../../../generated/TrackGroupPage';
 import { nodesOf } from '../../../shared/graphql/connections';
 import { useLiveAttempts } from '../../../shared/live/useLiveAttempts';
@@ -91,7 +91,7 @@ export function TrackGroupPage({ groupId }: { groupId: string }) {
               size="small"
               value={list.search}
               onChange={(event) => list.onSearchChange(event.target.value)}
-              slotProps={{ htmlInput: { maxLength: 100 } }}
+              slotProps={{ htmlInput: { maxLength: NAME_MAX_LENGTH } }}
               sx={{ mt: 1, width: { xs: '100%', sm: 'auto' } }}
             />
           </Stack>
