@@ -73,3 +73,17 @@ export function userFromRest(rest: RestUser & { schoolName?: string }): User {
     ...(rest.schoolName === undefined ? {} : { schoolName: rest.schoolName }),
   });
 }
+
+/**
+ * The person an answer names by id, through the per-request user loader (one
+ * batch REST read for every id of a query); null without an id, once the
+ * account is gone, or when the caller may not read that person.
+ */
+export async function linkedUser(
+  context: { loaders: { usersById: { load(id: string): Promise<RestUser | null> } } },
+  id: string | null,
+): Promise<User | null> {
+  if (!id) return null;
+  const found = await context.loaders.usersById.load(id);
+  return found ? userFromRest(found) : null;
+}

@@ -5,7 +5,7 @@ import { GraphQLError } from 'graphql';
 import { MAX_PAGE, pageOf, sliceConnection, type ConnectionShape } from '../../schema/connection.js';
 import { PageArgs } from '../../schema/page.args.js';
 import { Assignment } from '../assignments/assignment.type.js';
-import { User, userFromRest } from '../people/user.type.js';
+import { User, linkedUser, userFromRest } from '../people/user.type.js';
 import { AttemptInput, AttemptPayload } from './attempt.inputs.js';
 import {
   LeaderboardConnection,
@@ -99,5 +99,18 @@ export class ProgressReportRowResolver {
   async student(@Root() row: ProgressReportRow, @Ctx() context: GatewayContext): Promise<User | null> {
     const found = await context.loaders.usersById.load(row.studentId);
     return found ? userFromRest(found) : null;
+  }
+}
+
+/** A leaderboard row's student: every row of a query read in one batch REST call. */
+@Resolver(() => LeaderboardEntry)
+export class LeaderboardEntryResolver {
+  @FieldResolver(() => User, {
+    nullable: true,
+    description:
+      "The student, as the caller may read them: staff their school's students, a student themself, a parent their children; null for anyone else (a student's classmates: `name` and `initials` are what the leaderboard shows of them) and once the account is gone.",
+  })
+  async student(@Root() entry: LeaderboardEntry, @Ctx() context: GatewayContext): Promise<User | null> {
+    return linkedUser(context, entry.userId);
   }
 }
