@@ -32,6 +32,7 @@ import {
 import {
   GroupResultFieldsResolver,
   GroupResultResolver,
+  ResultFieldsResolver,
   StudentResultResolver,
   UserResultResolver,
 } from '../features/results/result.resolver.js';
@@ -67,6 +68,7 @@ export const RESOLVERS = [
   CommentPeopleResolver,
   UserResultResolver,
   GroupResultResolver,
+  ResultFieldsResolver,
   StudentResultResolver,
   GroupResultFieldsResolver,
   UserMetricsResolver,
