@@ -99,6 +99,39 @@ describe('the track-group query', () => {
   });
 });
 
+describe('a page of the leaderboard and of the report', () => {
+  it('answers the page asked for out of the whole list, one REST read each, however large the group', async () => {
+    // The cursor of the 10th item (offset 9): the page starts at the 11th.
+    const after = Buffer.from('offset:9').toString('base64url');
+    stack.restCalls.length = 0;
+    const answer = await teacher.graphql<{
+      assignment: {
+        leaderboard: Page<{ rank: number }> & { pageInfo: { hasNextPage: boolean } };
+        progressReport: Page<{ studentId: string }>;
+      };
+    }>(
+      `query($id: ID!, $after: String) { assignment(id: $id) {
+        leaderboard(first: 5, after: $after) { totalCount pageInfo { hasNextPage } edges { node { rank } } }
+        progressReport(first: 5, after: $after) { totalCount edges { node { studentId } } } } }`,
+      { id: large.assignment, after },
+    );
+    expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+    const { leaderboard, progressReport } = answer.data!.assignment;
+    // Nobody has tried it: the hundred share rank 1.
+    expect({ total: leaderboard.totalCount, more: leaderboard.pageInfo.hasNextPage }).toEqual({
+      total: 100,
+      more: true,
+    });
+    expect(nodes(leaderboard).map((entry) => entry.rank)).toEqual([1, 1, 1, 1, 1]);
+    expect({ total: progressReport.totalCount, rows: nodes(progressReport).length }).toEqual({ total: 100, rows: 5 });
+    expect(
+      withoutViewer(stack.restCalls)
+        .filter((call) => call.includes('/report/'))
+        .sort(),
+    ).toEqual(['GET /api/v1/report/assignments', 'GET /api/v1/report/leaderboards']);
+  });
+});
+
 describe('what the track page narrows', () => {
   it("reads a group's assignments latest first, and the report rows of the students asked for", async () => {
     const { db } = stack.database;

@@ -2,7 +2,8 @@ import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Mutation, Resolver,
 import { Auth } from '../../auth/auth-decorators.js';
 import type { GatewayContext } from '../../context/context.js';
 import { GraphQLError } from 'graphql';
-import { MAX_PAGE, pageOf, sliceConnection, type ConnectionShape } from '../../schema/connection.js';
+import { isUuid } from '@portal/domain';
+import { MAX_PAGE, connectionOf, pageOf, type ConnectionShape } from '../../schema/connection.js';
 import { PageArgs } from '../../schema/page.args.js';
 import { Assignment } from '../assignments/assignment.type.js';
 import { User, linkedUser, userFromRest } from '../people/user.type.js';
@@ -46,10 +47,10 @@ export class ProgressResolver {
     if (args.studentIds && args.studentIds.length > MAX_PAGE) {
       throw new GraphQLError(`studentIds: at most ${MAX_PAGE}.`, { extensions: { code: 'BAD_USER_INPUT' } });
     }
-    const rows = await context.loaders.progressReportOf.load(assignment.id);
-    const wanted = args.studentIds ? new Set(args.studentIds) : undefined;
-    const kept = wanted ? rows.filter((row) => wanted.has(row.userId)) : rows;
-    return sliceConnection(kept.map(progressRowFromRest), page);
+    // An id that is no UUID matches no row, as before the API paged: left out rather than failing the batch.
+    const studentIds = args.studentIds ? args.studentIds.filter(isUuid) : null;
+    const { items, total } = await context.loaders.progressReportOf({ page, studentIds }).load(assignment.id);
+    return connectionOf(items.map(progressRowFromRest), page.offset, total);
   }
 
   @FieldResolver(() => LeaderboardConnection, {
@@ -61,8 +62,8 @@ export class ProgressResolver {
     @Ctx() context: GatewayContext,
   ): Promise<ConnectionShape<LeaderboardEntry>> {
     const page = pageOf(args);
-    const entries = await context.loaders.leaderboardOf.load(assignment.id);
-    return sliceConnection(entries.map(leaderboardEntryFromRest), page);
+    const { items, total } = await context.loaders.leaderboardOf(page).load(assignment.id);
+    return connectionOf(items.map(leaderboardEntryFromRest), page.offset, total);
   }
 
   @FieldResolver(() => LeaderboardEntry, {
@@ -70,8 +71,7 @@ export class ProgressResolver {
     description: "The caller's own row of the leaderboard (My Rank); null for anyone not a student of its group.",
   })
   async myRank(@Root() assignment: Assignment, @Ctx() context: GatewayContext): Promise<LeaderboardEntry | null> {
-    const [viewer, entries] = await Promise.all([context.viewer(), context.loaders.leaderboardOf.load(assignment.id)]);
-    const own = entries.find((entry) => entry.userId === viewer?.userId);
+    const own = (await context.loaders.ownRankOf.load(assignment.id))?.own;
     return own ? leaderboardEntryFromRest(own) : null;
   }
 
