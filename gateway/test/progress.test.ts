@@ -188,6 +188,22 @@ describe('an attempt, as the teacher sees it', () => {
     expect(own.data?.assignment.progressReport.totalCount).toBe(1);
   });
 
+  it("links each leaderboard row's User where the caller may read it: every one for staff, only their own for a student", async () => {
+    const LINKED = `query($id: ID!) { assignment(id: $id) { leaderboard(first: 100) { edges { node { userId student { id } } } } } }`;
+    type Linked = { assignment: { leaderboard: Page<{ userId: string; student: { id: string } | null }> } };
+    const linkedIds = async (caller: Caller) => {
+      const answer = await caller.graphql<Linked>(LINKED, { id: small.assignment });
+      expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+      const rows = nodes(answer.data?.assignment.leaderboard);
+      expect(rows).toHaveLength(10);
+      expect(rows.every((row) => row.student === null || row.student.id === row.userId)).toBe(true);
+      return rows.flatMap((row) => (row.student ? [row.student.id] : []));
+    };
+    expect(await linkedIds(teacher)).toHaveLength(10);
+    const student = await signedIn(stack, studentEmails[3] ?? '', KNOWN_PASSWORD);
+    expect(await linkedIds(student)).toEqual([small.students[3]]);
+  });
+
   it("fills the student's progress table, which their teacher reads too", async () => {
     const PROGRESS = `query($id: ID!) { user(id: $id) { progress(first: 10) { totalCount
       edges { node { assignmentName activityName activityType correct answered completed attempts } } } } }`;
