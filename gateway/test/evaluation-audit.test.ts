@@ -107,6 +107,23 @@ describe('evaluationAudit', () => {
     expect(next.data?.evaluationAudit.pageInfo.hasNextPage).toBe(false);
   });
 
+  it('links who made each change and whose evaluation it is, every User of a page from one REST read', async () => {
+    const PEOPLE = `query($studentId: ID!) { evaluationAudit(studentId: $studentId, first: 100) {
+      edges { node { actor { firstName lastName } student { id } } } } }`;
+    stack.restCalls.length = 0;
+    const answer = await admin.graphql<{
+      evaluationAudit: Page<{ actor: { firstName: string; lastName: string } | null; student: { id: string } | null }>;
+    }>(PEOPLE, { studentId });
+    expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+    const changes = nodes(answer.data?.evaluationAudit);
+    expect(changes).toHaveLength(TOPICS.length + 3);
+    expect(new Set(changes.map((change) => `${change.actor?.firstName} ${change.actor?.lastName}`))).toEqual(
+      new Set(['Tess Teacher']),
+    );
+    expect(changes.every((change) => change.student?.id === studentId)).toBe(true);
+    expect(stack.restCalls.filter((call) => call === 'GET /api/v1/users')).toHaveLength(1);
+  });
+
   it('refuses a teacher (FORBIDDEN) before asking the API', async () => {
     stack.restCalls.length = 0;
     const answer = await teacher.graphql<Audit>(AUDIT, { studentId });

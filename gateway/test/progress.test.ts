@@ -99,6 +99,39 @@ describe('the track-group query', () => {
   });
 });
 
+describe('a page of the leaderboard and of the report', () => {
+  it('answers the page asked for out of the whole list, one REST read each, however large the group', async () => {
+    // The cursor of the 10th item (offset 9): the page starts at the 11th.
+    const after = Buffer.from('offset:9').toString('base64url');
+    stack.restCalls.length = 0;
+    const answer = await teacher.graphql<{
+      assignment: {
+        leaderboard: Page<{ rank: number }> & { pageInfo: { hasNextPage: boolean } };
+        progressReport: Page<{ studentId: string }>;
+      };
+    }>(
+      `query($id: ID!, $after: String) { assignment(id: $id) {
+        leaderboard(first: 5, after: $after) { totalCount pageInfo { hasNextPage } edges { node { rank } } }
+        progressReport(first: 5, after: $after) { totalCount edges { node { studentId } } } } }`,
+      { id: large.assignment, after },
+    );
+    expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+    const { leaderboard, progressReport } = answer.data!.assignment;
+    // Nobody has tried it: the hundred share rank 1.
+    expect({ total: leaderboard.totalCount, more: leaderboard.pageInfo.hasNextPage }).toEqual({
+      total: 100,
+      more: true,
+    });
+    expect(nodes(leaderboard).map((entry) => entry.rank)).toEqual([1, 1, 1, 1, 1]);
+    expect({ total: progressReport.totalCount, rows: nodes(progressReport).length }).toEqual({ total: 100, rows: 5 });
+    expect(
+      withoutViewer(stack.restCalls)
+        .filter((call) => call.includes('/report/'))
+        .sort(),
+    ).toEqual(['GET /api/v1/report/assignments', 'GET /api/v1/report/leaderboards']);
+  });
+});
+
 describe('what the track page narrows', () => {
   it("reads a group's assignments latest first, and the report rows of the students asked for", async () => {
     const { db } = stack.database;
@@ -153,6 +186,22 @@ describe('an attempt, as the teacher sees it', () => {
     const own = await student.graphql<Board>(BOARD, { id: small.assignment });
     expect(own.data?.assignment.myRank).toEqual({ rank: 1, score: 4 });
     expect(own.data?.assignment.progressReport.totalCount).toBe(1);
+  });
+
+  it("links each leaderboard row's User where the caller may read it: every one for staff, only their own for a student", async () => {
+    const LINKED = `query($id: ID!) { assignment(id: $id) { leaderboard(first: 100) { edges { node { userId student { id } } } } } }`;
+    type Linked = { assignment: { leaderboard: Page<{ userId: string; student: { id: string } | null }> } };
+    const linkedIds = async (caller: Caller) => {
+      const answer = await caller.graphql<Linked>(LINKED, { id: small.assignment });
+      expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+      const rows = nodes(answer.data?.assignment.leaderboard);
+      expect(rows).toHaveLength(10);
+      expect(rows.every((row) => row.student === null || row.student.id === row.userId)).toBe(true);
+      return rows.flatMap((row) => (row.student ? [row.student.id] : []));
+    };
+    expect(await linkedIds(teacher)).toHaveLength(10);
+    const student = await signedIn(stack, studentEmails[3] ?? '', KNOWN_PASSWORD);
+    expect(await linkedIds(student)).toEqual([small.students[3]]);
   });
 
   it("fills the student's progress table, which their teacher reads too", async () => {

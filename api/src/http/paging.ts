@@ -20,6 +20,26 @@ export const batchPageQuery = {
   offset: offsetField.describe("For each id: skip this many of its items first (0-based), in the list's order"),
 };
 
+/**
+ * Like `batchPageQuery`, but without `first` each id's list is answered whole
+ * from `offset`: for the batch reads that answered whole lists before they
+ * paged (the leaderboards and progress reports), so their callers keep what
+ * they had.
+ */
+export const optionalBatchPageQuery = {
+  first: pageSizeField
+    .optional()
+    .describe(`For each id: at most this many items (1 to ${LARGEST_PAGE}); left out, every item from \`offset\``),
+  offset: batchPageQuery.offset,
+};
+
+/** One key's page of its whole list (whole from `offset` without `first`), and how many the list holds. */
+export function optionalPageOfList<T>(items: readonly T[] | undefined, { first, offset }: Partial<BatchPage>) {
+  const all = items ?? [];
+  const start = offset ?? 0;
+  return { items: all.slice(start, first === undefined ? undefined : start + first), total: all.length };
+}
+
 export interface BatchPage {
   first: number;
   offset: number;

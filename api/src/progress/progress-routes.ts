@@ -1,3 +1,4 @@
+import { BATCH_LIMIT } from '@portal/domain';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context.js';
@@ -5,6 +6,7 @@ import { requireCapability } from '../access/permissions.js';
 import { requireUser, signedInUser } from '../auth/require-user.js';
 import { ApiError } from '../http/api-error.js';
 import { dataBody, errorBody } from '../http/envelope.js';
+import { optionalBatchPageQuery, optionalPageOfList, totalField } from '../http/paging.js';
 import { uuidListQuery } from '../http/id-lists.js';
 import { ASSIGNMENT_MESSAGES } from '../assignments/assignment-messages.js';
 import { assignmentIdParams, visibleAssignmentsByIds, type AssignmentJson } from '../assignments/assignment-reads.js';
@@ -98,13 +100,22 @@ export function progressRoutes(context: AppContext): FastifyPluginAsyncZod {
         preHandler,
         schema: {
           tags: ['progress'],
-          summary: 'Batch read: the progress report of each of these assignments the caller sees',
-          querystring: z.object({ ids: uuidListQuery() }),
+          summary:
+            'Batch read: the progress report of each of these assignments the caller sees, a page of each (whole without `first`), only the rows of `students` when given',
+          querystring: z.object({
+            ids: uuidListQuery(),
+            students: uuidListQuery()
+              .optional()
+              .describe(
+                `Only the rows of these students (comma-separated ids, at most ${BATCH_LIMIT}); left out, every row`,
+              ),
+            ...optionalBatchPageQuery,
+          }),
           response: {
             200: dataBody(
               z.array(
                 z
-                  .object({ assignmentId: z.uuid(), rows: z.array(progressRowJson) })
+                  .object({ assignmentId: z.uuid(), rows: z.array(progressRowJson), total: totalField })
                   .meta({ id: 'AssignmentProgressReport' }),
               ),
             ),
@@ -116,9 +127,18 @@ export function progressRoutes(context: AppContext): FastifyPluginAsyncZod {
         const viewer = signedInUser(request);
         requireCapability(viewer, 'readProgress');
         requireCapability(viewer, 'readGroups');
-        const list = await visibleAssignmentsByIds(db, viewer, request.query.ids);
+        const { ids, students, ...page } = request.query;
+        const list = await visibleAssignmentsByIds(db, viewer, ids);
         const reports = await progressReports(db, viewer, list);
-        return { data: list.map(({ assignmentId }) => ({ assignmentId, rows: reports.get(assignmentId) ?? [] })) };
+        const wanted = students ? new Set(students) : undefined;
+        return {
+          data: list.map(({ assignmentId }) => {
+            const rows = reports.get(assignmentId) ?? [];
+            const kept = wanted ? rows.filter((row) => wanted.has(row.userId)) : rows;
+            const { items, total } = optionalPageOfList(kept, page);
+            return { assignmentId, rows: items, total };
+          }),
+        };
       },
     );
 
@@ -128,13 +148,23 @@ export function progressRoutes(context: AppContext): FastifyPluginAsyncZod {
         preHandler,
         schema: {
           tags: ['progress'],
-          summary: 'Batch read: the leaderboard of each of these assignments the caller sees',
-          querystring: z.object({ ids: uuidListQuery() }),
+          summary:
+            "Batch read: the leaderboard of each of these assignments the caller sees, a page of each (whole without `first`), with the caller's own entry wherever it falls",
+          querystring: z.object({ ids: uuidListQuery(), ...optionalBatchPageQuery }),
           response: {
             200: dataBody(
               z.array(
                 z
-                  .object({ assignmentId: z.uuid(), entries: z.array(leaderboardEntryJson) })
+                  .object({
+                    assignmentId: z.uuid(),
+                    entries: z.array(leaderboardEntryJson),
+                    total: totalField,
+                    // Inline (not the shared LeaderboardEntry reference): OpenAPI 3.0 has no nullable reference.
+                    own: leaderboardEntryJson
+                      .extend({})
+                      .nullable()
+                      .describe("The caller's own entry, on this page or not; null when they are not a student of it"),
+                  })
                   .meta({ id: 'AssignmentLeaderboard' }),
               ),
             ),
@@ -145,9 +175,21 @@ export function progressRoutes(context: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const viewer = signedInUser(request);
         requireCapability(viewer, 'readGroups');
-        const list = await visibleAssignmentsByIds(db, viewer, request.query.ids);
+        const { ids, ...page } = request.query;
+        const list = await visibleAssignmentsByIds(db, viewer, ids);
         const boards = await leaderboards(db, list);
-        return { data: list.map(({ assignmentId }) => ({ assignmentId, entries: boards.get(assignmentId) ?? [] })) };
+        return {
+          data: list.map(({ assignmentId }) => {
+            const board = boards.get(assignmentId) ?? [];
+            const { items, total } = optionalPageOfList(board, page);
+            return {
+              assignmentId,
+              entries: items,
+              total,
+              own: board.find((entry) => entry.userId === viewer.id) ?? null,
+            };
+          }),
+        };
       },
     );
   };

@@ -173,6 +173,22 @@ describe('GET /report/assignments/{id}', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().data.map((entry: { assignmentId: string }) => entry.assignmentId)).toEqual([current]);
   });
+
+  it('pages each report of a batch, only the students asked for, with how many rows it holds in all', async () => {
+    const names = (url: string) =>
+      get(world.owner, url).then((response) =>
+        response.json().data.map(({ rows, total }: { rows: { firstName: string }[]; total: number }) => ({
+          names: rows.map((row) => row.firstName),
+          total,
+        })),
+      );
+    expect(await names(`/report/assignments?ids=${current}&first=2&offset=1`)).toEqual([
+      { names: ['Cal', 'Dee'], total: 4 },
+    ]);
+    expect(await names(`/report/assignments?ids=${current}&students=${dee.id},${bea.id}&first=1&offset=1`)).toEqual([
+      { names: ['Dee'], total: 2 },
+    ]);
+  });
 });
 
 describe('GET /report/assignments/{id}/leaderboard', () => {
@@ -200,6 +216,22 @@ describe('GET /report/assignments/{id}/leaderboard', () => {
     expect((await get(world.parent, `/report/assignments/${current}/leaderboard`)).statusCode).toBe(200);
     expect((await get(world.otherTeacher, `/report/assignments/${current}/leaderboard`)).statusCode).toBe(404);
     expect((await get(world.foreignAdmin, `/report/assignments/${current}/leaderboard`)).statusCode).toBe(404);
+  });
+
+  it("pages each leaderboard of a batch, with the caller's own entry wherever it falls", async () => {
+    type Board = { entries: { firstName: string }[]; total: number; own: { rank: number; score: number } | null };
+    const board = async (actor: UserRow, paging: string) => {
+      const response = await get(actor, `/report/leaderboards?ids=${current}&${paging}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const [only] = response.json().data as Board[];
+      return { names: only?.entries.map((entry) => entry.firstName), total: only?.total, own: only?.own };
+    };
+    expect(await board(world.student, 'first=2')).toEqual({
+      names: ['Bea', 'Cal'],
+      total: 4,
+      own: expect.objectContaining({ rank: 4, score: 0 }),
+    });
+    expect(await board(world.owner, 'offset=3')).toEqual({ names: [world.student.firstName], total: 4, own: null });
   });
 });
 

@@ -4,7 +4,7 @@ import type { Page } from '../schema/connection.js';
 import type { RestClient } from '../rest/rest-client.js';
 import { createMetricsLoaders, type MetricsLoaders } from './metrics-loaders.js';
 import { createResultLoaders, type ResultLoaders } from './result-loaders.js';
-import { byKey, listsByKey, pagedByKey, viewedByKey, type PagedLoaders, type ViewLoaders } from './loader-kinds.js';
+import { byKey, pagedByKey, viewedByKey, type PagedLoaders, type ViewLoaders } from './loader-kinds.js';
 import type {
   RestActivity,
   RestAssignment,
@@ -29,6 +29,12 @@ export interface StudentsView {
 /** How a group's assignments are asked for: a page, by start date in this direction. */
 export interface AssignmentsView extends Page {
   sortOrder: 'asc' | 'desc';
+}
+
+/** How an assignment's progress report is asked for: a page, of only these students' rows when given. */
+export interface ProgressReportView {
+  page: Page;
+  studentIds?: readonly string[] | null | undefined;
 }
 
 /**
@@ -57,10 +63,12 @@ export interface Loaders {
    * the others batched with it.
    */
   activitiesByQuestId: DataLoader<string, RestActivity | null>;
-  /** Each assignment's progress report: the rows the caller may read (none for an assignment they do not see). */
-  progressReportOf: DataLoader<string, RestProgressRow[]>;
-  /** Each assignment's leaderboard (empty for an assignment the caller does not see). */
-  leaderboardOf: DataLoader<string, RestLeaderboardEntry[]>;
+  /** A page of each assignment's progress report: the rows the caller may read (none for an assignment they do not see). */
+  progressReportOf: ViewLoaders<ProgressReportView, RestProgressRow>;
+  /** A page of each assignment's leaderboard (empty for an assignment the caller does not see). */
+  leaderboardOf: PagedLoaders<RestLeaderboardEntry>;
+  /** Each assignment's leaderboard read for the caller's own entry (`own`), wherever it falls; null for one they do not see. */
+  ownRankOf: DataLoader<string, { own: RestLeaderboardEntry | null } | null>;
   /** Each student's progress lines (the profile's progress table), latest first; none for a student the caller may not read. */
   progressOfStudent: PagedLoaders<RestStudentProgress>;
   /** Results, grades and comments (result-loaders.ts). */
@@ -122,14 +130,24 @@ export function createLoaders(rest: RestClient): Loaders {
       },
       { maxBatchSize: BATCH_LIMIT },
     ),
-    progressReportOf: listsByKey(async (keys) => {
-      const { data } = await rest.get('/api/v1/report/assignments', { query: { ids: ids(keys) } });
-      return new Map(data.map((entry) => [entry.assignmentId, entry.rows]));
+    progressReportOf: viewedByKey<ProgressReportView, RestProgressRow>(
+      ({ page, studentIds }) => JSON.stringify([page.first, page.offset, studentIds ?? null]),
+      async (keys, { page, studentIds }) => {
+        const students = studentIds ? { students: ids(studentIds) } : {};
+        const { data } = await rest.get('/api/v1/report/assignments', {
+          query: { ids: ids(keys), ...paging(page), ...students },
+        });
+        return new Map(data.map((entry) => [entry.assignmentId, { items: entry.rows, total: entry.total }]));
+      },
+    ),
+    leaderboardOf: pagedByKey(async (keys, page) => {
+      const { data } = await rest.get('/api/v1/report/leaderboards', { query: { ids: ids(keys), ...paging(page) } });
+      return new Map(data.map((entry) => [entry.assignmentId, { items: entry.entries, total: entry.total }]));
     }),
-    leaderboardOf: listsByKey(async (keys) => {
-      const { data } = await rest.get('/api/v1/report/leaderboards', { query: { ids: ids(keys) } });
-      return new Map(data.map((entry) => [entry.assignmentId, entry.entries]));
-    }),
+    ownRankOf: byKey(
+      async (keys) => (await rest.get('/api/v1/report/leaderboards', { query: { ids: ids(keys), first: 1 } })).data,
+      (board) => board.assignmentId,
+    ),
     progressOfStudent: pagedByKey(async (keys, page) => {
       const { data } = await rest.get('/api/v1/users/progress', { query: { ids: ids(keys), ...paging(page) } });
       return new Map(data.map((row) => [row.userId, { items: row.progress, total: row.total }]));

@@ -18,13 +18,21 @@ import { ParentLinksResolver } from '../features/parent-links/parent-links.resol
 import { ActivitiesResolver } from '../features/activities/activities.resolver.js';
 import { AssignmentActivityResolver } from '../features/activities/assignment-activity.resolver.js';
 import { AttemptSubscriptionResolver } from '../features/progress/attempt-subscription.resolver.js';
-import { ProgressReportRowResolver, ProgressResolver } from '../features/progress/progress.resolver.js';
+import {
+  LeaderboardEntryResolver,
+  ProgressReportRowResolver,
+  ProgressResolver,
+} from '../features/progress/progress.resolver.js';
 import { StudentProgressResolver } from '../features/progress/student-progress.resolver.js';
-import { EvaluationResolver } from '../features/results/evaluation.resolver.js';
-import { EvaluationAuditResolver } from '../features/results/evaluation-audit.resolver.js';
+import { CommentPeopleResolver, EvaluationResolver } from '../features/results/evaluation.resolver.js';
+import {
+  EvaluationAuditResolver,
+  EvaluationChangePeopleResolver,
+} from '../features/results/evaluation-audit.resolver.js';
 import {
   GroupResultFieldsResolver,
   GroupResultResolver,
+  ResultFieldsResolver,
   StudentResultResolver,
   UserResultResolver,
 } from '../features/results/result.resolver.js';
@@ -52,11 +60,15 @@ export const RESOLVERS = [
   AssignmentActivityResolver,
   ProgressResolver,
   ProgressReportRowResolver,
+  LeaderboardEntryResolver,
   StudentProgressResolver,
   EvaluationResolver,
   EvaluationAuditResolver,
+  EvaluationChangePeopleResolver,
+  CommentPeopleResolver,
   UserResultResolver,
   GroupResultResolver,
+  ResultFieldsResolver,
   StudentResultResolver,
   GroupResultFieldsResolver,
   UserMetricsResolver,

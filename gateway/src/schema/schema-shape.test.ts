@@ -44,7 +44,8 @@ const BOUNDED_LISTS: Record<string, string> = {
   'Metrics.months': 'one per month of the period: 1, 3 or 12, or since the first month with work for ALL (12 a year)',
   'MetricsMonth.learningAreas': 'the ten learning areas, one per realm',
   'School.groupAccuracy':
-    "12 months of the groups the caller tracks: the chart draws every group's line, from one REST read",
+    "12 months of the groups the caller tracks: the chart draws every group's line, from one REST read (deprecated: School.groupAccuracies pages them)",
+  'GroupAccuracySeries.months': 'the last 12 months of one group: twelve at most',
   'School.yearLevelDistribution': 'one per year level (1 to 10) and one for none: eleven at most',
 };
 

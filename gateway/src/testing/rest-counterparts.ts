@@ -36,7 +36,16 @@ export const REST_COUNTERPARTS: Partial<Record<RestOperation, RestCounterpart>> 
   'POST /api/v1/auth/sso/start': { graphql: ['Mutation.startSingleSignOn'] },
   'GET /api/v1/me': { graphql: ['Query.me'] },
 
-  'GET /api/v1/users': { graphql: ['Query.people', 'ProgressReportRow.student', 'StudentResult.student'] },
+  'GET /api/v1/users': {
+    graphql: [
+      'Query.people',
+      'ProgressReportRow.student',
+      'StudentResult.student',
+      'LeaderboardEntry.student',
+      'Comment.author',
+      'EvaluationChange.actor',
+    ],
+  },
   'PATCH /api/v1/users': { graphql: ['Mutation.deleteUsers'] },
   'GET /api/v1/user/{id}': { graphql: ['Query.user'] },
   'PATCH /api/v1/user/{id}': { graphql: ['Mutation.changePassword'] },
@@ -119,7 +128,7 @@ export const REST_COUNTERPARTS: Partial<Record<RestOperation, RestCounterpart>> 
   'POST /api/v1/metrics/Group': { graphql: ['Group.metrics'] },
   'GET /api/v1/metrics/School/{schoolId}': { graphql: ['School.metrics'] },
   'GET /api/v1/metrics/viewSchool/{schoolId}': { graphql: ['School.taughtMetrics'] },
-  'GET /api/v1/metrics/GroupAccuracy/{schoolId}': { graphql: ['School.groupAccuracy'] },
+  'GET /api/v1/metrics/GroupAccuracy/{schoolId}': { graphql: ['School.groupAccuracies', 'School.groupAccuracy'] },
   'GET /api/v1/metrics/YearLevel/{schoolId}': { graphql: ['School.yearLevelDistribution'] },
 
   'GET /api/v1/api-tokens': { graphql: ['Query.apiTokens'] },

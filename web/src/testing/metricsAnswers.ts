@@ -50,10 +50,21 @@ export function schoolAnswer(variables: { period: Period }): Answer<'SchoolMetri
         metrics: metricsOf(variables.period, 3),
         // The teacher's own groups: fewer activities than the school's.
         taughtMetrics: metricsOf(variables.period, 1),
-        groupAccuracy: [
-          { __typename: 'GroupAccuracy', groupId: 'g1', name: 'Seeds', year: 2026, month: 11, accuracy: 0.6 },
-          { __typename: 'GroupAccuracy', groupId: 'g2', name: 'Stars', year: 2026, month: 11, accuracy: 0.9 },
-        ],
+        groupAccuracies: {
+          __typename: 'GroupAccuracySeriesConnection',
+          edges: [
+            { groupId: 'g1', name: 'Seeds', accuracy: 0.6 },
+            { groupId: 'g2', name: 'Stars', accuracy: 0.9 },
+          ].map(({ groupId, name, accuracy }) => ({
+            __typename: 'GroupAccuracySeriesEdge' as const,
+            node: {
+              __typename: 'GroupAccuracySeries' as const,
+              groupId,
+              name,
+              months: [{ __typename: 'MonthAccuracy' as const, year: 2026, month: 11, accuracy }],
+            },
+          })),
+        },
         yearLevelDistribution: [
           { __typename: 'YearLevelCount', yearLevel: 3, studentCount: 12 },
           { __typename: 'YearLevelCount', yearLevel: null, studentCount: 1 },

@@ -2,6 +2,8 @@ import { Args, ArgsType, Ctx, Field, FieldResolver, Resolver, Root } from 'type-
 import { Auth, viewerWith } from '../../auth/auth-decorators.js';
 import type { GatewayContext } from '../../context/context.js';
 import type { MetricsView } from '../../context/metrics-loaders.js';
+import { pageOf, sliceConnection, type ConnectionShape } from '../../schema/connection.js';
+import { PageArgs } from '../../schema/page.args.js';
 import { Group } from '../groups/group.type.js';
 import { User } from '../people/user.type.js';
 import { School } from '../schools/school.types.js';
@@ -15,6 +17,11 @@ import {
   metricsFromRest,
   yearLevelCountFromRest,
 } from './metrics.types.js';
+import {
+  GroupAccuracySeries,
+  GroupAccuracySeriesConnection,
+  groupAccuracySeriesFromRest,
+} from './group-accuracy.types.js';
 
 @ArgsType()
 export class MetricsArgs {
@@ -111,10 +118,28 @@ export class SchoolMetricsResolver {
     nullable: true,
     description:
       "Each group's accuracy in each of the last 12 months, the groups by name: those whose results the caller tracks (admin every group, teacher owned); FORBIDDEN (this field null) for others.",
+    deprecationReason:
+      'Use `groupAccuracies` (a connection of a line per group, each with its months); removed in a later release.',
   })
   @Auth('trackResults')
   async groupAccuracy(@Root() school: School, @Ctx() context: GatewayContext): Promise<GroupAccuracy[]> {
     return (await context.loaders.metrics.groupAccuracyOf.load(school.id)).map(groupAccuracyFromRest);
+  }
+
+  @FieldResolver(() => GroupAccuracySeriesConnection, {
+    nullable: true,
+    description:
+      "A page of the groups whose results the caller tracks (admin every group, teacher owned), by name, each with its accuracy in each of the last 12 months (the Activities Accuracy chart's lines); FORBIDDEN (this field null) for others.",
+  })
+  @Auth('trackResults')
+  async groupAccuracies(
+    @Root() school: School,
+    @Args(() => PageArgs) args: PageArgs,
+    @Ctx() context: GatewayContext,
+  ): Promise<ConnectionShape<GroupAccuracySeries>> {
+    const page = pageOf(args);
+    const rows = await context.loaders.metrics.groupAccuracyOf.load(school.id);
+    return sliceConnection(groupAccuracySeriesFromRest(rows), page);
   }
 
   @FieldResolver(() => [YearLevelCount], {

@@ -2,6 +2,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { primaryRole, isRole } from '@portal/domain';
 import { Role, fromDomainRole } from '../../auth/role.enum.js';
 import { DateTime } from '../../schema/date-time.js';
+import type { GatewayContext } from '../../context/context.js';
 import type { RestUser } from '../../rest/rest-types.js';
 
 @ObjectType({
@@ -72,4 +73,15 @@ export function userFromRest(rest: RestUser & { schoolName?: string }): User {
     createdAt: new Date(rest.createdAt),
     ...(rest.schoolName === undefined ? {} : { schoolName: rest.schoolName }),
   });
+}
+
+/**
+ * The person an answer names by id, through the per-request user loader (one
+ * batch REST read for every id of a query); null without an id, once the
+ * account is gone, or when the caller may not read that person.
+ */
+export async function linkedUser(context: GatewayContext, id: string | null): Promise<User | null> {
+  if (!id) return null;
+  const found = await context.loaders.usersById.load(id);
+  return found ? userFromRest(found) : null;
 }

@@ -1,12 +1,12 @@
-import { BATCH_LIMIT, ERROR_KINDS } from '@portal/domain';
+import { BATCH_LIMIT, ERROR_KINDS, isUuid } from '@portal/domain';
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, ID, Mutation, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../auth/auth-decorators.js';
 import type { GatewayContext } from '../../context/context.js';
 import { GraphQLError } from 'graphql';
-import { pageOf, sliceConnection, type ConnectionShape } from '../../schema/connection.js';
+import { connectionOf, pageOf, type ConnectionShape } from '../../schema/connection.js';
 import { PageArgs } from '../../schema/page.args.js';
 import { Assignment } from '../assignments/assignment.type.js';
-import { User, userFromRest } from '../people/user.type.js';
+import { User, linkedUser, userFromRest } from '../people/user.type.js';
 import { AttemptInput, AttemptPayload } from './attempt.inputs.js';
 import {
   LeaderboardConnection,
@@ -48,10 +48,10 @@ export class ProgressResolver {
         extensions: { code: ERROR_KINDS.badRequest.graphql },
       });
     }
-    const rows = await context.loaders.progressReportOf.load(assignment.id);
-    const wanted = args.studentIds ? new Set(args.studentIds) : undefined;
-    const kept = wanted ? rows.filter((row) => wanted.has(row.userId)) : rows;
-    return sliceConnection(kept.map(progressRowFromRest), page);
+    // An id that is no UUID matches no row, as before the API paged: left out rather than failing the batch.
+    const studentIds = args.studentIds ? args.studentIds.filter(isUuid) : null;
+    const { items, total } = await context.loaders.progressReportOf({ page, studentIds }).load(assignment.id);
+    return connectionOf(items.map(progressRowFromRest), page.offset, total);
   }
 
   @FieldResolver(() => LeaderboardConnection, {
@@ -63,8 +63,8 @@ export class ProgressResolver {
     @Ctx() context: GatewayContext,
   ): Promise<ConnectionShape<LeaderboardEntry>> {
     const page = pageOf(args);
-    const entries = await context.loaders.leaderboardOf.load(assignment.id);
-    return sliceConnection(entries.map(leaderboardEntryFromRest), page);
+    const { items, total } = await context.loaders.leaderboardOf(page).load(assignment.id);
+    return connectionOf(items.map(leaderboardEntryFromRest), page.offset, total);
   }
 
   @FieldResolver(() => LeaderboardEntry, {
@@ -72,8 +72,7 @@ export class ProgressResolver {
     description: "The caller's own row of the leaderboard (My Rank); null for anyone not a student of its group.",
   })
   async myRank(@Root() assignment: Assignment, @Ctx() context: GatewayContext): Promise<LeaderboardEntry | null> {
-    const [viewer, entries] = await Promise.all([context.viewer(), context.loaders.leaderboardOf.load(assignment.id)]);
-    const own = entries.find((entry) => entry.userId === viewer?.userId);
+    const own = (await context.loaders.ownRankOf.load(assignment.id))?.own;
     return own ? leaderboardEntryFromRest(own) : null;
   }
 
@@ -101,5 +100,18 @@ export class ProgressReportRowResolver {
   async student(@Root() row: ProgressReportRow, @Ctx() context: GatewayContext): Promise<User | null> {
     const found = await context.loaders.usersById.load(row.studentId);
     return found ? userFromRest(found) : null;
+  }
+}
+
+/** A leaderboard row's student: every row of a query read in one batch REST call. */
+@Resolver(() => LeaderboardEntry)
+export class LeaderboardEntryResolver {
+  @FieldResolver(() => User, {
+    nullable: true,
+    description:
+      "The student, as the caller may read them: staff their school's students, a student themself, a parent their children; null for anyone else (a student's classmates: `name` and `initials` are what the leaderboard shows of them) and once the account is gone.",
+  })
+  async student(@Root() entry: LeaderboardEntry, @Ctx() context: GatewayContext): Promise<User | null> {
+    return linkedUser(context, entry.userId);
   }
 }

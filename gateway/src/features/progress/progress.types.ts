@@ -70,7 +70,7 @@ export class ProgressReportRow {
 
 @ObjectType({
   description:
-    "A row of an assignment's leaderboard (spec 1 §3). It names the student rather than holding a User: a student sees their classmates here, and a User would show them their e-mails. The score is the correct answers in its activities (each one's best attempt); equal scores share a rank.",
+    "A row of an assignment's leaderboard (spec 1 §3). Everyone who sees the assignment sees each student's `name` and `initials`; `student` links the User where the caller may read it (never a classmate's, whose e-mail a student may not see). The score is the correct answers in its activities (each one's best attempt); equal scores share a rank.",
 })
 export class LeaderboardEntry {
   @Field(() => ID, { description: "The student's user id." })

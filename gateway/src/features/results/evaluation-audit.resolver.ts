@@ -1,14 +1,11 @@
-import { Args, Ctx, Query, Resolver } from 'type-graphql';
+import { Args, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../auth/auth-decorators.js';
 import type { GatewayContext } from '../../context/context.js';
 import { connectionOf, pageOf, type ConnectionShape } from '../../schema/connection.js';
 import { checkedId } from '../../schema/ids.js';
 import { EvaluationAuditArgs } from './evaluation-audit.args.js';
-import {
-  EvaluationChangeConnection,
-  evaluationChangeFromRest,
-  type EvaluationChange,
-} from './evaluation-audit.types.js';
+import { User, linkedUser } from '../people/user.type.js';
+import { EvaluationChange, EvaluationChangeConnection, evaluationChangeFromRest } from './evaluation-audit.types.js';
 
 /** The trail of every change to a student's grades and comments (GET /result/audit/{studentId}); no screen shows it yet. */
 @Resolver()
@@ -28,5 +25,22 @@ export class EvaluationAuditResolver {
       query: { start: page.offset, count: page.first },
     });
     return connectionOf(data.map(evaluationChangeFromRest), page.offset, total);
+  }
+}
+
+/** The people of a change: every change of a page read in one batch REST call. */
+@Resolver(() => EvaluationChange)
+export class EvaluationChangePeopleResolver {
+  @FieldResolver(() => User, { nullable: true, description: 'Who made the change; null once their account is gone.' })
+  async actor(@Root() change: EvaluationChange, @Ctx() context: GatewayContext): Promise<User | null> {
+    return linkedUser(context, change.actorId);
+  }
+
+  @FieldResolver(() => User, {
+    nullable: true,
+    description: 'The student whose evaluation changed; null once their account is gone.',
+  })
+  async student(@Root() change: EvaluationChange, @Ctx() context: GatewayContext): Promise<User | null> {
+    return linkedUser(context, change.studentId);
   }
 }

@@ -25,13 +25,21 @@ export class EvaluationChange {
   @Field(() => ID, { description: "The change's id." })
   id!: string;
 
-  @Field(() => ID, { description: 'The student whose evaluation changed.' })
+  @Field(() => ID, {
+    description: 'The student whose evaluation changed.',
+    deprecationReason: 'Use `student` (the User, through the per-request user loader); removed in a later release.',
+  })
   studentId!: string;
 
-  @Field(() => ID, { description: 'Who made the change (a user id; the account may be gone since).' })
+  @Field(() => ID, {
+    description: 'Who made the change (a user id; the account may be gone since).',
+    deprecationReason: 'Use `actor` (the User, through the per-request user loader); removed in a later release.',
+  })
   actorId!: string;
 
-  @Field(() => String, { description: 'Their name when they made the change.' })
+  @Field(() => String, {
+    description: 'Their name when they made the change: the record of the trail, kept when their account is gone.',
+  })
   actorName!: string;
 
   @Field(() => EvaluationChangeKind, { description: 'A grade or a comment.' })

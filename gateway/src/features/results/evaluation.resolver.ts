@@ -5,7 +5,7 @@ import { Auth, requireAccess, viewerWith } from '../../auth/auth-decorators.js';
 import type { GatewayContext } from '../../context/context.js';
 import { connectionOf, pageOf, type ConnectionShape } from '../../schema/connection.js';
 import { PageArgs } from '../../schema/page.args.js';
-import { User, userFromRest } from '../people/user.type.js';
+import { User, linkedUser, userFromRest } from '../people/user.type.js';
 import {
   Comment,
   CommentConnection,
@@ -129,4 +129,25 @@ async function payloadOf(context: GatewayContext, studentId: string): Promise<Ev
   const found = await context.loaders.usersById.load(studentId);
   if (!found) throw new GraphQLError('Student not found', { extensions: { code: ERROR_KINDS.notFound.graphql } });
   return Object.assign(new EvaluationPayload(), { student: userFromRest(found) });
+}
+
+/** The people of a comment: every comment of a query read in one batch REST call. */
+@Resolver(() => Comment)
+export class CommentPeopleResolver {
+  @FieldResolver(() => User, {
+    nullable: true,
+    description:
+      "Its author, as the caller may read them (staff their school's people); null once the account is gone, and for a student or parent, who may not read a teacher: `commentFrom` names them.",
+  })
+  async author(@Root() comment: Comment, @Ctx() context: GatewayContext): Promise<User | null> {
+    return linkedUser(context, comment.authorId);
+  }
+
+  @FieldResolver(() => User, {
+    nullable: true,
+    description: 'The student it is about; null once their account is gone.',
+  })
+  async student(@Root() comment: Comment, @Ctx() context: GatewayContext): Promise<User | null> {
+    return linkedUser(context, comment.studentId);
+  }
 }

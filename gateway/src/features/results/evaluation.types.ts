@@ -52,13 +52,23 @@ export class Comment {
   @Field(() => ID, { description: "The comment's id." })
   commentId!: string;
 
-  @Field(() => ID, { description: 'The student it is about.' })
+  @Field(() => ID, {
+    description: 'The student it is about.',
+    deprecationReason: 'Use `student` (the User, through the per-request user loader); removed in a later release.',
+  })
   studentId!: string;
 
-  @Field(() => ID, { nullable: true, description: "Its author's user id; null once their account is gone." })
+  @Field(() => ID, {
+    nullable: true,
+    description: "Its author's user id; null once their account is gone.",
+    deprecationReason: 'Use `author` (the User, through the per-request user loader); removed in a later release.',
+  })
   authorId!: string | null;
 
-  @Field(() => String, { description: "The author's name when they wrote it." })
+  @Field(() => String, {
+    description:
+      "The author's name when they wrote it: kept when their account is gone, and what a student or parent, who may not read a teacher's `author`, is shown.",
+  })
   commentFrom!: string;
 
   @Field(() => String, {

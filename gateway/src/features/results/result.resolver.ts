@@ -13,6 +13,7 @@ import {
   AssignmentResultConnection,
   Curriculum,
   GroupResult,
+  ResultTotals,
   StudentResult,
   curriculumFromRest,
   groupResultFromRest,
@@ -113,15 +114,19 @@ export class GroupResultResolver {
   }
 }
 
-@Resolver(() => StudentResult)
-export class StudentResultResolver {
+/** The fields every result has (the `Result` interface), resolved once for both kinds. */
+@Resolver(() => ResultTotals)
+export class ResultFieldsResolver {
   @FieldResolver(() => AssignmentResultConnection, {
-    description: "The assignments of the student's groups, newest first.",
+    description: "The result's assignments, newest first: a student's groups' assignments, or a group's.",
   })
-  assignments(@Root() result: StudentResult, @Args(() => PageArgs) args: PageArgs): ConnectionShape<AssignmentResult> {
+  assignments(@Root() result: ResultTotals, @Args(() => PageArgs) args: PageArgs): ConnectionShape<AssignmentResult> {
     return sliceConnection(result.allAssignments, pageOf(args));
   }
+}
 
+@Resolver(() => StudentResult)
+export class StudentResultResolver {
   @FieldResolver(() => User, { nullable: true, description: 'The student.' })
   async student(@Root() result: StudentResult, @Ctx() context: GatewayContext): Promise<User | null> {
     const found = await context.loaders.usersById.load(result.userId);
@@ -131,11 +136,6 @@ export class StudentResultResolver {
 
 @Resolver(() => GroupResult)
 export class GroupResultFieldsResolver {
-  @FieldResolver(() => AssignmentResultConnection, { description: "The group's assignments, newest first." })
-  assignments(@Root() result: GroupResult, @Args(() => PageArgs) args: PageArgs): ConnectionShape<AssignmentResult> {
-    return sliceConnection(result.allAssignments, pageOf(args));
-  }
-
   @FieldResolver(() => Group, { nullable: true, description: 'The group.' })
   async group(@Root() result: GroupResult, @Ctx() context: GatewayContext): Promise<Group | null> {
     const found = await context.loaders.groupsById.load(result.groupId);

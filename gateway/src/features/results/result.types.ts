@@ -1,4 +1,4 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, InterfaceType, ObjectType } from 'type-graphql';
 import { isAchieved } from '@portal/domain';
 import { Connection } from '../../schema/connection.js';
 import { DateTime } from '../../schema/date-time.js';
@@ -148,10 +148,12 @@ export function assignmentResultFromRest(rest: RestAssignmentResult): Assignment
 @ObjectType({ description: 'One page of the assignments of a result, newest first.' })
 export class AssignmentResultConnection extends Connection('AssignmentResult', AssignmentResult) {}
 
-/** What a student's and a group's results share. */
-// Not reachable from the schema itself: only its named subclasses are emitted (as Connection's base).
-@ObjectType({ description: 'What the results of a student and of a group share.' })
-abstract class ResultTotals {
+/** What a student's and a group's results share: one fragment on it serves both reports. */
+@InterfaceType('Result', {
+  description:
+    "What the results of a student (StudentResult) and of a group (GroupResult) share: one fragment on it serves both reports. `assignments` pages the result's assignments, newest first.",
+})
+export abstract class ResultTotals {
   @Field(() => String, { description: "The report's date: today (UTC), yyyy-mm-dd." })
   date!: string;
 
@@ -180,7 +182,10 @@ abstract class ResultTotals {
   allAssignments!: AssignmentResult[];
 }
 
-@ObjectType({ description: "A student's result: assignments, curriculum, grades and comments (spec 2 §3)." })
+@ObjectType({
+  implements: ResultTotals,
+  description: "A student's result: assignments, curriculum, grades and comments (spec 2 §3).",
+})
 export class StudentResult extends ResultTotals {
   @Field(() => ID, { description: 'The student.' })
   userId!: string;
@@ -198,7 +203,7 @@ export class StudentResult extends ResultTotals {
   capabilityGrades!: Grade[];
 }
 
-@ObjectType({ description: "A group's result over its current students (spec 2 §3)." })
+@ObjectType({ implements: ResultTotals, description: "A group's result over its current students (spec 2 §3)." })
 export class GroupResult extends ResultTotals {
   @Field(() => ID, { description: 'The group.' })
   groupId!: string;

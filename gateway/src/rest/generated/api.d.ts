@@ -6753,12 +6753,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Batch read: the progress report of each of these assignments the caller sees */
+        /** Batch read: the progress report of each of these assignments the caller sees, a page of each (whole without `first`), only the rows of `students` when given */
         get: {
             parameters: {
                 query: {
+                    /** @description For each id: at most this many items (1 to 100); left out, every item from `offset` */
+                    first?: number;
                     /** @description Comma-separated ids, at most 100 */
                     ids: string | string[];
+                    /** @description For each id: skip this many of its items first (0-based), in the list's order */
+                    offset?: number;
+                    /** @description Only the rows of these students (comma-separated ids, at most 100); left out, every row */
+                    students?: string | string[];
                 };
                 header?: never;
                 path?: never;
@@ -7027,12 +7033,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Batch read: the leaderboard of each of these assignments the caller sees */
+        /** Batch read: the leaderboard of each of these assignments the caller sees, a page of each (whole without `first`), with the caller's own entry wherever it falls */
         get: {
             parameters: {
                 query: {
+                    /** @description For each id: at most this many items (1 to 100); left out, every item from `offset` */
+                    first?: number;
                     /** @description Comma-separated ids, at most 100 */
                     ids: string | string[];
+                    /** @description For each id: skip this many of its items first (0-based), in the list's order */
+                    offset?: number;
                 };
                 header?: never;
                 path?: never;
@@ -9985,21 +9995,47 @@ export interface components {
             /** Format: uuid */
             assignmentId: string;
             entries: components["schemas"]["LeaderboardEntry"][];
+            /** @description The caller's own entry, on this page or not; null when they are not a student of it */
+            own: {
+                firstName: string;
+                lastName: string;
+                rank: number;
+                score: number;
+                /** Format: uuid */
+                userId: string;
+            } | null;
+            /** @description How many this id's list holds in all, across pages */
+            total: number;
         };
         AssignmentLeaderboardInput: {
             /** Format: uuid */
             assignmentId: string;
             entries: components["schemas"]["LeaderboardEntryInput"][];
+            /** @description The caller's own entry, on this page or not; null when they are not a student of it */
+            own: {
+                firstName: string;
+                lastName: string;
+                rank: number;
+                score: number;
+                /** Format: uuid */
+                userId: string;
+            } | null;
+            /** @description How many this id's list holds in all, across pages */
+            total: number;
         };
         AssignmentProgressReport: {
             /** Format: uuid */
             assignmentId: string;
             rows: components["schemas"]["ProgressReportRow"][];
+            /** @description How many this id's list holds in all, across pages */
+            total: number;
         };
         AssignmentProgressReportInput: {
             /** Format: uuid */
             assignmentId: string;
             rows: components["schemas"]["ProgressReportRowInput"][];
+            /** @description How many this id's list holds in all, across pages */
+            total: number;
         };
         AssignmentResult: {
             answered: number;

@@ -1,4 +1,5 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { possibleTypes } from '../../generated/possibleTypes';
 
 export interface ApolloClientOptions {
   uri?: string;
@@ -11,6 +12,8 @@ export function createApolloClient({ uri = '/graphql', fetch }: ApolloClientOpti
   return new ApolloClient({
     link: new HttpLink({ uri, credentials: 'same-origin', fetch }),
     cache: new InMemoryCache({
+      // The schema's interfaces and their types (`Result`: StudentResult, GroupResult), for fragments on them.
+      possibleTypes,
       // An assignment's activities (no ids of their own) are replaced by each answer, as the server orders them.
       typePolicies: { Assignment: { fields: { activities: { merge: false } } } },
     }),

@@ -64,7 +64,7 @@ export function SchoolMetricsPage() {
               title={view === 'teacher' ? METRICS_SPEC_TEXTS.teacherMetrics : METRICS_SPEC_TEXTS.schoolMetrics}
               subject={school.name}
               metrics={metrics}
-              accuracy={groupAccuracySeries(school.groupAccuracy ?? [])}
+              accuracy={groupAccuracySeries(school.groupAccuracies?.edges.map(({ node }) => node) ?? [])}
               yearLevels={view === 'school' ? (school.yearLevelDistribution ?? []) : undefined}
               settings={settings}
               refreshing={query.loading}

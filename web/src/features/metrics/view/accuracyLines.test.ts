@@ -2,20 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { groupAccuracySeries, ownAccuracySeries } from './accuracyLines';
 
 describe('the Activities Accuracy lines', () => {
-  it('makes one line per group from the school’s entries, keeping each group’s months in order', () => {
-    const entry = (groupId: string, name: string, month: number, accuracy: number | null) => ({
-      __typename: 'GroupAccuracy' as const,
-      groupId,
-      name,
+  it('makes one line per group from the school’s groups, keeping each group’s months in order', () => {
+    const month = (value: number, accuracy: number | null) => ({
+      __typename: 'MonthAccuracy' as const,
       year: 2026,
-      month,
+      month: value,
       accuracy,
     });
+    const line = (groupId: string, name: string, months: ReturnType<typeof month>[]) => ({
+      __typename: 'GroupAccuracySeries' as const,
+      groupId,
+      name,
+      months,
+    });
     const series = groupAccuracySeries([
-      entry('g1', 'Seeds', 1, 0.5),
-      entry('g1', 'Seeds', 2, null),
-      entry('g2', 'Stars', 1, 1),
-      entry('g2', 'Stars', 2, 0.25),
+      line('g1', 'Seeds', [month(1, 0.5), month(2, null)]),
+      line('g2', 'Stars', [month(1, 1), month(2, 0.25)]),
     ]);
     expect(series).toEqual([
       {

@@ -1,17 +1,15 @@
 import type { AccuracyLine_MetricsFragment, SchoolMetricsPageQuery } from '../../../generated/graphql';
 import type { AccuracySeries } from '../charts';
 
-type GroupAccuracyEntry = NonNullable<SchoolMetricsPageQuery['school']['groupAccuracy']>[number];
+type GroupAccuracyLine = NonNullable<SchoolMetricsPageQuery['school']['groupAccuracies']>['edges'][number]['node'];
 
 /** Spec 2 §2's Activities Accuracy at school level: a line per group, in the order the groups come (by name). */
-export function groupAccuracySeries(entries: readonly GroupAccuracyEntry[]): AccuracySeries[] {
-  const byGroup = new Map<string, AccuracySeries & { points: AccuracySeries['points'][number][] }>();
-  for (const { groupId, name, year, month, accuracy } of entries) {
-    const series = byGroup.get(groupId) ?? { id: groupId, name, points: [] };
-    series.points.push({ year, month, accuracy });
-    byGroup.set(groupId, series);
-  }
-  return [...byGroup.values()];
+export function groupAccuracySeries(lines: readonly GroupAccuracyLine[]): AccuracySeries[] {
+  return lines.map(({ groupId, name, months }) => ({
+    id: groupId,
+    name,
+    points: months.map(({ year, month, accuracy }) => ({ year, month, accuracy })),
+  }));
 }
 
 /** A student's or a group's own line: its last 12 months' accuracy. */

@@ -218,7 +218,7 @@ describe('the Add Evaluation page', { timeout: 20_000 }, () => {
           data: {
             addComment: {
               __typename: 'CommentPayload',
-              comment: { __typename: 'Comment', commentId: 'c1', studentId: 'u1' },
+              comment: { __typename: 'Comment', commentId: 'c1' },
             },
           },
         };
