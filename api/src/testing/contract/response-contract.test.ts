@@ -7,7 +7,7 @@ import { registerOpenApi } from '../../docs/openapi.js';
 import { declareCommonAnswers } from '../../docs/route-contract.js';
 import { installErrorHandling } from '../../http/error-handler.js';
 import { dataBody, errorBody } from '../../http/envelope.js';
-import { ResponseContract } from './response-contract.js';
+import { committedDocument, ResponseContract } from './response-contract.js';
 import { OWN_DOCUMENT, watchResponses } from './watch-responses.js';
 
 // The check every API test runs (check-every-response.ts), on a small app
@@ -61,7 +61,8 @@ beforeAll(async () => {
   );
   app.register(probeRoutes, { prefix: '/api/v1' });
   await app.ready();
-  made.contract = await ResponseContract.of(app.swagger() as Document);
+  // Quick, as every test file's check of the committed document is.
+  made.contract = await ResponseContract.of(app.swagger() as Document, { quick: true });
 });
 afterAll(() => app.close());
 
@@ -72,6 +73,12 @@ async function mismatchesOf(method: 'GET' | 'DELETE', url: string): Promise<stri
 }
 
 describe('the response contract check', () => {
+  it('takes the committed api/openapi.json as a valid OpenAPI document (the quick check of each file trusts it)', async () => {
+    await expect(ResponseContract.of(committedDocument())).resolves.toBeInstanceOf(ResponseContract);
+    const { info: _info, ...withoutInfo } = committedDocument();
+    await expect(ResponseContract.of(withoutInfo as Document)).rejects.toThrow(/info/);
+  });
+
   it('passes an answer the document declares, and a 204 without a body', async () => {
     expect(await mismatchesOf('GET', '/api/v1/probe/declared')).toEqual([]);
     expect(await mismatchesOf('DELETE', '/api/v1/probe/3')).toEqual([]);
