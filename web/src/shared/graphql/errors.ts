@@ -1,6 +1,7 @@
 import type { ErrorLike } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import type { GraphQLFormattedError } from 'graphql';
+import { ERROR_KINDS } from '@portal/domain';
 
 /**
  * A failed operation as the gateway names it: `extensions.code`
@@ -14,7 +15,12 @@ export interface OperationError {
 }
 
 /** A gateway that answers with an HTTP error status still says why in a GraphQL body, if it can. */
-const CODE_BY_STATUS: Record<number, string> = { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 429: 'TOO_MANY_REQUESTS' };
+const CODE_BY_STATUS = new Map<number, string>(
+  [ERROR_KINDS.unauthenticated, ERROR_KINDS.forbidden, ERROR_KINDS.tooManyRequests].map((kind) => [
+    kind.status,
+    kind.graphql,
+  ]),
+);
 
 function codeOf(error: GraphQLFormattedError | undefined): string | undefined {
   const code = error?.extensions?.['code'];
@@ -42,7 +48,7 @@ export function describeError(error: ErrorLike): OperationError {
   }
   if (ServerError.is(error)) {
     const first = firstErrorOfBody(error.bodyText);
-    return { code: codeOf(first) ?? CODE_BY_STATUS[error.statusCode], message: first?.message };
+    return { code: codeOf(first) ?? CODE_BY_STATUS.get(error.statusCode), message: first?.message };
   }
   return { code: undefined, message: undefined };
 }

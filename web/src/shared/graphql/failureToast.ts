@@ -1,4 +1,4 @@
-import { EMAIL_CHANGE_TEXTS } from '@portal/domain';
+import { EMAIL_CHANGE_TEXTS, ERROR_KINDS, type GraphQLErrorCode } from '@portal/domain';
 import type { ErrorToast } from './operationHooks';
 
 /**
@@ -7,10 +7,10 @@ import type { ErrorToast } from './operationHooks';
  * server's own message follows it: a reason the user can act on (an e-mail
  * already in use), never an internal one.
  */
-export function failureToast(text: string, reasons: readonly string[] = []): ErrorToast {
+export function failureToast(text: string, reasons: readonly GraphQLErrorCode[] = []): ErrorToast {
   return ({ code, message }) => {
-    if (code === 'UNAUTHENTICATED') return null;
-    return code && reasons.includes(code) && message ? `${text}: ${message}` : text;
+    if (code === ERROR_KINDS.unauthenticated.graphql) return null;
+    return code && (reasons as readonly string[]).includes(code) && message ? `${text}: ${message}` : text;
   };
 }
 
@@ -19,11 +19,11 @@ export function failureToast(text: string, reasons: readonly string[] = []): Err
  * password, TOO_MANY_REQUESTS the sign-in limit (its message says when to try
  * again); anything else is `failureToast`'s.
  */
-export function ownCredentialsToast(text: string, reasons: readonly string[] = []): ErrorToast {
+export function ownCredentialsToast(text: string, reasons: readonly GraphQLErrorCode[] = []): ErrorToast {
   const otherwise = failureToast(text, reasons);
   return (error) => {
-    if (error.code === 'FORBIDDEN') return EMAIL_CHANGE_TEXTS.currentPasswordWrong;
-    if (error.code === 'TOO_MANY_REQUESTS' && error.message) return error.message;
+    if (error.code === ERROR_KINDS.forbidden.graphql) return EMAIL_CHANGE_TEXTS.currentPasswordWrong;
+    if (error.code === ERROR_KINDS.tooManyRequests.graphql && error.message) return error.message;
     return otherwise(error);
   };
 }

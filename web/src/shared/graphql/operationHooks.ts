@@ -1,6 +1,6 @@
 import type { ErrorLike, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { MESSAGES } from '@portal/domain';
+import { ERROR_KINDS, MESSAGES, type GraphQLErrorCode } from '@portal/domain';
 import { useCallback, useEffect, useEffectEvent } from 'react';
 import { useToast } from '../ui/ToastProvider';
 import { describeError, type OperationError } from './errors';
@@ -22,11 +22,12 @@ export interface ErrorHandlingOptions {
 }
 
 export const defaultErrorToast: ErrorToast = ({ code }) =>
-  code === 'UNAUTHENTICATED' ? null : MESSAGES.generalFailure;
+  code === ERROR_KINDS.unauthenticated.graphql ? null : MESSAGES.generalFailure;
 
 /** Shows the server's own message for these codes (falling back to the generic text), and the generic text otherwise. */
-export function serverMessageFor(...codes: string[]): ErrorToast {
-  return ({ code, message }) => (code && codes.includes(code) && message) || MESSAGES.generalFailure;
+export function serverMessageFor(...codes: GraphQLErrorCode[]): ErrorToast {
+  const named: readonly string[] = codes;
+  return ({ code, message }) => (code && named.includes(code) && message) || MESSAGES.generalFailure;
 }
 
 /** Never toasts: for calls whose failure the page shows another way, or which spec 1 §8 tells us to swallow. */
@@ -48,7 +49,7 @@ export function useErrorReporter(errorToast: ErrorToast = defaultErrorToast) {
   return useCallback(
     (error: ErrorLike) => {
       const described = describeError(error);
-      if (described.code === 'UNAUTHENTICATED') sessionExpired();
+      if (described.code === ERROR_KINDS.unauthenticated.graphql) sessionExpired();
       const text = errorToast(described);
       if (text) toast.error(text);
     },
