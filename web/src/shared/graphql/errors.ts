@@ -1,7 +1,7 @@
 import type { ErrorLike } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import type { GraphQLFormattedError } from 'graphql';
-import { ERROR_KINDS } from '@portal/domain';
+import type { GraphQLErrorCode } from '@portal/domain';
 
 /**
  * A failed operation as the gateway names it: `extensions.code`
@@ -14,13 +14,21 @@ export interface OperationError {
   message: string | undefined;
 }
 
+/*
+ * The gateway's codes the web acts on, typed by the domain's table (ERROR_KINDS): a code it does not
+ * name fails the typecheck. Spelled here rather than read from the table, which would add the whole
+ * table to the JavaScript of a first visit (docs/performance.md, "JavaScript budgets").
+ */
+export const UNAUTHENTICATED = 'UNAUTHENTICATED' satisfies GraphQLErrorCode;
+export const FORBIDDEN = 'FORBIDDEN' satisfies GraphQLErrorCode;
+export const TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS' satisfies GraphQLErrorCode;
+
 /** A gateway that answers with an HTTP error status still says why in a GraphQL body, if it can. */
-const CODE_BY_STATUS = new Map<number, string>(
-  [ERROR_KINDS.unauthenticated, ERROR_KINDS.forbidden, ERROR_KINDS.tooManyRequests].map((kind) => [
-    kind.status,
-    kind.graphql,
-  ]),
-);
+const CODE_BY_STATUS: Record<number, GraphQLErrorCode> = {
+  401: UNAUTHENTICATED,
+  403: FORBIDDEN,
+  429: TOO_MANY_REQUESTS,
+};
 
 function codeOf(error: GraphQLFormattedError | undefined): string | undefined {
   const code = error?.extensions?.['code'];
@@ -48,7 +56,7 @@ export function describeError(error: ErrorLike): OperationError {
   }
   if (ServerError.is(error)) {
     const first = firstErrorOfBody(error.bodyText);
-    return { code: codeOf(first) ?? CODE_BY_STATUS.get(error.statusCode), message: first?.message };
+    return { code: codeOf(first) ?? CODE_BY_STATUS[error.statusCode], message: first?.message };
   }
   return { code: undefined, message: undefined };
 }

@@ -1,5 +1,6 @@
-import { EMAIL_CHANGE_TEXTS, ERROR_KINDS, type GraphQLErrorCode } from '@portal/domain';
+import { EMAIL_CHANGE_TEXTS, type GraphQLErrorCode } from '@portal/domain';
 import type { ErrorToast } from './operationHooks';
+import { FORBIDDEN, TOO_MANY_REQUESTS, UNAUTHENTICATED } from './errors';
 
 /**
  * One text for any failure of a call (spec 1 §8), and none for an ended
@@ -9,7 +10,7 @@ import type { ErrorToast } from './operationHooks';
  */
 export function failureToast(text: string, reasons: readonly GraphQLErrorCode[] = []): ErrorToast {
   return ({ code, message }) => {
-    if (code === ERROR_KINDS.unauthenticated.graphql) return null;
+    if (code === UNAUTHENTICATED) return null;
     return code && (reasons as readonly string[]).includes(code) && message ? `${text}: ${message}` : text;
   };
 }
@@ -22,8 +23,8 @@ export function failureToast(text: string, reasons: readonly GraphQLErrorCode[] 
 export function ownCredentialsToast(text: string, reasons: readonly GraphQLErrorCode[] = []): ErrorToast {
   const otherwise = failureToast(text, reasons);
   return (error) => {
-    if (error.code === ERROR_KINDS.forbidden.graphql) return EMAIL_CHANGE_TEXTS.currentPasswordWrong;
-    if (error.code === ERROR_KINDS.tooManyRequests.graphql && error.message) return error.message;
+    if (error.code === FORBIDDEN) return EMAIL_CHANGE_TEXTS.currentPasswordWrong;
+    if (error.code === TOO_MANY_REQUESTS && error.message) return error.message;
     return otherwise(error);
   };
 }

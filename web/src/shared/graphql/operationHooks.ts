@@ -1,9 +1,9 @@
 import type { ErrorLike, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ERROR_KINDS, MESSAGES, type GraphQLErrorCode } from '@portal/domain';
+import { MESSAGES, type GraphQLErrorCode } from '@portal/domain';
 import { useCallback, useEffect, useEffectEvent } from 'react';
 import { useToast } from '../ui/ToastProvider';
-import { describeError, type OperationError } from './errors';
+import { describeError, UNAUTHENTICATED, type OperationError } from './errors';
 import { useSessionExpiry } from './sessionExpiry';
 
 /**
@@ -21,8 +21,7 @@ export interface ErrorHandlingOptions {
   errorToast?: ErrorToast;
 }
 
-export const defaultErrorToast: ErrorToast = ({ code }) =>
-  code === ERROR_KINDS.unauthenticated.graphql ? null : MESSAGES.generalFailure;
+export const defaultErrorToast: ErrorToast = ({ code }) => (code === UNAUTHENTICATED ? null : MESSAGES.generalFailure);
 
 /** Shows the server's own message for these codes (falling back to the generic text), and the generic text otherwise. */
 export function serverMessageFor(...codes: GraphQLErrorCode[]): ErrorToast {
@@ -49,7 +48,7 @@ export function useErrorReporter(errorToast: ErrorToast = defaultErrorToast) {
   return useCallback(
     (error: ErrorLike) => {
       const described = describeError(error);
-      if (described.code === ERROR_KINDS.unauthenticated.graphql) sessionExpired();
+      if (described.code === UNAUTHENTICATED) sessionExpired();
       const text = errorToast(described);
       if (text) toast.error(text);
     },
