@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import axe from 'axe-core';
 import type { Page } from '@playwright/test';
 
 /** One thing wrong with a page as opened: an axe rule it breaks, or content wider than the window. */
@@ -34,8 +34,15 @@ export async function settle(page: Page): Promise<void> {
   });
   // Layout that follows a load or a resize (a grid measuring its columns) is done one frame later.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  // Colours mid-transition (a button just enabled fades from grey to blue) are read as they are drawn:
-  // every finite CSS transition and animation runs to its end first.
+  await animationsDone(page);
+}
+
+/**
+ * Colours mid-transition (a button just enabled fades from grey to blue, a
+ * dialog fades in) are read as they are drawn: every finite CSS transition
+ * and animation runs to its end first.
+ */
+async function animationsDone(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -46,20 +53,36 @@ export async function settle(page: Page): Promise<void> {
   );
 }
 
-/** Every axe violation of any impact, with the elements that break it. */
+/** What the page hands back of axe's answer: only the violations, and only what a finding reads of them. */
+interface Violation {
+  id: string;
+  impact: string | null | undefined;
+  targets: string[];
+}
+
+/**
+ * Every axe violation of any impact, with the elements that break it. axe
+ * runs in the page itself: added once per document (the route walk moves
+ * inside the app, so one page is checked many times), then asked for
+ * violations only, the rest of its answer never leaving the page.
+ */
 export async function axeFindings(page: Page): Promise<Finding[]> {
-  // Legacy mode runs axe in the page itself rather than finishing in a new blank page: several times faster,
-  // and the portal has no frames it would miss. Only violations are kept whole: the rest is not read.
-  const { violations } = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return violations.map(({ id, impact, nodes }) => ({
+  await animationsDone(page);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const violations = await page.evaluate(async () => {
+    const { axe: inPage } = window as unknown as { axe: typeof axe };
+    const { violations: found } = await inPage.run(document, { resultTypes: ['violations'] });
+    return found.map(({ id, impact, nodes }): Violation => ({
+      id,
+      impact,
+      targets: nodes.map((node) => node.target.join(' ')),
+    }));
+  });
+  return violations.map(({ id, impact, targets }) => ({
     rule: id,
-    detail: `${impact ?? 'no impact'}: ${nodes
-      .slice(0, 5)
-      .map((node) => node.target.join(' '))
-      .join(' | ')}${nodes.length > 5 ? ` and ${nodes.length - 5} more` : ''}`,
+    detail: `${impact ?? 'no impact'}: ${targets.slice(0, 5).join(' | ')}${
+      targets.length > 5 ? ` and ${targets.length - 5} more` : ''
+    }`,
   }));
 }
 
