@@ -5,6 +5,8 @@ export default defineProject({
   plugins: [react()],
   test: {
     name: 'web',
+    // Components need a DOM; a test of plain logic says `// @vitest-environment node` on its first line and
+    // skips building one (about half a second a file).
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { mayOpenRoute, type Role } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import type { AppRoute } from './appRoute';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { MESSAGES } from '@portal/domain';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { DocumentNode } from 'graphql';
 import { Kind, parse, print } from 'graphql';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { filterGroups, pageOf, selectedIds, sortGroups, type GroupRow } from './listRows';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_REFETCH_GAP_MS, LIVE_REFETCH_JITTER, paceRefetches, type PaceOptions } from './refetchPacer';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { accuracyWindow, distinctNames, hasAccuracy } from './accuracySeries';
 import type { AccuracySeries } from './chartData';

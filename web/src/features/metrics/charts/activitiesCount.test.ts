@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { activityCountMonths, hasActivity } from './activitiesCount';
 import type { MetricsMonthData } from './chartData';

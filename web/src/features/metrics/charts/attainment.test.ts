@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { areaAttainments, attainmentAxisLevel, attainmentTicks } from './attainment';
 import type { MetricsMonthData } from './chartData';

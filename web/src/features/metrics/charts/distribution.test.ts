@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { MetricsMonthData } from './chartData';
 import { drawnSlices, enrollmentSlices, sharePercent, yearLevelSlices } from './distribution';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { tableCsv } from './chartTable';
 import { accuracyTable, activitiesCountTable, attainmentTable, completionTable, sliceTable } from './metricsTables';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CHART_COLOURS, CHART_INK, chartColour, contrastRatio } from './palette';
 

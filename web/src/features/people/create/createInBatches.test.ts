@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createInBatches, type BatchAnswer } from './createInBatches';
 import type { PendingAccount } from './readAccountsCsv';

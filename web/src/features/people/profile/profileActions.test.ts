@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Role } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { profileActions } from './profileActions';

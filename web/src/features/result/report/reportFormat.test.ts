@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { accuracyText, dayMonthYear, isoDay, localDay, percentText, statusText, yearLevelText } from './reportFormat';
 
