@@ -1,29 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { SIDEBAR_ENTRIES, Shell, type SidebarEntry } from './pages/shell.page.js';
+import { SIDEBAR_ENTRIES, Shell } from './pages/shell.page.js';
 import { SignInPage } from './pages/sign-in.page.js';
-import { DEMO_PASSWORD, SIGNED_IN_ROLES, storageStateOf, type SignedInRole } from './signed-in.js';
+import { DEMO_PASSWORD, SIGNED_IN_ROLES, storageStateOf } from './signed-in.js';
 
 const SCREENSHOTS = join(import.meta.dirname, '..', '..', 'test-results', 'screenshots');
-
-interface Walk {
-  role: SignedInRole;
-  /** The sidebar entries the role may open (spec 1 §2.1, spec 2 §2). */
-  allowed: SidebarEntry[];
-  /** A route the role may not open: it lands on /. */
-  forbidden: string;
-}
-
-/**
- * One role walks the sidebar through the real portal: every entry it offers
- * opens its page, and a route it may not open sends it home. Which entries
- * each role sees is checked once, in the web's own tests (Sidebar.test.tsx),
- * as is where a forbidden route leads (AppRoutes.test.tsx); every page
- * opening for every role who may open it is the route walk's
- * (route-walk.spec.ts).
- */
-const WALKS: Walk[] = [{ role: 'teacher', allowed: [...SIDEBAR_ENTRIES], forbidden: '/people/create' }];
 
 /** Opens the home page of a browser that starts signed in (signed-in.ts). */
 async function openHome(page: Page): Promise<void> {
@@ -31,31 +13,33 @@ async function openHome(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: /^Hi \S+/ })).toBeVisible();
 }
 
-// Signing in (from the landing page too) and out, for every role: foundation.spec.ts.
-for (const walk of WALKS) {
-  test.describe(() => {
-    test.use({ storageState: storageStateOf(walk.role) });
-    test(`a ${walk.role} walks every sidebar entry they may open, and no other`, async ({ page }) => {
-      const shell = new Shell(page);
-      await openHome(page);
+/*
+ * A teacher walks the sidebar through the real portal: every entry opens its
+ * page, and a route a teacher may not open sends them home. Which entries
+ * each role sees is checked once, in the web's own tests (Sidebar.test.tsx),
+ * as is where a forbidden route leads (AppRoutes.test.tsx); every page
+ * opening for every role who may open it is the route walk's
+ * (route-walk.spec.ts). Signing in and out, for every role: foundation.spec.ts.
+ */
+test.describe(() => {
+  test.use({ storageState: storageStateOf('teacher') });
+  test('a teacher opens every sidebar entry, and a route they may not open sends them home', async ({ page }) => {
+    const shell = new Shell(page);
+    await openHome(page);
 
-      for (const entry of SIDEBAR_ENTRIES) {
-        if (walk.allowed.includes(entry)) await expect(shell.entry(entry)).toBeVisible();
-        else await expect(shell.entry(entry)).toHaveCount(0);
-      }
-      for (const entry of walk.allowed) {
-        await shell.open(entry);
-        await expect(
-          page.getByRole('heading', { level: 1 }).or(page.getByRole('heading', { name: /^Hi / })),
-        ).toBeVisible();
-      }
+    for (const entry of SIDEBAR_ENTRIES) await expect(shell.entry(entry)).toBeVisible();
+    for (const entry of SIDEBAR_ENTRIES) {
+      await shell.open(entry);
+      await expect(
+        page.getByRole('heading', { level: 1 }).or(page.getByRole('heading', { name: /^Hi / })),
+      ).toBeVisible();
+    }
 
-      await page.goto(walk.forbidden);
-      await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByRole('heading', { name: /^Hi \S+/ })).toBeVisible();
-    });
+    await page.goto('/people/create');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: /^Hi \S+/ })).toBeVisible();
   });
-}
+});
 
 /** The operations the page asked /graphql for, but the shell's auth-status query. */
 async function pageOperations(page: Page, load: () => Promise<void>): Promise<string[]> {
