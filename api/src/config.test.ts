@@ -55,6 +55,7 @@ describe('API settings', () => {
       signInSlowdownQueueTurns: 5,
       registerLimitPerAddress: 10,
       registerWindowSeconds: 3600,
+      attemptLimitPerMinute: 20,
     });
     expect(defaults.BODY_LIMIT_BYTES).toBe(1024 * 1024);
     const tuned = readConfig({
@@ -66,6 +67,7 @@ describe('API settings', () => {
       SIGNIN_SLOWDOWN_QUEUE_TURNS: '2',
       REGISTER_LIMIT_PER_ADDRESS: '2',
       REGISTER_WINDOW_SECONDS: '120',
+      ATTEMPT_LIMIT_PER_MINUTE: '5',
       BODY_LIMIT_BYTES: '2048',
     });
     expect(throttleSettings(tuned)).toEqual({
@@ -77,6 +79,7 @@ describe('API settings', () => {
       signInSlowdownQueueTurns: 2,
       registerLimitPerAddress: 2,
       registerWindowSeconds: 120,
+      attemptLimitPerMinute: 5,
     });
     expect(tuned.BODY_LIMIT_BYTES).toBe(2048);
     expect(() => readConfig({ SIGNIN_LIMIT_PER_PAIR: '0' })).toThrow(/SIGNIN_LIMIT_PER_PAIR/);

@@ -64,6 +64,7 @@ const environment = z
     SIGNIN_SLOWDOWN_QUEUE_TURNS: z.coerce.number().int().min(0).default(DEFAULT_THROTTLE.signInSlowdownQueueTurns),
     REGISTER_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(DEFAULT_THROTTLE.registerLimitPerAddress),
     REGISTER_WINDOW_SECONDS: z.coerce.number().int().positive().default(DEFAULT_THROTTLE.registerWindowSeconds),
+    ATTEMPT_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(DEFAULT_THROTTLE.attemptLimitPerMinute),
     API_TRUST_PROXY: trustedProxies,
     // Written by `npm start` when it runs the development sign-in provider; read at start.
     DEV_IDP_SECRET_FILE: z.string().optional(),
@@ -136,6 +137,7 @@ export function throttleSettings(config: ApiConfig): ThrottleSettings {
     signInSlowdownQueueTurns: config.SIGNIN_SLOWDOWN_QUEUE_TURNS,
     registerLimitPerAddress: config.REGISTER_LIMIT_PER_ADDRESS,
     registerWindowSeconds: config.REGISTER_WINDOW_SECONDS,
+    attemptLimitPerMinute: config.ATTEMPT_LIMIT_PER_MINUTE,
   };
 }
 

@@ -51,6 +51,8 @@ export const CAPABILITIES = {
   manageGroups: ['admin', 'teacher'],
   /** Record one's own attempt at an activity of an assignment (POST /progress). */
   recordProgress: ['student'],
+  /** See a quiz's right answers and their explanations (the activity reads, the staff's preview of a quiz). */
+  readAnswerKeys: ['admin', 'teacher'],
   /** Read progress rows of an assignment's students, and results and grades (GET /result/{id}); whose: the API's relation rules. */
   readProgress: ['admin', 'teacher', 'student', 'parent'],
   /** Open the group lists of results and metrics (spec 2 §6: "Load the group list"). */

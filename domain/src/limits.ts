@@ -37,3 +37,12 @@ export const COMMENT_LIST_LIMIT = 5;
 
 /** The most grades one evaluation sends (a first evaluation grades every topic or capability of its type). */
 export const EVALUATION_GRADES_MAX = 20;
+
+/** The longest attempt counted, in seconds: a school day. */
+export const ATTEMPT_SECONDS_MAX = 8 * 60 * 60;
+
+/** The most questions a quiz holds, and so the most responses one attempt sends. */
+export const QUIZ_QUESTIONS_MAX = 20;
+
+/** The longest answer a response carries, in characters (a choice's id is far shorter). */
+export const RESPONSE_ANSWER_MAX_LENGTH = 100;

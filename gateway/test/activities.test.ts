@@ -31,7 +31,7 @@ const SEARCH = `query($name: String, $realms: [String!], $types: [ActivityType!]
 
 const ONE = `query($questId: ID!) { activity(questId: $questId) {
   questId name realm activityType yearLevels curriculumCodes previewUrl bannerUrl
-  questions { prompt choices { text correct } } } }`;
+  questions { itemId prompt choices { choiceId text } answerChoiceId explanation } } }`;
 
 const shipped = shippedActivities();
 
@@ -82,18 +82,33 @@ describe('the activity library through the gateway', () => {
     expect(nodes(answer.data?.activities)[0]?.name).toBe('Why the Moon Has Phases');
   });
 
-  it('reads one quiz with its questions, and its banner through the origin', async () => {
-    const answer = await teacher.graphql<{
-      activity: ActivityNode & { questions: { choices: { correct: boolean }[] }[]; curriculumCodes: string[] };
-    }>(ONE, { questId: 'q-spa-001' });
+  it('reads one quiz with its questions and, for staff, their answers; and its banner through the origin', async () => {
+    interface Quiz {
+      activity: ActivityNode & {
+        questions: {
+          choices: { choiceId: string }[];
+          answerChoiceId: string | null;
+          explanation: string | null;
+        }[];
+        curriculumCodes: string[];
+      };
+    }
+    const answer = await teacher.graphql<Quiz>(ONE, { questId: 'q-spa-001' });
     expect(answer.errors).toBeUndefined();
     const activity = answer.data?.activity;
     expect(activity).toMatchObject({ name: 'Why the Moon Has Phases', realm: 'Cape Cosmos', activityType: 'QUIZ' });
     expect(activity?.curriculumCodes).toContain('AC9S6U02');
     expect(activity?.questions.length).toBeGreaterThanOrEqual(4);
     for (const question of activity?.questions ?? []) {
-      expect(question.choices.filter((choice) => choice.correct)).toHaveLength(1);
+      expect(question.choices.filter((choice) => choice.choiceId === question.answerChoiceId)).toHaveLength(1);
+      expect(question.explanation).toBeTruthy();
     }
+    // A student reads the same questions with no answer and no explanation.
+    const student = await signedIn(stack, 'student01@demo.school');
+    const theirs = await student.graphql<Quiz>(ONE, { questId: 'q-spa-001' });
+    expect(theirs.data?.activity.questions.map((question) => [question.answerChoiceId, question.explanation])).toEqual(
+      activity?.questions.map(() => [null, null]),
+    );
     const banner = await stack.origin.inject({
       url: activity?.bannerUrl ?? '',
       headers: { cookie: teacher.cookieHeader },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { KNOWN_PASSWORD, addAssignment, addGroup, addPerson, addSchool } from '../../api/src/testing/school-world.js';
+import { quizQuestions, quizResponses, wrongChoice } from '../../api/src/testing/quiz-answers.js';
 import { nodes, signedIn, startStack, withoutViewer, type Caller, type Page, type Stack } from './stack.js';
 
 /*
@@ -24,7 +25,8 @@ const TRACK_GROUP = `query($id: ID!) { group(id: $id) { id name studentCount
     activities { questId activityType activity { name realm } }
     progressReport(first: 100) { totalCount edges { node { studentId started progress correct seconds } } } } } } } }`;
 
-const RECORD = `mutation($input: AttemptInput!) { recordAttempt(input: $input) { attemptId recordedAt } }`;
+const RECORD = `mutation($input: AttemptInput!) { recordAttempt(input: $input) {
+  attemptId recordedAt answered correct completed feedback { itemId correct answer expected explanation } } }`;
 const BOARD = `query($id: ID!) { assignment(id: $id) {
   leaderboard(first: 100) { edges { node { name initials rank score } } } myRank { rank score }
   progressReport(first: 100) { totalCount edges { node { student { firstName } started progress } } } } }`;
@@ -160,12 +162,34 @@ describe('what the track page narrows', () => {
 });
 
 describe('an attempt, as the teacher sees it', () => {
-  it("shows the student's attempt in the progress report and ranks them on the leaderboard", async () => {
+  it("grades the student's responses, and shows the server's score in the progress report and on the leaderboard", async () => {
     const student = await signedIn(stack, studentEmails[3] ?? '', KNOWN_PASSWORD);
-    const recorded = await student.graphql(RECORD, {
-      input: { assignmentId: small.assignment, questId: QUIZ, answered: 5, correct: 4, seconds: 70, completed: true },
+    interface Recorded {
+      recordAttempt: {
+        answered: number;
+        correct: number;
+        completed: boolean;
+        feedback: { itemId: string; correct: boolean; answer: string; expected: string; explanation: string }[];
+      };
+    }
+    const recorded = await student.graphql<Recorded>(RECORD, {
+      input: { assignmentId: small.assignment, questId: QUIZ, responses: quizResponses(QUIZ, 4), seconds: 70 },
     });
     expect(recorded.errors).toBeUndefined();
+    expect(recorded.data?.recordAttempt).toMatchObject({ answered: 5, correct: 4, completed: true });
+    const wrong = quizQuestions(QUIZ)[4];
+    expect(recorded.data?.recordAttempt.feedback.at(-1)).toEqual({
+      itemId: wrong?.itemId,
+      correct: false,
+      answer: wrong && wrongChoice(wrong),
+      expected: wrong?.answerChoiceId,
+      explanation: wrong?.explanation,
+    });
+    // A score sent by the client is no field of the input: refused before any call to the API.
+    const forged = await student.graphql(RECORD, {
+      input: { assignmentId: small.assignment, questId: QUIZ, responses: [], seconds: 5, correct: 500 },
+    });
+    expect(forged.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
 
     interface Board {
       assignment: {
@@ -226,7 +250,7 @@ describe('an attempt, as the teacher sees it', () => {
 
   it('refuses a teacher recording an attempt (FORBIDDEN) and an activity not in the assignment', async () => {
     const refused = await teacher.graphql(RECORD, {
-      input: { assignmentId: small.assignment, questId: QUIZ, answered: 1, correct: 1, seconds: 5, completed: true },
+      input: { assignmentId: small.assignment, questId: QUIZ, responses: [], seconds: 5 },
     });
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const student = await signedIn(stack, studentEmails[4] ?? '', KNOWN_PASSWORD);
@@ -234,10 +258,8 @@ describe('an attempt, as the teacher sees it', () => {
       input: {
         assignmentId: small.assignment,
         questId: 'q-env-009',
-        answered: 1,
-        correct: 1,
+        responses: [],
         seconds: 5,
-        completed: true,
       },
     });
     expect(stranger.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -283,10 +305,8 @@ describe('the attemptRecorded subscription', () => {
       input: {
         assignmentId: small.assignment,
         questId: OTHER_QUIZ,
-        answered: 3,
-        correct: 3,
+        responses: quizResponses(OTHER_QUIZ, 3),
         seconds: 30,
-        completed: true,
       },
     });
     const heard = await next;

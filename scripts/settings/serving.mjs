@@ -124,6 +124,13 @@ export const SETTINGS = [
     meaning: "the registration count's window",
   },
   {
+    name: 'ATTEMPT_LIMIT_PER_MINUTE',
+    default: '`20`',
+    usedBy: 'api',
+    meaning:
+      'attempts at activities one student may record within a minute; more answer 429 with `Retry-After`, nothing stored',
+  },
+  {
     name: 'SEED_DEMO',
     default: '`true`',
     usedBy: 'api, start',

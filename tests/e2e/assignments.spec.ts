@@ -54,7 +54,7 @@ const cards = (page: Page) => page.getByRole('region', { name: 'Activity library
 const statusChip = (page: Page, status: string) => page.locator('.MuiChip-root', { hasText: status });
 
 async function signedInPage(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, viewport: PHONE });
   const page = await context.newPage();
   await signInThroughApi(page, email, DEMO_PASSWORD);
   return page;
@@ -169,7 +169,7 @@ test.describe('a teacher', () => {
 test.describe('the teacher and a student at once', () => {
   test.use({ storageState: storageStateOf('teacher') });
 
-  test('the Progress tab, open all along, shows "Started" within 2 s of the student\'s quiz; the leaderboard ranks them; the CSV holds their row', async ({
+  test("the student plays the quiz at a phone's width and reviews it; the Progress tab, open all along, shows their score within 2 s; the leaderboard ranks them; the CSV holds their row", async ({
     page,
     browser,
   }) => {
@@ -188,12 +188,28 @@ test.describe('the teacher and a student at once', () => {
       const play = student.getByRole('link', { name: `Play ${kept}` });
       const questId = (await play.getAttribute('href'))?.split('/play/')[1] ?? '';
       await play.click();
-      score = await playQuiz(student, assignmentId, questId);
+      const played = await playQuiz(student, page.request, assignmentId, questId);
+      score = played.score;
+      // The review: the last answer was wrong; it shows the right one and why, as the portal graded it.
+      const total = played.questions.length;
+      await expect(student.getByRole('status')).toHaveText(
+        `Your attempt has been recorded. You scored ${score} out of ${total}.`,
+      );
+      const last = played.questions.at(-1);
+      const right = last?.choices.find((choice) => choice.choiceId === last.answerChoiceId)?.text ?? '';
+      const review = student.getByRole('listitem').filter({ hasText: last?.prompt ?? '' });
+      await expect(review).toContainText('Wrong: you chose');
+      await expect(review).toContainText(`Right answer: ${right}`);
+      await expect(review).toContainText(last?.explanation ?? '');
+      await expect(student.getByRole('listitem').filter({ hasText: 'Right: you chose' })).toHaveCount(score);
+      await expect(student.getByRole('heading', { name: 'Your answers' })).toBeFocused();
+      await expectClean(student, 'the quiz review at 360 px');
     } finally {
       await student.context().close();
     }
-    // Measured from the attempt's recording, with no reload of the teacher's page.
+    // Measured from the attempt's recording, with no reload of the teacher's page: the score the portal gave.
     await expect(row).toContainText('Started', { timeout: 2000 });
+    await expect(row).toContainText(`${score} of ${score + 1}`);
 
     const { assignment } = await graphqlAs<{ assignment: { group: { id: string } } }>(
       page.request,

@@ -183,17 +183,16 @@ test.describe('bad input at assignments and attempts is a clear 4xx, never a 500
     const student = await new Caller('127.0.0.2').signIn('student01@demo.school');
     const post = (body: string) =>
       student.send('/api/v1/progress', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-    cleanRestRefusal(await post('{"assignmentId": "x", "questId": "Q!", "answered": "lots", "correct": -1}'), 400);
+    cleanRestRefusal(await post('{"assignmentId": "x", "questId": "Q!", "responses": "lots", "seconds": -1}'), 400);
+    cleanRestRefusal(await post('{"assignmentId": "x", "questId": "Q!", "answered": 500, "correct": 500}'), 400);
     cleanRestRefusal(await post('not json at all'), 400);
     cleanRestRefusal(
       await post(
         JSON.stringify({
           assignmentId: '00000000-0000-4000-8000-000000000000',
           questId: 'q-env-001',
-          answered: 1e12,
-          correct: 0,
+          responses: Array.from({ length: 1000 }, () => ({ itemId: 'q-env-001.1', answer: 'x'.repeat(100) })),
           seconds: 1,
-          completed: true,
         }),
       ),
       400,
@@ -204,10 +203,8 @@ test.describe('bad input at assignments and attempts is a clear 4xx, never a 500
         input: {
           assignmentId: '00000000-0000-4000-8000-000000000000',
           questId: 'q-env-001',
-          answered: 2,
-          correct: 3,
-          seconds: 10,
-          completed: true,
+          responses: [],
+          seconds: -10,
         },
       },
     );

@@ -85,7 +85,7 @@ async function groupToChange(schoolId: string, owners: string[], students: strin
 /** A fresh assignment with two activities, of a fresh group to change (`groupToChange`). */
 async function assignmentToChange(schoolId: string, owners: string[], students: string[]): Promise<Subject> {
   const group = await groupToChange(schoolId, owners, students);
-  const questIds: [string, string] = ['first-quiz', 'second-book'];
+  const questIds: [string, string] = ['q-env-001', 'b-env-001'];
   const id = await addAssignment(api.database.db, {
     schoolId,
     groupId: group.id,

@@ -24,6 +24,8 @@ let api: TestApi;
 let teacher: Pick<InjectOptions, 'cookies'>;
 let student: Pick<InjectOptions, 'cookies'>;
 let root: Pick<InjectOptions, 'cookies'>;
+let parent: Pick<InjectOptions, 'cookies'>;
+let admin: Pick<InjectOptions, 'cookies'>;
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -32,6 +34,8 @@ beforeAll(async () => {
   teacher = await sessionFor(db, await addPerson(db, { schoolId, roles: ['teacher'] }));
   student = await sessionFor(db, await addPerson(db, { schoolId, roles: ['student'], yearLevel: 4 }));
   root = await sessionFor(db, await addPerson(db, { schoolId: null, roles: ['root'] }));
+  parent = await sessionFor(db, await addPerson(db, { schoolId, roles: ['parent'] }));
+  admin = await sessionFor(db, await addPerson(db, { schoolId, roles: ['admin'] }));
 });
 afterAll(() => api.close());
 
@@ -174,15 +178,47 @@ describe('searching the activity library', () => {
 });
 
 describe('one activity', () => {
-  it('answers a quiz with its questions, exactly one correct answer each', async () => {
-    const response = await api.app.inject({ url: '/api/v1/activities/q-env-001', ...student });
-    expect(response.statusCode).toBe(200);
-    const { data } = response.json<{ data: ActivityJson }>();
-    expect(data).toMatchObject({ questId: 'q-env-001', name: 'How Seeds Travel', realm: 'Green Acres' });
-    expect(data.curriculumCodes).toContain('AC9S3U01');
-    expect(data.questions?.length).toBeGreaterThanOrEqual(4);
-    for (const question of data.questions ?? []) {
-      expect(question.choices.filter((choice) => choice.correct)).toHaveLength(1);
+  const quiz = shipped.find((activity) => activity.questId === 'q-env-001');
+  const reads = ['/api/v1/activities/q-env-001', '/api/v1/activities?ids=q-env-001,g-env-001'];
+
+  it('answers a student, a parent and root a quiz with its questions and no sign of which choice is right', async () => {
+    for (const [who, as] of [
+      ['student', student],
+      ['parent', parent],
+      ['root', root],
+    ] as const) {
+      for (const url of reads) {
+        const response = await api.app.inject({ url, ...as });
+        expect(response.statusCode, `${who} ${url}`).toBe(200);
+        // The whole answer, as sent: no key naming the right choice, no flag, no explanation.
+        expect(response.body, `${who} ${url}`).not.toMatch(/answerChoiceId|"correct"|explanation|"expected"/i);
+        for (const question of quiz?.questions ?? []) {
+          expect(response.body, `${who} ${url}`).not.toContain(question.explanation);
+        }
+        const read = response.json<{ data: ActivityJson | ActivityJson[] }>().data;
+        const [activity] = Array.isArray(read) ? read : [read];
+        expect(activity?.questions?.length, `${who} ${url}`).toBe(quiz?.questions?.length);
+        for (const question of activity?.questions ?? []) {
+          expect(Object.keys(question).sort()).toEqual(['choices', 'itemId', 'prompt']);
+          for (const choice of question.choices) expect(Object.keys(choice).sort()).toEqual(['choiceId', 'text']);
+        }
+      }
+    }
+  });
+
+  it("answers staff a quiz with each question's right choice and its explanation", async () => {
+    for (const as of [teacher, admin]) {
+      for (const url of reads) {
+        const read = (await api.app.inject({ url, ...as })).json<{ data: ActivityJson | ActivityJson[] }>().data;
+        const [activity] = Array.isArray(read) ? read : [read];
+        expect(activity).toMatchObject({ questId: 'q-env-001', name: 'How Seeds Travel', realm: 'Green Acres' });
+        expect(activity?.curriculumCodes).toContain('AC9S3U01');
+        expect(activity?.questions).toEqual(quiz?.questions);
+        const [first] = activity?.questions ?? [];
+        const right = first?.choices.find((choice) => choice.choiceId === first.answerChoiceId);
+        expect(right?.text).toBe('A dandelion seed with its fluffy parachute');
+        expect(first?.explanation).toBeTruthy();
+      }
     }
   });
 

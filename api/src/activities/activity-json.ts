@@ -1,16 +1,36 @@
 import { z } from 'zod';
 import { ACTIVITY_TYPES, REALMS, findRealm, isActivityType, type RealmName } from '@portal/domain';
-import type { ActivityRow } from '../db/schema.js';
+import type { ActivityRow, QuizQuestion } from '../db/schema.js';
 import { imageUrl } from './images/image-urls.js';
 
 const REALM_NAMES = REALMS.map((entry) => entry.realm) as [RealmName, ...RealmName[]];
 
 export const quizQuestionJson = z
   .object({
+    itemId: z.string().describe('The question, as an attempt\'s responses name it, e.g. "q-env-001.2"'),
     prompt: z.string(),
     choices: z
-      .array(z.object({ text: z.string(), correct: z.boolean() }))
-      .describe('In the order shown; exactly one is correct'),
+      .array(
+        z
+          .object({
+            choiceId: z
+              .string()
+              .describe('What a response sends as its answer; it says nothing of whether it is right'),
+            text: z.string(),
+          })
+          .meta({ id: 'QuizChoice' }),
+      )
+      .describe('In the order shown; exactly one is right'),
+    answerChoiceId: z
+      .string()
+      .optional()
+      .describe("The right choice's id: only for staff (teachers and admins), left out for everyone else"),
+    explanation: z
+      .string()
+      .optional()
+      .describe(
+        'Why the right choice is right, for the year level: only for staff; a student reads it in the feedback of their attempt',
+      ),
   })
   .meta({ id: 'QuizQuestion' });
 
@@ -29,15 +49,39 @@ export const activityJson = z
       .array(quizQuestionJson)
       .optional()
       .describe(
-        "A quiz's questions, each with its choices and the correct one marked: in one activity's read and the batch read by ids; left out of searches and of other types",
+        "A quiz's questions with their choices: in one activity's read and the batch read by ids; left out of searches and of other types. Staff also get each question's answer and explanation; nobody else gets any sign of which choice is right",
+      ),
+    minimumSeconds: z
+      .number()
+      .int()
+      .describe(
+        'The least time in seconds spent with it before an attempt counts as finished (0 for a quiz: answering every question finishes it)',
       ),
   })
   .meta({ id: 'Activity' });
 
 export type ActivityJson = z.infer<typeof activityJson>;
+type QuizQuestionJson = z.infer<typeof quizQuestionJson>;
 
-/** An activity row as JSON; `withQuestions` adds a quiz's questions. */
-export function toActivityJson(row: ActivityRow, withQuestions: boolean): ActivityJson {
+/**
+ * What of a quiz an activity read shows: nothing (searches), the questions
+ * alone (students, parents), or the questions with their answer key (staff).
+ */
+export type QuestionsShown = 'none' | 'questions' | 'answers';
+
+function shownQuestion(question: QuizQuestion, shown: QuestionsShown): QuizQuestionJson {
+  const asked = {
+    itemId: question.itemId,
+    prompt: question.prompt,
+    choices: question.choices.map(({ choiceId, text }) => ({ choiceId, text })),
+  };
+  return shown === 'answers'
+    ? { ...asked, answerChoiceId: question.answerChoiceId, explanation: question.explanation }
+    : asked;
+}
+
+/** An activity row as JSON, with as much of a quiz as `shown` says. */
+export function toActivityJson(row: ActivityRow, shown: QuestionsShown): ActivityJson {
   const realm = findRealm(row.realm)?.realm;
   if (!realm || !isActivityType(row.activityType)) {
     throw new Error(`activity ${row.questId} holds an unknown realm or type`);
@@ -52,7 +96,8 @@ export function toActivityJson(row: ActivityRow, withQuestions: boolean): Activi
     curriculumCodes: row.curriculumCodes,
     previewUrl: imageUrl(row, 'preview'),
     bannerUrl: imageUrl(row, 'banner'),
+    minimumSeconds: row.minimumSeconds,
   };
-  if (withQuestions && row.questions) json.questions = row.questions;
+  if (shown !== 'none' && row.questions) json.questions = row.questions.map((one) => shownQuestion(one, shown));
   return json;
 }

@@ -16,7 +16,22 @@ export interface LibraryActivity {
   yearLevels: number[];
   curriculumCodes: string[];
   questions: QuizQuestion[] | null;
+  minimumSeconds: number;
 }
+
+/**
+ * The least time a student spends with an activity of each type before an
+ * attempt at it counts as finished, where its content names none: a book read
+ * through, an animation or a song played, a game given a fair go. A quiz is
+ * finished by answering every question.
+ */
+export const MINIMUM_SECONDS: Readonly<Record<ActivityType, number>> = {
+  quiz: 0,
+  game: 120,
+  book: 120,
+  animation: 60,
+  song: 60,
+};
 
 /** The key of the library's row in `content_versions`. */
 const LIBRARY_CONTENT = 'activity-library';
@@ -24,18 +39,33 @@ const LIBRARY_CONTENT = 'activity-library';
 // Any constant will do: it keeps two API processes starting at once from loading together.
 const LIBRARY_LOCK = 72_013_002;
 
-/** Rows per insert: well under PostgreSQL's 65,535 parameters (nine a row). */
+/** Rows per insert: well under PostgreSQL's 65,535 parameters (ten a row). */
 const UPSERT_CHUNK = 1000;
 
+/** A short id made from these parts, the same on every load: a choice's id says nothing of whether it is right. */
+function idOf(...parts: (string | number)[]): string {
+  return createHash('sha256').update(parts.join(':')).digest('hex').slice(0, 10);
+}
+
 /**
- * Where a question's correct answer sits among its choices: from a hash of
- * the questId and the question's place, so it differs between questions yet
- * stays the same on every load (and so every install shows the same quiz).
+ * A question as stored: its itemId (`<questId>.<place>`), its choices each
+ * with an id from its text, and where the correct answer sits among them:
+ * from a hash of the questId and the question's place, so it differs between
+ * questions yet stays the same on every load (and so every install shows the
+ * same quiz).
  */
-function choicesOf(questId: string, index: number, question: QuestionContent): QuizQuestion['choices'] {
-  const wrong = question.wrong.map((text) => ({ text, correct: false }));
+function questionOf(questId: string, index: number, question: QuestionContent): QuizQuestion {
+  const choice = (text: string) => ({ choiceId: idOf(questId, index, text), text });
+  const wrong = question.wrong.map(choice);
+  const right = choice(question.correct);
   const at = createHash('sha256').update(`${questId}:${index}`).digest().readUInt32BE(0) % (wrong.length + 1);
-  return [...wrong.slice(0, at), { text: question.correct, correct: true }, ...wrong.slice(at)];
+  return {
+    itemId: `${questId}.${index + 1}`,
+    prompt: question.prompt,
+    choices: [...wrong.slice(0, at), right, ...wrong.slice(at)],
+    answerChoiceId: right.choiceId,
+    explanation: question.explanation,
+  };
 }
 
 export function libraryActivity(realm: RealmName, content: ActivityContent): LibraryActivity {
@@ -49,11 +79,9 @@ export function libraryActivity(realm: RealmName, content: ActivityContent): Lib
     curriculumCodes: [...content.curriculum],
     questions:
       content.type === 'quiz'
-        ? (content.questions ?? []).map((question, index) => ({
-            prompt: question.prompt,
-            choices: choicesOf(content.questId, index, question),
-          }))
+        ? (content.questions ?? []).map((question, index) => questionOf(content.questId, index, question))
         : null,
+    minimumSeconds: content.minimumSeconds ?? MINIMUM_SECONDS[content.type],
   };
 }
 
@@ -81,12 +109,13 @@ export async function upsertActivities(db: Db, rows: readonly LibraryActivity[])
           yearLevels: sql`excluded.year_levels`,
           curriculumCodes: sql`excluded.curriculum_codes`,
           questions: sql`excluded.questions`,
+          minimumSeconds: sql`excluded.minimum_seconds`,
           updatedAt: sql`now()`,
         },
         setWhere: sql`(${activities.name}, ${activities.realm}, ${activities.activityType}, ${activities.description},
-          ${activities.yearLevels}, ${activities.curriculumCodes}, ${activities.questions})
+          ${activities.yearLevels}, ${activities.curriculumCodes}, ${activities.questions}, ${activities.minimumSeconds})
           is distinct from (excluded.name, excluded.realm, excluded.activity_type, excluded.description,
-          excluded.year_levels, excluded.curriculum_codes, excluded.questions)`,
+          excluded.year_levels, excluded.curriculum_codes, excluded.questions, excluded.minimum_seconds)`,
       });
   }
 }

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context.js';
-import { requireUser } from '../auth/require-user.js';
+import { requireUser, signedInUser } from '../auth/require-user.js';
+import { holds, type Viewer } from '../access/permissions.js';
 import { ApiError } from '../http/api-error.js';
 import { dataBody, errorBody, listBody } from '../http/envelope.js';
-import { activityJson, toActivityJson } from './activity-json.js';
+import { activityJson, toActivityJson, type QuestionsShown } from './activity-json.js';
 import { activitySearchQuery, questIdParams } from './activity-query.js';
 import { findActivity, searchActivities } from './activity-search.js';
 
@@ -11,9 +12,16 @@ const failures = { 400: errorBody, 401: errorBody } as const;
 
 export const ACTIVITY_NOT_FOUND = 'No activity has this questId';
 
+/** A quiz's questions as this viewer reads them: with the answer key for staff only. */
+function questionsFor(viewer: Viewer): QuestionsShown {
+  return holds(viewer, 'readAnswerKeys') ? 'answers' : 'questions';
+}
+
 /**
  * The activity library: content, not personal data, so any signed-in user
- * (every role, every school, root) reads all of it; a visitor gets 401.
+ * (every role, every school, root) reads all of it; a visitor gets 401. The
+ * answer key of a quiz is the one exception: only staff read it
+ * (`readAnswerKeys`), so a student finds the answers by answering.
  */
 export function activityRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context;
@@ -41,7 +49,8 @@ export function activityRoutes(context: AppContext): FastifyPluginAsyncZod {
           limit: count,
           offset: page === undefined ? start : page * count,
         });
-        return { data: rows.map((row) => toActivityJson(row, ids !== undefined)), total };
+        const shown = ids === undefined ? 'none' : questionsFor(signedInUser(request));
+        return { data: rows.map((row) => toActivityJson(row, shown)), total };
       },
     );
 
@@ -51,7 +60,7 @@ export function activityRoutes(context: AppContext): FastifyPluginAsyncZod {
         preHandler,
         schema: {
           tags: ['activities'],
-          summary: "One activity, with a quiz's questions and their answers",
+          summary: "One activity, with a quiz's questions (and, for staff, their answers and explanations)",
           params: questIdParams,
           response: { 200: dataBody(activityJson), ...failures, 404: errorBody },
         },
@@ -59,7 +68,7 @@ export function activityRoutes(context: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const row = await findActivity(db, request.params.questId);
         if (!row) throw new ApiError(404, ACTIVITY_NOT_FOUND);
-        return { data: toActivityJson(row, true) };
+        return { data: toActivityJson(row, questionsFor(signedInUser(request))) };
       },
     );
   };

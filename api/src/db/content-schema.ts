@@ -1,10 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** One question of a quiz: its choices in the order shown, exactly one of them correct. */
+/**
+ * One question of a quiz: its choices in the order shown, which of them is
+ * right and why. `itemId` names the question and `choiceId` each choice in an
+ * attempt's responses; neither says which choice is right (the answer key is
+ * `answerChoiceId`, which only staff read).
+ */
 export interface QuizQuestion {
+  itemId: string;
   prompt: string;
-  choices: { text: string; correct: boolean }[];
+  choices: { choiceId: string; text: string }[];
+  answerChoiceId: string;
+  explanation: string;
 }
 
 /** The realms in their order (domain/src/realms.ts), for the library's default order. */
@@ -36,6 +44,8 @@ export const activities = pgTable(
     yearLevels: integer('year_levels').array().notNull(),
     curriculumCodes: text('curriculum_codes').array().notNull(),
     questions: jsonb('questions').$type<QuizQuestion[]>(),
+    /** The least time, in seconds, a student spends on it before an attempt counts as finished (0 for a quiz: answering every question finishes it). */
+    minimumSeconds: integer('minimum_seconds').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

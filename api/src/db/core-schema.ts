@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -267,9 +268,19 @@ export const assignmentActivities = pgTable(
  * One student's attempt at one activity of an assignment (POST /progress).
  * Every report reads these: the progress report and CSV, the leaderboard, and
  * later results and metrics. A student may try an activity again; each try is
- * a row. `answered` and `correct` count questions (a book or song has none),
- * `seconds` the time spent, `completed` whether the student finished it.
+ * a row. The API works them out from the student's `responses` (a quiz's
+ * choices, each marked right or wrong when it was graded): `answered` and
+ * `correct` count questions (only a quiz has any), `seconds` the time spent,
+ * `completed` whether the student finished it. Attempts stored before the
+ * portal graded them have no responses.
  */
+/** One answer of an attempt as stored: the question, the choice, and whether it was the right one. */
+export interface GradedResponse {
+  itemId: string;
+  answer: string;
+  correct: boolean;
+}
+
 export const attempts = pgTable(
   'attempts',
   {
@@ -291,6 +302,8 @@ export const attempts = pgTable(
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
     /** The client's key for this attempt: sent again after a lost answer, it finds this row instead of adding one. */
     idempotencyKey: uuid('idempotency_key'),
+    /** What the student answered, as graded: `[{ itemId, answer, correct }]`; null before grading existed. */
+    responses: jsonb('responses').$type<GradedResponse[]>(),
   },
   (table) => [
     // NULLs are distinct: attempts sent without a key never collide.

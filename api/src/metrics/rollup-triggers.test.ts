@@ -15,6 +15,7 @@ import { seedDemoSchool } from '../seed/demo-school.js';
 import { callAs } from '../testing/assignment-world.js';
 import { withoutMetricTriggers } from './rollup-maintenance.js';
 import { rebuildRollups, rollupRows } from '../testing/metric-rollups.js';
+import { quizResponses } from '../testing/quiz-answers.js';
 import { startTestApi, type TestApi } from '../testing/test-api.js';
 
 /*
@@ -76,20 +77,20 @@ describe('the metrics rollups', () => {
 
   it('follow the attempts students record: a first try, a worse retry, a better one that finishes, a worse one', async () => {
     const { assignmentId, student, activities: list } = await underWay();
-    const questId = list[0]?.questId ?? '';
-    for (const [correct, completed] of [
-      [1, false],
-      [0, false],
-      [4, true],
-      [2, true],
+    const questId = list.find((activity) => activity.activityType === 'quiz')?.questId;
+    if (!questId) throw new Error('expected a quiz in the assignment under way');
+    // [right, answered]: two questions of which one right, then none; every question, four right, then two.
+    for (const [right, answered] of [
+      [1, 2],
+      [0, 2],
+      [4, undefined],
+      [2, undefined],
     ] as const) {
       const response = await callAs(api, student, 'POST', '/progress', {
         assignmentId,
         questId,
-        answered: 4,
-        correct,
+        responses: quizResponses(questId, right, answered),
         seconds: 30,
-        completed,
       });
       expect(response.statusCode, response.body).toBe(201);
     }

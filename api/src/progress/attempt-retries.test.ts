@@ -5,6 +5,7 @@ import { attempts, type UserRow } from '../db/schema.js';
 import { buildAssignmentWorld, callAs, type AssignmentWorld } from '../testing/assignment-world.js';
 import { daysFromToday } from '../testing/assignment-dates.js';
 import { addAssignment, addPerson, addToGroup } from '../testing/school-world.js';
+import { quizResponses } from '../testing/quiz-answers.js';
 import { startTestApi, type TestApi } from '../testing/test-api.js';
 
 /*
@@ -32,18 +33,16 @@ beforeAll(async () => {
     name: 'Retries',
     startDate: daysFromToday(-1),
     endDate: daysFromToday(7),
-    activities: [{ questId: 'q-retry-quiz', activityType: 'quiz' }],
+    activities: [{ questId: 'q-env-002', activityType: 'quiz' }],
   });
 });
 afterAll(() => api.close());
 
 const attempt = (overrides: Record<string, unknown> = {}) => ({
   assignmentId: assignment,
-  questId: 'q-retry-quiz',
-  answered: 4,
-  correct: 3,
+  questId: 'q-env-002',
+  responses: quizResponses('q-env-002', 3),
   seconds: 90,
-  completed: true,
   ...overrides,
 });
 const record = (student: UserRow, body: Record<string, unknown>) => callAs(api, student, 'POST', '/progress', body);
@@ -60,7 +59,9 @@ describe('POST /progress sent again with its idempotencyKey', () => {
     const retry = await record(ann, attempt({ idempotencyKey: key }));
     expect(first.statusCode, first.body).toBe(201);
     expect(retry.statusCode, retry.body).toBe(201);
+    // The same attempt and the same feedback, question by question.
     expect(retry.json().data).toEqual(first.json().data);
+    expect(retry.json().data.feedback).toHaveLength(quizResponses('q-env-002', 3).length);
     expect(first.headers['idempotent-replayed']).toBeUndefined();
     expect(retry.headers['idempotent-replayed']).toBe('true');
     expect(await stored(ann)).toHaveLength(1);
@@ -77,8 +78,8 @@ describe('POST /progress sent again with its idempotencyKey', () => {
 
   it('refuses the same key with other values (409 on idempotencyKey) and keeps the first attempt', async () => {
     const key = randomUUID();
-    const first = await record(ann, attempt({ idempotencyKey: key, correct: 1 }));
-    const other = await record(ann, attempt({ idempotencyKey: key, correct: 4 }));
+    const first = await record(ann, attempt({ idempotencyKey: key, responses: quizResponses('q-env-002', 1) }));
+    const other = await record(ann, attempt({ idempotencyKey: key, responses: quizResponses('q-env-002', 4) }));
     expect(other.statusCode, other.body).toBe(409);
     expect(other.json().error).toEqual({
       code: 'CONFLICT',

@@ -8,6 +8,7 @@ import { eventually } from '../testing/eventually.js';
 import { buildAssignmentWorld, callAs, type AssignmentWorld } from '../testing/assignment-world.js';
 import { daysFromToday } from '../testing/assignment-dates.js';
 import { addAssignment, sessionFor } from '../testing/school-world.js';
+import { quizResponses } from '../testing/quiz-answers.js';
 import { startTestApi, type TestApi } from '../testing/test-api.js';
 import { ATTEMPT_FEED, type AttemptFeed } from './attempt-events.js';
 import { MAX_STREAMS_PER_USER } from './attempt-stream-routes.js';
@@ -34,7 +35,7 @@ beforeAll(async () => {
       name: 'Live',
       startDate: daysFromToday(-1),
       endDate: daysFromToday(3),
-      activities: [{ questId: 'q-live-quiz', activityType: 'quiz' }],
+      activities: [{ questId: 'q-env-003', activityType: 'quiz' }],
     });
   current = await add(world.group);
   otherGroups = await add(world.otherGroup);
@@ -75,11 +76,9 @@ describe('GET /events/attempts', () => {
     const heard = nextAttempt(response.body as ReadableStream<Uint8Array>);
     const recorded = await callAs(api, world.student, 'POST', '/progress', {
       assignmentId: current,
-      questId: 'q-live-quiz',
-      answered: 3,
-      correct: 2,
+      questId: 'q-env-003',
+      responses: quizResponses('q-env-003', 2),
       seconds: 40,
-      completed: true,
     });
     expect(recorded.statusCode, recorded.body).toBe(201);
     expect(await heard).toMatchObject({ assignmentId: current, groupId: world.group, studentId: world.student.id });

@@ -1,42 +1,54 @@
 import { z } from 'zod';
-import { QUEST_ID_PATTERN } from '@portal/domain';
+import { ATTEMPT_SECONDS_MAX, QUEST_ID_PATTERN, QUIZ_QUESTIONS_MAX, RESPONSE_ANSWER_MAX_LENGTH } from '@portal/domain';
 
-/** The most questions one attempt reports (a quiz has a handful; a bound keeps nonsense out of every sum). */
-export const MAX_ANSWERED = 500;
-/** The longest attempt counted: a school day. */
-export const MAX_SECONDS = 8 * 60 * 60;
+/** The fields a client once sent and the portal now works out itself: sent, they are refused. */
+export const SCORE_FIELDS = ['answered', 'correct', 'completed'] as const;
 
-/** A whole number from 0 to `max`, each refusal worded for the caller. */
-function count(max: number) {
-  return z
-    .number({ error: 'Send a number' })
-    .int('Send a whole number')
-    .min(0, 'Cannot be negative')
-    .max(max, `At most ${max}`);
-}
+const attemptResponse = z
+  .object({
+    itemId: z
+      .string({ error: 'An itemId is required' })
+      .min(1, 'An itemId is required')
+      .max(RESPONSE_ANSWER_MAX_LENGTH, `At most ${RESPONSE_ANSWER_MAX_LENGTH} characters`)
+      .describe("The question: its itemId in the activity's read"),
+    answer: z
+      .string({ error: 'An answer is required' })
+      .min(1, 'An answer is required')
+      .max(RESPONSE_ANSWER_MAX_LENGTH, `At most ${RESPONSE_ANSWER_MAX_LENGTH} characters`)
+      .describe("A quiz's answer: the choiceId chosen"),
+  })
+  .meta({ id: 'AttemptResponse' });
 
 /**
  * POST /progress: one attempt of the signed-in student at one activity of an
- * assignment, as the learning-island client and the portal's player send it.
+ * assignment, as the learning-island client and the portal's player send it:
+ * what the student answered, never a score (the API grades the responses).
  */
 export const attemptBody = z
   .object({
     assignmentId: z.uuid({ error: 'Not an assignment id' }),
     questId: z.string({ error: 'A questId is required' }).regex(QUEST_ID_PATTERN, 'Not a questId'),
-    answered: count(MAX_ANSWERED).describe('Questions answered'),
-    correct: count(MAX_ANSWERED).describe('Of those, answered correctly'),
-    seconds: count(MAX_SECONDS).describe('Time spent, in whole seconds'),
-    completed: z.boolean({ error: 'Send true or false' }).describe('Whether the student finished the activity'),
+    responses: z
+      .array(attemptResponse, { error: 'Send a list of responses' })
+      .max(QUIZ_QUESTIONS_MAX, `At most ${QUIZ_QUESTIONS_MAX} responses`)
+      .default([])
+      .describe(
+        `A quiz's answers, one per question answered (at most ${QUIZ_QUESTIONS_MAX}); none for any other type. The API works out answered, correct and completed from them: sending those is refused`,
+      ),
+    seconds: z
+      .number({ error: 'Send a number' })
+      .int('Send a whole number')
+      .min(0, 'Cannot be negative')
+      .max(ATTEMPT_SECONDS_MAX, `At most ${ATTEMPT_SECONDS_MAX}`)
+      .describe(
+        'Time spent, in whole seconds; an activity other than a quiz counts as finished from its minimumSeconds',
+      ),
     idempotencyKey: z
       .uuid({ error: 'Not a UUID' })
       .optional()
       .describe(
-        'A UUID the client makes once per attempt and sends again with every retry: a second POST with the same key records nothing new and answers the attempt first recorded',
+        'A UUID the client makes once per attempt and sends again with every retry: a second POST with the same key records nothing new and answers the attempt first recorded, with its feedback',
       ),
-  })
-  .refine((attempt) => attempt.correct <= attempt.answered, {
-    message: 'correct cannot exceed answered',
-    path: ['correct'],
   })
   .meta({ id: 'NewAttempt' });
 
@@ -56,6 +68,27 @@ export const attemptJson = z
   .meta({ id: 'Attempt' });
 
 export type AttemptJson = z.infer<typeof attemptJson>;
+
+export const itemFeedbackJson = z
+  .object({
+    itemId: z.string(),
+    correct: z.boolean().describe("Whether the student's answer was the right one"),
+    answer: z.string().describe("The student's choiceId"),
+    expected: z.string().describe("The right choice's choiceId"),
+    explanation: z.string().describe('Why it is right, written for the year level'),
+  })
+  .meta({ id: 'ItemFeedback' });
+
+/** POST /progress's answer: the attempt as graded, and what the student learns from it. */
+export const recordedAttemptJson = attemptJson
+  .extend({
+    feedback: z
+      .array(itemFeedbackJson)
+      .describe("Each question the student answered, in the quiz's order; empty for other types"),
+  })
+  .meta({ id: 'RecordedAttempt' });
+
+export type RecordedAttemptJson = z.infer<typeof recordedAttemptJson>;
 
 /** A student's work on one activity of an assignment: the best attempt (most correct) and the time over all. */
 export const activityProgressJson = z

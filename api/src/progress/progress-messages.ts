@@ -5,4 +5,13 @@ export const PROGRESS_MESSAGES = {
   tooManyStreams: 'Too many live updates open at once; close another page first',
   streamTarget: 'Name an assignmentId or a groupId',
   keyReused: 'This idempotencyKey was already sent with a different attempt; make a new key for each attempt',
+  scoresFromPortal: 'Scores are worked out by the portal: send responses',
+  unknownItem: 'No question of this activity has this itemId',
+  repeatedItem: 'This question is already answered in this attempt',
+  unknownChoice: "Not one of this question's choices",
+  tooManyResponses: (questions: number) =>
+    questions === 0
+      ? 'This activity has no questions: send no responses'
+      : `More responses than the activity's ${questions} questions`,
+  tooManyAttempts: (limit: number) => `At most ${limit} attempts a minute: take a breath, then try again`,
 } as const;

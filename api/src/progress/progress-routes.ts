@@ -12,7 +12,14 @@ import { ASSIGNMENT_MESSAGES } from '../assignments/assignment-messages.js';
 import { assignmentIdParams, visibleAssignmentsByIds, type AssignmentJson } from '../assignments/assignment-reads.js';
 import type { Viewer } from '../access/permissions.js';
 import { recordAttempt } from './attempt-writes.js';
-import { attemptBody, attemptJson, leaderboardEntryJson, progressRowJson } from './progress-json.js';
+import {
+  SCORE_FIELDS,
+  attemptBody,
+  leaderboardEntryJson,
+  progressRowJson,
+  recordedAttemptJson,
+} from './progress-json.js';
+import { PROGRESS_MESSAGES } from './progress-messages.js';
 import { leaderboards, progressReports } from './progress-reads.js';
 
 const failures = { 400: errorBody, 401: errorBody, 403: errorBody } as const;
@@ -41,14 +48,25 @@ export function progressRoutes(context: AppContext): FastifyPluginAsyncZod {
         preHandler,
         schema: {
           tags: ['progress'],
-          summary:
-            "Record the signed-in student's attempt at an activity of an assignment of their group: 404 for any other assignment, 400 when the activity is not in it, 409 before the assignment starts (after it ends, attempts still count). With an idempotencyKey sent before, nothing is recorded again: the answer is the attempt first stored, with the header Idempotent-Replayed: true (409 if that key came with other values)",
+          summary: `Record the signed-in student's attempt at an activity of an assignment of their group, graded by the API from its responses (a body carrying answered, correct or completed is 400: "${PROGRESS_MESSAGES.scoresFromPortal}"), and answer it with feedback on each question answered: 404 for any other assignment, 400 when the activity is not in it or a response names no question of it, a question twice or no choice of it, 409 before the assignment starts (after it ends, attempts still count), 429 with Retry-After past the attempts a student may make a minute. With an idempotencyKey sent before, nothing is recorded again: the answer is the attempt first stored, with the header Idempotent-Replayed: true (409 if that key came with other values)`,
           body: attemptBody,
-          response: { 201: dataBody(attemptJson), 404: errorBody, 409: errorBody, ...failures },
+          response: { 201: dataBody(recordedAttemptJson), 404: errorBody, 409: errorBody, 429: errorBody, ...failures },
+        },
+        // Before the schema strips fields it does not know: a score sent by the client is refused, not ignored.
+        preValidation: async (request) => {
+          const sent = request.body;
+          if (typeof sent !== 'object' || sent === null) return;
+          const forged = SCORE_FIELDS.find((field) => Object.hasOwn(sent, field));
+          if (forged) throw new ApiError(400, PROGRESS_MESSAGES.scoresFromPortal, { field: forged });
         },
       },
       async (request, reply) => {
-        const { attempt, replayed } = await recordAttempt(db, signedInUser(request), request.body);
+        const { attempt, replayed } = await recordAttempt(
+          db,
+          signedInUser(request),
+          request.body,
+          context.throttle.attemptLimitPerMinute,
+        );
         if (replayed) reply.header('idempotent-replayed', 'true');
         return reply.code(201).send({ data: attempt });
       },

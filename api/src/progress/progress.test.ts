@@ -4,6 +4,7 @@ import type { UserRow } from '../db/schema.js';
 import { buildAssignmentWorld, callAs, type AssignmentWorld } from '../testing/assignment-world.js';
 import { daysFromToday } from '../testing/assignment-dates.js';
 import { addAssignment, addPerson, addToGroup } from '../testing/school-world.js';
+import { quizResponses } from '../testing/quiz-answers.js';
 import { startTestApi, type TestApi } from '../testing/test-api.js';
 
 /*
@@ -23,8 +24,9 @@ let bea: UserRow;
 let cal: UserRow;
 let dee: UserRow;
 
-const QUIZ = 'q-test-quiz';
-const BOOK = 'q-test-book';
+/** A quiz of five questions and a book of the shipped library (its least time 120 s). */
+const QUIZ = 'q-env-001';
+const BOOK = 'b-env-001';
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -54,13 +56,13 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+/** Responses to the quiz: `right` of its first `answered` questions right. */
+const answers = (right: number, answered = 5) => quizResponses(QUIZ, right, answered);
 const attempt = (overrides: Record<string, unknown> = {}) => ({
   assignmentId: current,
   questId: QUIZ,
-  answered: 5,
-  correct: 3,
+  responses: answers(3),
   seconds: 120,
-  completed: true,
   ...overrides,
 });
 const record = (actor: UserRow | undefined, body: Record<string, unknown>) =>
@@ -68,10 +70,16 @@ const record = (actor: UserRow | undefined, body: Record<string, unknown>) =>
 const get = (actor: UserRow | undefined, url: string) => callAs(api, actor, 'GET', url);
 
 describe('POST /progress', () => {
-  it("records a student's attempt at an activity of their assignment: 201 with the attempt", async () => {
-    const response = await record(bea, attempt({ correct: 4 }));
+  it("records a student's attempt at an activity of their assignment: 201 with the attempt as graded", async () => {
+    const response = await record(bea, attempt({ responses: answers(4) }));
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json().data).toMatchObject({ assignmentId: current, questId: QUIZ, answered: 5, correct: 4 });
+    expect(response.json().data).toMatchObject({
+      assignmentId: current,
+      questId: QUIZ,
+      answered: 5,
+      correct: 4,
+      completed: true,
+    });
   });
 
   it.each([
@@ -105,10 +113,10 @@ describe('POST /progress', () => {
   });
 
   it.each([
-    ['more correct than answered', { answered: 2, correct: 3 }],
     ['negative seconds', { seconds: -1 }],
-    ['a fraction', { answered: 1.5 }],
-    ['no completed flag', { completed: undefined }],
+    ['a fraction of a second', { seconds: 1.5 }],
+    ['no time', { seconds: undefined }],
+    ['responses that are no list', { responses: 'all of them' }],
     ['a malformed questId', { questId: 'Q 1' }],
   ])('refuses %s with 400', async (_title, overrides) => {
     expect((await record(bea, attempt(overrides))).statusCode).toBe(400);
@@ -118,10 +126,10 @@ describe('POST /progress', () => {
 describe('GET /report/assignments/{id}', () => {
   beforeAll(async () => {
     // Cal: a weaker quiz, then a better retry, and the book finished; Dee: the quiz only, not finished.
-    await record(cal, attempt({ correct: 2, seconds: 60 }));
-    await record(cal, attempt({ correct: 4, seconds: 90 }));
-    await record(cal, attempt({ questId: BOOK, answered: 0, correct: 0, seconds: 300 }));
-    await record(dee, attempt({ correct: 1, completed: false, seconds: 30 }));
+    await record(cal, attempt({ responses: answers(2), seconds: 60 }));
+    await record(cal, attempt({ responses: answers(4), seconds: 90 }));
+    await record(cal, attempt({ questId: BOOK, responses: [], seconds: 300 }));
+    await record(dee, attempt({ responses: answers(1, 4), seconds: 30 }));
   });
 
   const rows = async (actor: UserRow, id = current) => {
@@ -253,8 +261,8 @@ describe('GET /assignments/result/{id}', () => {
       .split('\r\n');
     expect(lines[0]).toBe('First Name,Last Name,Email,Activity,Type,Status,Answered,Correct,Accuracy,Seconds');
     expect(lines).toHaveLength(1 + 4 * 2);
-    expect(lines[3]).toMatch(/^Cal,Baker,[^,]+,q-test-quiz,quiz,Completed,5,4,80%,150$/);
-    expect(lines[5]).toMatch(/^Dee,Cole,[^,]+,q-test-quiz,quiz,Started,5,1,20%,30$/);
+    expect(lines[3]).toMatch(/^Cal,Baker,[^,]+,How Seeds Travel,quiz,Completed,5,4,80%,150$/);
+    expect(lines[5]).toMatch(/^Dee,Cole,[^,]+,How Seeds Travel,quiz,Started,4,1,25%,30$/);
   });
 
   it('is for the staff tracking it: 403 to students and parents, 404 to other schools', async () => {

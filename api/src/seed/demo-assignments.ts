@@ -1,5 +1,6 @@
 import type { ActivityType, RealmName } from '@portal/domain';
 import type { LibraryActivity } from '../activities/activity-library.js';
+import type { GradableActivity } from '../progress/grade-attempt.js';
 import { randomFrom, type Random } from './demo-random.js';
 import { assignmentName, DEMO_TOPICS, type DemoTopic } from './demo-topics.js';
 
@@ -11,14 +12,12 @@ const DUE_AT = 16 * HOUR_MS;
 /** How far back the history goes. */
 const HISTORY_DAYS = 365;
 
-/** An activity of the library as the plan needs it. */
-export interface DemoActivity {
+/** An activity of the library as the plan needs it: what picks it, and what grades an attempt at it. */
+export interface DemoActivity extends GradableActivity {
   questId: string;
   realm: RealmName;
   activityType: ActivityType;
   yearLevels: readonly number[];
-  /** A quiz's number of questions; 0 for the other types. */
-  questionCount: number;
 }
 
 export function demoActivities(library: readonly LibraryActivity[]): DemoActivity[] {
@@ -27,7 +26,8 @@ export function demoActivities(library: readonly LibraryActivity[]): DemoActivit
     realm: activity.realm,
     activityType: activity.activityType,
     yearLevels: activity.yearLevels,
-    questionCount: activity.questions?.length ?? 0,
+    questions: activity.questions,
+    minimumSeconds: activity.minimumSeconds,
   }));
 }
 

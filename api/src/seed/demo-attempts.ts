@@ -1,3 +1,5 @@
+import type { GradedResponse } from '../db/schema.js';
+import { gradeAttempt, type AttemptResponse } from '../progress/grade-attempt.js';
 import type { DemoActivity, PlannedAssignment } from './demo-assignments.js';
 import { clamp, randomFrom, type Random } from './demo-random.js';
 
@@ -10,6 +12,7 @@ export interface PlannedAttempt {
   correct: number;
   seconds: number;
   completed: boolean;
+  responses: GradedResponse[] | null;
   recordedAt: Date;
 }
 
@@ -56,7 +59,7 @@ function fullSeconds(random: Random, activity: DemoActivity, ability: number): n
   switch (activity.activityType) {
     case 'quiz':
       // 15 to 45 s a question, the stronger a little quicker.
-      return Math.round(activity.questionCount * random.between(15, 45) * (1.25 - 0.4 * ability));
+      return Math.round((activity.questions?.length ?? 0) * random.between(15, 45) * (1.25 - 0.4 * ability));
     case 'book':
       return random.int(4 * MINUTE_S, 10 * MINUTE_S);
     case 'song':
@@ -68,20 +71,6 @@ function fullSeconds(random: Random, activity: DemoActivity, ability: number): n
   }
 }
 
-/** Questions answered: a quiz all of its own; a game a handful; an animation's checks a couple; books and songs none. */
-function questionsAnswered(random: Random, activity: DemoActivity, completed: boolean): number {
-  switch (activity.activityType) {
-    case 'quiz':
-      return activity.questionCount;
-    case 'game':
-      return completed ? random.int(2, 6) : random.int(0, 2);
-    case 'animation':
-      return completed ? random.int(0, 2) : 0;
-    default:
-      return 0;
-  }
-}
-
 interface Try {
   activity: DemoActivity;
   skill: number;
@@ -89,14 +78,32 @@ interface Try {
   ability: number;
 }
 
-/** One try of an activity: a quiz always runs to its last question; other types are sometimes left half done. */
+/**
+ * The student's answers to a quiz: each question right with the chance
+ * `skill`, else one of its wrong choices.
+ */
+function answersOf(random: Random, activity: DemoActivity, skill: number): AttemptResponse[] {
+  const chance = clamp(skill + random.between(-0.08, 0.08), 0.05, 0.98);
+  return (activity.questions ?? []).map((question) => {
+    const wrong = question.choices.filter((choice) => choice.choiceId !== question.answerChoiceId);
+    const pick = random.chance(chance) ? undefined : wrong[random.int(0, wrong.length - 1)];
+    return { itemId: question.itemId, answer: pick?.choiceId ?? question.answerChoiceId };
+  });
+}
+
+/**
+ * One try of an activity, graded as the API grades an attempt
+ * (grade-attempt.ts): a quiz always runs to its last question; other types
+ * are sometimes left early, finished or not by the time spent.
+ */
 function oneTry(random: Random, { activity, skill, diligence, ability }: Try) {
-  const completed = activity.activityType === 'quiz' || random.chance(0.4 + 0.6 * diligence);
-  const answered = questionsAnswered(random, activity, completed);
-  const correct = random.successes(answered, clamp(skill + random.between(-0.08, 0.08), 0.05, 0.98));
+  const quiz = activity.activityType === 'quiz';
+  const stayed = quiz || random.chance(0.4 + 0.6 * diligence);
+  const responses = quiz ? answersOf(random, activity, skill) : [];
   const full = fullSeconds(random, activity, ability);
-  const seconds = completed ? full : Math.round(full * random.between(0.15, 0.6));
-  return { answered, correct, seconds, completed };
+  const seconds = stayed ? full : Math.round(full * random.between(0.15, 0.6));
+  const { answered, correct, completed, responses: graded } = gradeAttempt(activity, responses, seconds);
+  return { answered, correct, seconds, completed, responses: graded };
 }
 
 /**

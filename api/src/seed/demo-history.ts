@@ -5,7 +5,7 @@ import { assignmentActivities, assignments, attempts } from '../db/schema.js';
 import { demoActivities, planAssignments, type HistoryGroup, type PlannedAssignment } from './demo-assignments.js';
 import { planAttempts, type PlannedAttempt } from './demo-attempts.js';
 
-/** Rows per insert: attempts take nine parameters a row, well under PostgreSQL's 65,535. */
+/** Rows per insert: attempts take ten parameters a row, well under PostgreSQL's 65,535. */
 const INSERT_CHUNK = 500;
 
 export interface DemoHistory {

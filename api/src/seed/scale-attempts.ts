@@ -12,7 +12,8 @@ import { ACTIVITIES_PER_ASSIGNMENT } from './scale-school.js';
  * evenly over the school's year and its later ones are retries. The scores
  * come from hashes of i: each student has a steady ability (by their place
  * in their group) that grows over the year; quizzes are always finished,
- * other activities now and then left half done.
+ * other activities finished when the time spent reaches their least time, and
+ * only quizzes have answers to count.
  */
 
 const MULTIPLIERS = [7919, 104_729, 1_299_709];
@@ -59,24 +60,25 @@ export async function addScaleAttempts(
         from generate_series(${range.first}::bigint, ${range.last}::bigint) as i
       ), shaped as (
         select p.i, a.id as assignment_id, s.user_id as student_id, aa.quest_id, ac.activity_type,
-          coalesce(jsonb_array_length(ac.questions), 0) as questions, a.start_date, a.until,
+          coalesce(jsonb_array_length(ac.questions), 0) as questions, ac.minimum_seconds, a.start_date, a.until,
           0.45 + 0.05 * (s.seat % 10) + 0.15 * (1 - least(a.age, 1)) as skill,
-          ${random(1)} as r1, ${random(2)} as r2, ${random(3)} as r3, ${random(4)} as r4, ${random(5)} as r5
+          ${random(1)} as r1, ${random(2)} as r2, ${random(4)} as r4, ${random(5)} as r5
         from picked p
         inner join started a on a.ord = p.pair / ${perGroup * ACTIVITIES_PER_ASSIGNMENT}
         inner join seats s on s.group_id = a.group_id and s.seat = (p.pair / ${ACTIVITIES_PER_ASSIGNMENT}) % ${perGroup}
         inner join assignment_activities aa on aa.assignment_id = a.id and aa.position = p.pair % ${ACTIVITIES_PER_ASSIGNMENT}
         inner join activities ac on ac.quest_id = aa.quest_id
       ), scored as (
-        select *, case activity_type when 'quiz' then questions when 'game' then floor(r1 * 6)::int
-          when 'animation' then floor(r1 * 3)::int else 0 end as answered
+        select *, case activity_type when 'quiz' then questions else 0 end as answered,
+          60 + floor(r4 * 600)::int as seconds
         from shaped
       )
       insert into attempts (school_id, assignment_id, student_id, quest_id, answered, correct, seconds, completed, recorded_at)
       select ${schoolId}::uuid, assignment_id, student_id, quest_id, answered,
         least(answered, round(answered * least(0.98, greatest(0.05, skill - 0.1 + (r2 - 0.5) * 0.3))))::int,
-        60 + floor(r4 * 600)::int,
-        activity_type = 'quiz' or r3 < 0.4 + 0.5 * skill,
+        seconds,
+        -- As the API grades (grade-attempt.ts): a quiz answered whole; any other type by its least time.
+        activity_type = 'quiz' or seconds >= minimum_seconds,
         start_date + (until - start_date) * r5
       from scored`);
   });

@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { daysFromToday, withoutZone } from './assignment-dates.js';
 import { sendResultRequest } from './email-world.js';
 import { KNOWN_PASSWORD } from './school-world.js';
+import { quizResponses } from './quiz-answers.js';
 import { EVALUATION_ENDPOINTS } from './permission-matrix.evaluation-endpoints.js';
 import { METRICS_ENDPOINTS } from './permission-matrix.metrics-endpoints.js';
 import { API_TOKEN_ENDPOINTS } from './permission-matrix.api-token-endpoints.js';
@@ -104,7 +105,8 @@ const partsOf = (t: Subject): GroupParts =>
   t.group ?? { coOwnerId: randomUUID(), studentId: randomUUID(), newStudentId: randomUUID() };
 
 /** A target's assignment parts, or ids nobody has (a missing assignment). */
-const assignmentOf = (t: Subject): AssignmentParts => t.assignment ?? { groupId: randomUUID(), questIds: ['a', 'b'] };
+const assignmentOf = (t: Subject): AssignmentParts =>
+  t.assignment ?? { groupId: randomUUID(), questIds: ['q-env-001', 'b-env-001'] };
 
 /** Dates a new or edited assignment may have: from tomorrow to a week later, without a zone. */
 const futureDates = () => ({ startDate: withoutZone(daysFromToday(1, 8)), endDate: withoutZone(daysFromToday(8, 15)) });
@@ -220,10 +222,8 @@ export const ENDPOINTS = {
     payload: {
       assignmentId: t.id,
       questId: assignmentOf(t).questIds[0],
-      answered: 4,
-      correct: 3,
+      responses: quizResponses(assignmentOf(t).questIds[0], 3),
       seconds: 95,
-      completed: true,
     },
   }),
   'GET /report/assignments/{id}': (t: Subject) => ({ method: 'GET', url: `/api/v1/report/assignments/${t.id}` }),

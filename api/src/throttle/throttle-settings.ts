@@ -15,6 +15,8 @@ export interface ThrottleSettings {
   /** Anonymous writes (registrations) from one address within their window; past it, 429. */
   registerLimitPerAddress: number;
   registerWindowSeconds: number;
+  /** Attempts one student may record within a minute; past it, 429 and nothing stored. */
+  attemptLimitPerMinute: number;
 }
 
 export const DEFAULT_THROTTLE: Readonly<ThrottleSettings> = {
@@ -26,4 +28,5 @@ export const DEFAULT_THROTTLE: Readonly<ThrottleSettings> = {
   signInSlowdownQueueTurns: 5,
   registerLimitPerAddress: 10,
   registerWindowSeconds: 60 * 60,
+  attemptLimitPerMinute: 20,
 };

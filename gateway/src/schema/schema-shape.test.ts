@@ -18,6 +18,7 @@ const BOUNDED_LISTS: Record<string, string> = {
   'Activity.curriculumCodes': 'written with the content: a handful per activity',
   'Activity.questions': "a quiz's questions, written with the content: a handful",
   'QuizQuestion.choices': "a question's answers, written with the content: four or so",
+  'AttemptPayload.feedback': 'one item per question of the quiz answered: at most QUIZ_QUESTIONS_MAX (20)',
   'CreateAccountsPayload.created': 'at most the accounts of the call (500)',
   'CreateAccountsPayload.alreadyPresent': 'at most the accounts of the call (500)',
   'DeleteUsersPayload.deletedIds': 'the ids of the call',

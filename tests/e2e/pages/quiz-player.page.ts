@@ -17,24 +17,43 @@ export async function graphqlAs<T>(
   return answer.data;
 }
 
+/** A quiz question as staff read it: with its right choice and why. */
+export interface AnswerKeyQuestion {
+  prompt: string;
+  choices: { choiceId: string; text: string }[];
+  answerChoiceId: string;
+  explanation: string;
+}
+
+/** A quiz's questions with their answers, read as staff (`staff`): a student's read has none. */
+export async function answerKey(staff: APIRequestContext, questId: string): Promise<AnswerKeyQuestion[]> {
+  const { activity } = await graphqlAs<{ activity: { questions: AnswerKeyQuestion[] } }>(
+    staff,
+    'query($id: ID!) { activity(questId: $id) { questions { prompt choices { choiceId text } answerChoiceId explanation } } }',
+    { id: questId },
+  );
+  return activity.questions;
+}
+
 /**
  * Plays a quiz of an assignment as the student on `student`, from the
- * player's page: every answer right but the last. Returns once the attempt is
- * recorded, with the score it gives (the questions less one).
+ * player's page: every answer right but the last, the answers read as staff
+ * (`staff`). Returns once the portal has graded and recorded the attempt,
+ * with the questions and the score the portal gave (the questions less one).
  */
-export async function playQuiz(student: Page, assignmentId: string, questId: string): Promise<number> {
-  const { activity } = await graphqlAs<{
-    activity: { questions: { choices: { text: string; correct: boolean }[] }[] };
-  }>(student.request, 'query($id: ID!) { activity(questId: $id) { questions { choices { text correct } } } }', {
-    id: questId,
-  });
+export async function playQuiz(
+  student: Page,
+  staff: APIRequestContext,
+  assignmentId: string,
+  questId: string,
+): Promise<{ score: number; questions: AnswerKeyQuestion[] }> {
+  const questions = await answerKey(staff, questId);
   if (!student.url().includes(`/play/${questId}`)) {
     await student.goto(`/assignments/view/${assignmentId}/play/${questId}`);
   }
-  const questions = activity.questions;
   for (const [index, question] of questions.entries()) {
     const last = index === questions.length - 1;
-    const choice = question.choices.find(({ correct }) => correct !== last);
+    const choice = question.choices.find(({ choiceId }) => (choiceId === question.answerChoiceId) !== last);
     if (!choice) throw new Error('a question without a right and a wrong answer');
     await student.getByRole('radio', { name: choice.text, exact: true }).check();
     if (!last) {
@@ -49,5 +68,5 @@ export async function playQuiz(student: Page, assignmentId: string, questId: str
     await student.getByRole('button', { name: 'Finish' }).click();
     expect((await (await recorded).json()) as GraphQLAnswer<unknown>).not.toHaveProperty('errors');
   }
-  return questions.length - 1;
+  return { score: questions.length - 1, questions };
 }

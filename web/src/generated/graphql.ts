@@ -47,22 +47,26 @@ export type AssignmentStatus =
   /** Its start date is still in the future. */
   | 'SCHEDULED';
 
-/** The signed-in student's attempt at one activity of an assignment of their group (POST /progress). */
+/** The signed-in student's attempt at one activity of an assignment of their group (POST /progress): what they answered, never a score. The portal grades it. */
 export type AttemptInput = {
-  /** Questions answered: 0 to 500. */
-  answered: number;
   /** The assignment (a UUID), one of a group the student is in. */
   assignmentId: string | number;
-  /** Whether the student finished the activity. */
-  completed: boolean;
-  /** Of those, answered correctly: not more than answered. */
-  correct: number;
-  /** A UUID the client makes once per attempt and sends again with every retry (after UNAVAILABLE or a lost answer): the attempt is stored once, and a retry answers the attempt first stored. The same key with other values is CONFLICT. */
+  /** A UUID the client makes once per attempt and sends again with every retry (after UNAVAILABLE or a lost answer): the attempt is stored once, and a retry answers the attempt first stored, with its feedback. The same key with other values is CONFLICT. */
   idempotencyKey?: string | number | null | undefined;
   /** The activity: one of the assignment’s. */
   questId: string | number;
-  /** Whole seconds spent: 0 to 28,800. */
+  /** A quiz's answers, one per question answered (at most 20); none for any other type. A question named twice, an itemId of no question of the activity or an answer that is no choice of its question is BAD_USER_INPUT, nothing stored. */
+  responses?: Array<AttemptResponseInput>;
+  /** Whole seconds spent: 0 to 28,800. An activity other than a quiz is finished once they reach its minimumSeconds. */
   seconds: number;
+};
+
+/** One answer of an attempt: a quiz question and the choice the student picked. */
+export type AttemptResponseInput = {
+  /** The choice picked: its choiceId (QuizChoice.choiceId). */
+  answer: string | number;
+  /** The question's itemId (QuizQuestion.itemId). */
+  itemId: string | number;
 };
 
 /** What an entry of the school's audit log records. */
@@ -508,7 +512,7 @@ export type AssignmentProgressQueryVariables = Exact<{
 }>;
 
 
-export type AssignmentProgressQuery = { assignment: { id: string, activities: Array<{ questId: string, activity: { questId: string, name: string } | null }>, progressReport: { totalCount: number, pageInfo: { endCursor: string | null }, edges: Array<{ node: { studentId: string, started: boolean, progress: Array<boolean>, student: { id: string, firstName: string, lastName: string, email: string } | null } }> } } | null };
+export type AssignmentProgressQuery = { assignment: { id: string, activities: Array<{ questId: string, activity: { questId: string, name: string } | null }>, progressReport: { totalCount: number, pageInfo: { endCursor: string | null }, edges: Array<{ node: { studentId: string, started: boolean, progress: Array<boolean>, activities: Array<{ attempted: boolean, completed: boolean, answered: number, correct: number }>, student: { id: string, firstName: string, lastName: string, email: string } | null } }> } } | null };
 
 export type AuditLogExportQueryVariables = Exact<{
   kind?: AuditKind | null | undefined;
@@ -861,14 +865,14 @@ export type PlayActivityPageQueryVariables = Exact<{
 }>;
 
 
-export type PlayActivityPageQuery = { assignment: { id: string, name: string } | null, activity: { questId: string, name: string, activityType: ActivityType, realm: string, description: string, bannerUrl: string, questions: Array<{ prompt: string, choices: Array<{ text: string, correct: boolean }> }> | null } | null };
+export type PlayActivityPageQuery = { assignment: { id: string, name: string } | null, activity: { questId: string, name: string, activityType: ActivityType, realm: string, description: string, bannerUrl: string, minimumSeconds: number, questions: Array<{ itemId: string, prompt: string, answerChoiceId: string | null, explanation: string | null, choices: Array<{ choiceId: string, text: string }> }> | null } | null };
 
 export type RecordAttemptMutationVariables = Exact<{
   input: AttemptInput;
 }>;
 
 
-export type RecordAttemptMutation = { recordAttempt: { attemptId: string, recordedAt: string } };
+export type RecordAttemptMutation = { recordAttempt: { attemptId: string, recordedAt: string, answered: number, correct: number, completed: boolean, feedback: Array<{ itemId: string, correct: boolean, answer: string, expected: string, explanation: string }> } };
 
 export type ReportSenderQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -5,6 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import { ThemeProvider } from '@mui/system';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { App } from '../app/App';
+import { AuthProvider } from '../app/session/AuthProvider';
 import type * as Generated from '../generated/documents';
 import type { Role } from '../generated/graphql';
 import { createApolloClient } from '../shared/graphql/createApolloClient';
@@ -134,6 +135,13 @@ export function renderWithGateway(
     }, [pathname]);
     return null;
   }
+  // With an AuthState answer, the page reads who is signed in (useAuth) as in the app.
+  const routes = (
+    <Routes>
+      <Route path={route} element={page} />
+      <Route path="*" element={<p>Another page</p>} />
+    </Routes>
+  );
   render(
     <ApolloProvider client={createApolloClient({ fetch: fakeFetch(gateway, calls) })}>
       <ThemeProvider theme={staffTheme}>
@@ -141,10 +149,7 @@ export function renderWithGateway(
           <MemoryRouter initialEntries={[path]}>
             <LocationProbe />
             <LeaveGuardProvider>
-              <Routes>
-                <Route path={route} element={page} />
-                <Route path="*" element={<p>Another page</p>} />
-              </Routes>
+              {gateway.AuthState ? <AuthProvider>{routes}</AuthProvider> : routes}
             </LeaveGuardProvider>
           </MemoryRouter>
         </ToastProvider>

@@ -2,14 +2,17 @@ import type { ActivityType, RealmName } from '@portal/domain';
 
 /**
  * One multiple-choice question of a quiz as we write it: the correct answer
- * and three (or more) wrong ones, so a reviewer sees at once which is right.
- * Where the correct answer sits among the choices is decided when the library
- * is loaded (`activity-library.ts`), the same way on every load.
+ * and three (or more) wrong ones, so a reviewer sees at once which is right,
+ * and why it is right in a sentence or two for the quiz's year level (shown
+ * to the student in the review after the quiz). Where the correct answer sits
+ * among the choices is decided when the library is loaded
+ * (`activity-library.ts`), the same way on every load.
  */
 export interface QuestionContent {
   prompt: string;
   correct: string;
   wrong: readonly string[];
+  explanation: string;
 }
 
 /**
@@ -31,6 +34,12 @@ export interface ActivityContent {
   description: string;
   /** A quiz's questions (at least four); no other type has any. */
   questions?: readonly QuestionContent[];
+  /**
+   * The least time in seconds a student spends with it before an attempt
+   * counts as finished; left out, its type's (`MINIMUM_SECONDS` in
+   * activity-library.ts). A quiz has none: answering every question finishes it.
+   */
+  minimumSeconds?: number;
 }
 
 /** A realm's file: its activities, and which curriculum codes they draw on and why (in the file's comment). */

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { ACTIVITY_TYPES, GENERAL_CAPABILITIES, QUEST_ID_PATTERN, REALMS } from '@portal/domain';
+import { ACTIVITY_TYPES, GENERAL_CAPABILITIES, QUEST_ID_PATTERN, QUIZ_QUESTIONS_MAX, REALMS } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { shippedActivities } from '../activity-library.js';
 import { readCurriculum } from './curriculum.js';
@@ -84,16 +84,19 @@ describe('the activity library', () => {
         continue;
       }
       expect(activity.questions?.length ?? 0, activity.questId).toBeGreaterThanOrEqual(4);
-      for (const question of activity.questions ?? []) {
+      expect(activity.questions?.length ?? 0, activity.questId).toBeLessThanOrEqual(QUIZ_QUESTIONS_MAX);
+      for (const [index, question] of (activity.questions ?? []).entries()) {
         const label = `${activity.questId}: ${question.prompt}`;
+        expect(question.itemId, label).toBe(`${activity.questId}.${index + 1}`);
         expect(question.prompt.trim(), label).not.toBe('');
         expect(question.choices.length, label).toBeGreaterThanOrEqual(3);
         expect(
-          question.choices.filter((choice) => choice.correct),
+          question.choices.filter((choice) => choice.choiceId === question.answerChoiceId),
           label,
         ).toHaveLength(1);
         const texts = question.choices.map((choice) => choice.text.toLowerCase());
         expect(new Set(texts).size, label).toBe(texts.length);
+        expect(new Set(question.choices.map((choice) => choice.choiceId)).size, label).toBe(texts.length);
       }
     }
   });
@@ -101,10 +104,42 @@ describe('the activity library', () => {
   it('places correct answers in varied positions', () => {
     const positions = new Set(
       activities.flatMap((activity) =>
-        (activity.questions ?? []).map((question) => question.choices.findIndex((choice) => choice.correct)),
+        (activity.questions ?? []).map((question) =>
+          question.choices.findIndex((choice) => choice.choiceId === question.answerChoiceId),
+        ),
       ),
     );
     expect([...positions].sort()).toEqual([0, 1, 2, 3]);
+  });
+
+  it('explains every answer in a sentence or two, teaching more than the answer itself', () => {
+    for (const activity of activities) {
+      for (const question of activity.questions ?? []) {
+        const label = `${activity.questId}: ${question.prompt}`;
+        const explanation = question.explanation.trim();
+        const answer = question.choices.find((choice) => choice.choiceId === question.answerChoiceId)?.text ?? '';
+        expect(explanation.length, label).toBeGreaterThanOrEqual(40);
+        expect(explanation.length, label).toBeLessThanOrEqual(300);
+        // At most two sentences: full stops, question or exclamation marks followed by more text.
+        expect(explanation.split(/[.!?](?:\s+|$)/).filter(Boolean).length, label).toBeLessThanOrEqual(2);
+        expect(explanation, label).toMatch(/[.!?]$/);
+        // Not the answer repeated: words of its own beyond the answer's.
+        const answerWords = stemsOf(answer);
+        const ownWords = [...stemsOf(explanation)].filter((stem) => !answerWords.has(stem));
+        expect(ownWords.length, label).toBeGreaterThanOrEqual(4);
+        // It reads the same after a right or a wrong answer, and it is kind.
+        expect(explanation, label).not.toMatch(/^(correct|right|wrong|incorrect|well done|good job|not quite)\b/i);
+        expect(explanation, label).not.toMatch(/\b(obviously|simply|stupid|silly|lorem|todo)\b/i);
+        expect(explanation, label).not.toMatch(/[\p{Cc}<>]/u);
+      }
+    }
+  });
+
+  it('gives every activity but a quiz a least time, and a quiz none', () => {
+    for (const activity of activities) {
+      if (activity.activityType === 'quiz') expect(activity.minimumSeconds, activity.questId).toBe(0);
+      else expect(activity.minimumSeconds, activity.questId).toBeGreaterThanOrEqual(30);
+    }
   });
 
   it('is written for years 3 to 6 and covers real curriculum codes of those years', () => {

@@ -50,7 +50,7 @@ export class ActivitiesResolver {
   @FieldResolver(() => [QuizQuestion], {
     nullable: true,
     description:
-      "A quiz's questions (four or more), each with its choices and the correct one marked, for the portal's quiz player; null for any other type. In a list, read in one batch for the whole page.",
+      "A quiz's questions (four or more) with their choices, for the portal's quiz player; for staff also each question's answer and explanation (their preview). Null for any other type. In a list, read in one batch for the whole page.",
   })
   async questions(@Root() activity: Activity, @Ctx() context: GatewayContext): Promise<QuizQuestion[] | null> {
     if (activity.activityType !== ActivityType.QUIZ) return null;

@@ -4,20 +4,39 @@ import { ActivityType } from '../assignments/assignment.type.js';
 
 @ObjectType({ description: 'One answer a quiz question offers.' })
 export class QuizChoice {
+  @Field(() => ID, {
+    description:
+      'What a response sends as its answer (AttemptResponseInput.answer); it says nothing of whether it is right.',
+  })
+  choiceId!: string;
+
   @Field(() => String, { description: 'The answer as shown.' })
   text!: string;
-
-  @Field(() => Boolean, { description: 'Whether it is the right answer: exactly one choice of a question is.' })
-  correct!: boolean;
 }
 
 @ObjectType({ description: 'One multiple-choice question of a quiz.' })
 export class QuizQuestion {
+  @Field(() => ID, { description: 'The question, as an attempt\'s responses name it (such as "q-env-001.2").' })
+  itemId!: string;
+
   @Field(() => String, { description: 'The question as asked.' })
   prompt!: string;
 
-  @Field(() => [QuizChoice], { description: 'Its answers in the order shown, exactly one of them correct.' })
+  @Field(() => [QuizChoice], { description: 'Its answers in the order shown, exactly one of them right.' })
   choices!: QuizChoice[];
+
+  @Field(() => ID, {
+    nullable: true,
+    description:
+      "The right choice's choiceId: for staff (teachers and admins) only, null for everyone else. A student learns it from the feedback of an attempt.",
+  })
+  answerChoiceId!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why the right choice is right, written for the year level: for staff only, null for everyone else.',
+  })
+  explanation!: string | null;
 }
 
 @ObjectType({
@@ -64,6 +83,12 @@ export class Activity {
   })
   bannerUrl!: string;
 
+  @Field(() => Int, {
+    description:
+      'The least time, in seconds, a student spends with it before an attempt counts as finished; 0 for a quiz, which answering every question finishes.',
+  })
+  minimumSeconds!: number;
+
   /** A quiz's questions when the answer it came from held them (one activity's read, the batch read). */
   loadedQuestions?: QuizQuestion[];
 }
@@ -79,10 +104,14 @@ export function activityFromRest(rest: RestActivity): Activity {
     curriculumCodes: rest.curriculumCodes,
     previewUrl: rest.previewUrl,
     bannerUrl: rest.bannerUrl,
+    minimumSeconds: rest.minimumSeconds,
     loadedQuestions: rest.questions?.map((question) =>
       Object.assign(new QuizQuestion(), {
+        itemId: question.itemId,
         prompt: question.prompt,
         choices: question.choices.map((choice) => Object.assign(new QuizChoice(), choice)),
+        answerChoiceId: question.answerChoiceId ?? null,
+        explanation: question.explanation ?? null,
       }),
     ),
   });

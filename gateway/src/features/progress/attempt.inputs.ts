@@ -1,8 +1,19 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { ATTEMPT_SECONDS_MAX, QUIZ_QUESTIONS_MAX } from '@portal/domain';
 import { DateTime } from '../../schema/date-time.js';
 
+@InputType({ description: 'One answer of an attempt: a quiz question and the choice the student picked.' })
+export class AttemptResponseInput {
+  @Field(() => ID, { description: "The question's itemId (QuizQuestion.itemId)." })
+  itemId!: string;
+
+  @Field(() => ID, { description: 'The choice picked: its choiceId (QuizChoice.choiceId).' })
+  answer!: string;
+}
+
 @InputType({
-  description: "The signed-in student's attempt at one activity of an assignment of their group (POST /progress).",
+  description:
+    "The signed-in student's attempt at one activity of an assignment of their group (POST /progress): what they answered, never a score. The portal grades it.",
 })
 export class AttemptInput {
   @Field(() => ID, { description: 'The assignment (a UUID), one of a group the student is in.' })
@@ -11,33 +22,72 @@ export class AttemptInput {
   @Field(() => ID, { description: 'The activity: one of the assignment’s.' })
   questId!: string;
 
-  @Field(() => Int, { description: 'Questions answered: 0 to 500.' })
-  answered!: number;
+  @Field(() => [AttemptResponseInput], {
+    defaultValue: [],
+    description: `A quiz's answers, one per question answered (at most ${QUIZ_QUESTIONS_MAX}); none for any other type. A question named twice, an itemId of no question of the activity or an answer that is no choice of its question is BAD_USER_INPUT, nothing stored.`,
+  })
+  responses!: AttemptResponseInput[];
 
-  @Field(() => Int, { description: 'Of those, answered correctly: not more than answered.' })
-  correct!: number;
-
-  @Field(() => Int, { description: 'Whole seconds spent: 0 to 28,800.' })
+  @Field(() => Int, {
+    description: `Whole seconds spent: 0 to ${ATTEMPT_SECONDS_MAX.toLocaleString('en-AU')}. An activity other than a quiz is finished once they reach its minimumSeconds.`,
+  })
   seconds!: number;
-
-  @Field(() => Boolean, { description: 'Whether the student finished the activity.' })
-  completed!: boolean;
 
   @Field(() => ID, {
     nullable: true,
     description:
-      'A UUID the client makes once per attempt and sends again with every retry (after UNAVAILABLE or a lost answer): the attempt is stored once, and a retry answers the attempt first stored. The same key with other values is CONFLICT.',
+      'A UUID the client makes once per attempt and sends again with every retry (after UNAVAILABLE or a lost answer): the attempt is stored once, and a retry answers the attempt first stored, with its feedback. The same key with other values is CONFLICT.',
   })
   idempotencyKey?: string;
 }
 
-@ObjectType({ description: 'An attempt as recorded.' })
+@ObjectType({
+  description: 'What a student learns of one question they answered: right or not, the right choice, and why.',
+})
+export class ItemFeedback {
+  @Field(() => ID, { description: 'The question (QuizQuestion.itemId).' })
+  itemId!: string;
+
+  @Field(() => Boolean, { description: "Whether the student's choice was the right one." })
+  correct!: boolean;
+
+  @Field(() => ID, { description: "The student's choice (a choiceId)." })
+  answer!: string;
+
+  @Field(() => ID, { description: 'The right choice (a choiceId).' })
+  expected!: string;
+
+  @Field(() => String, { description: 'Why it is right, written for the year level.' })
+  explanation!: string;
+}
+
+@ObjectType({ description: 'An attempt as the portal graded and recorded it, with its feedback.' })
 export class AttemptPayload {
   @Field(() => ID, { description: "The attempt's id." })
   attemptId!: string;
 
   @Field(() => DateTime, { description: 'When it was recorded.' })
   recordedAt!: Date;
+
+  @Field(() => Int, { description: 'Questions answered (a quiz only; 0 for any other type).' })
+  answered!: number;
+
+  @Field(() => Int, { description: 'Of those, answered right: the score.' })
+  correct!: number;
+
+  @Field(() => Boolean, {
+    description: "Whether it is finished: a quiz's every question answered, any other type its minimumSeconds spent.",
+  })
+  completed!: boolean;
+
+  @Field(() => Int, { description: 'Whole seconds spent.' })
+  seconds!: number;
+
+  @Field(() => [ItemFeedback], {
+    description:
+      "Each question answered, in the quiz's order: right or not, the right choice and why; empty for other types.",
+  })
+  feedback!: ItemFeedback[];
 }
 
 @ObjectType({

@@ -7,7 +7,7 @@ import { connectionOf, pageOf, type ConnectionShape } from '../../schema/connect
 import { PageArgs } from '../../schema/page.args.js';
 import { Assignment } from '../assignments/assignment.type.js';
 import { User, linkedUser, userFromRest } from '../people/user.type.js';
-import { AttemptInput, AttemptPayload } from './attempt.inputs.js';
+import { AttemptInput, AttemptPayload, ItemFeedback } from './attempt.inputs.js';
 import {
   LeaderboardConnection,
   LeaderboardEntry,
@@ -78,7 +78,7 @@ export class ProgressResolver {
 
   @Mutation(() => AttemptPayload, {
     description:
-      "Records the signed-in student's attempt at an activity of an assignment of their group. NOT_FOUND for any other assignment, BAD_USER_INPUT for an activity not in it, CONFLICT before it starts.",
+      "Records the signed-in student's attempt at an activity of an assignment of their group, graded by the portal from its responses, and answers it with its feedback. NOT_FOUND for any other assignment, BAD_USER_INPUT for an activity not in it or a response that fits none of its questions, CONFLICT before it starts, TOO_MANY_REQUESTS past the attempts a student may make a minute.",
   })
   @Auth('recordProgress')
   async recordAttempt(
@@ -86,7 +86,15 @@ export class ProgressResolver {
     @Ctx() context: GatewayContext,
   ): Promise<AttemptPayload> {
     const { data } = await context.rest.post('/api/v1/progress', { body: input });
-    return Object.assign(new AttemptPayload(), { attemptId: data.attemptId, recordedAt: new Date(data.recordedAt) });
+    return Object.assign(new AttemptPayload(), {
+      attemptId: data.attemptId,
+      recordedAt: new Date(data.recordedAt),
+      answered: data.answered,
+      correct: data.correct,
+      completed: data.completed,
+      seconds: data.seconds,
+      feedback: data.feedback.map((item) => Object.assign(new ItemFeedback(), item)),
+    });
   }
 }
 

@@ -99,7 +99,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One activity, with a quiz's questions and their answers */
+        /** One activity, with a quiz's questions (and, for staff, their answers and explanations) */
         get: {
             parameters: {
                 query?: never;
@@ -6354,7 +6354,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record the signed-in student's attempt at an activity of an assignment of their group: 404 for any other assignment, 400 when the activity is not in it, 409 before the assignment starts (after it ends, attempts still count). With an idempotencyKey sent before, nothing is recorded again: the answer is the attempt first stored, with the header Idempotent-Replayed: true (409 if that key came with other values) */
+        /** Record the signed-in student's attempt at an activity of an assignment of their group, graded by the API from its responses (a body carrying answered, correct or completed is 400: "Scores are worked out by the portal: send responses"), and answer it with feedback on each question answered: 404 for any other assignment, 400 when the activity is not in it or a response names no question of it, a question twice or no choice of it, 409 before the assignment starts (after it ends, attempts still count), 429 with Retry-After past the attempts a student may make a minute. With an idempotencyKey sent before, nothing is recorded again: the answer is the attempt first stored, with the header Idempotent-Replayed: true (409 if that key came with other values) */
         post: {
             parameters: {
                 query?: never;
@@ -6375,7 +6375,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["Attempt"];
+                            data: components["schemas"]["RecordedAttempt"];
                         };
                     };
                 };
@@ -6435,6 +6435,15 @@ export interface paths {
                 };
                 /** @description The request body is not JSON */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Too many requests: try again later */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9847,12 +9856,14 @@ export interface components {
             /** @description Australian Curriculum v9 content description codes it covers */
             curriculumCodes: string[];
             description: string;
+            /** @description The least time in seconds spent with it before an attempt counts as finished (0 for a quiz: answering every question finishes it) */
+            minimumSeconds: number;
             name: string;
             /** @description Its preview image (PNG), a path under /api/v1 */
             previewUrl: string;
             /** @description Stable across releases and installs, e.g. "q-env-001" */
             questId: string;
-            /** @description A quiz's questions, each with its choices and the correct one marked: in one activity's read and the batch read by ids; left out of searches and of other types */
+            /** @description A quiz's questions with their choices: in one activity's read and the batch read by ids; left out of searches and of other types. Staff also get each question's answer and explanation; nobody else gets any sign of which choice is right */
             questions?: components["schemas"]["QuizQuestion"][];
             /**
              * @description The realm's name as shown (domain/src/realms.ts)
@@ -9870,12 +9881,14 @@ export interface components {
             /** @description Australian Curriculum v9 content description codes it covers */
             curriculumCodes: string[];
             description: string;
+            /** @description The least time in seconds spent with it before an attempt counts as finished (0 for a quiz: answering every question finishes it) */
+            minimumSeconds: number;
             name: string;
             /** @description Its preview image (PNG), a path under /api/v1 */
             previewUrl: string;
             /** @description Stable across releases and installs, e.g. "q-env-001" */
             questId: string;
-            /** @description A quiz's questions, each with its choices and the correct one marked: in one activity's read and the batch read by ids; left out of searches and of other types */
+            /** @description A quiz's questions with their choices: in one activity's read and the batch read by ids; left out of searches and of other types. Staff also get each question's answer and explanation; nobody else gets any sign of which choice is right */
             questions?: components["schemas"]["QuizQuestionInput"][];
             /**
              * @description The realm's name as shown (domain/src/realms.ts)
@@ -10110,6 +10123,18 @@ export interface components {
             /** @description ISO 8601, UTC */
             recordedAt: string;
             seconds: number;
+        };
+        AttemptResponse: {
+            /** @description A quiz's answer: the choiceId chosen */
+            answer: string;
+            /** @description The question: its itemId in the activity's read */
+            itemId: string;
+        };
+        AttemptResponseInput: {
+            /** @description A quiz's answer: the choiceId chosen */
+            answer: string;
+            /** @description The question: its itemId in the activity's read */
+            itemId: string;
         };
         AuditEvent: {
             /**
@@ -10659,6 +10684,28 @@ export interface components {
             userId: string;
             yearLevel: number | null;
         };
+        ItemFeedback: {
+            /** @description The student's choiceId */
+            answer: string;
+            /** @description Whether the student's answer was the right one */
+            correct: boolean;
+            /** @description The right choice's choiceId */
+            expected: string;
+            /** @description Why it is right, written for the year level */
+            explanation: string;
+            itemId: string;
+        };
+        ItemFeedbackInput: {
+            /** @description The student's choiceId */
+            answer: string;
+            /** @description Whether the student's answer was the right one */
+            correct: boolean;
+            /** @description The right choice's choiceId */
+            expected: string;
+            /** @description Why it is right, written for the year level */
+            explanation: string;
+            itemId: string;
+        };
         LeaderboardEntry: {
             firstName: string;
             lastName: string;
@@ -10760,39 +10807,37 @@ export interface components {
             yearLevel: number | null;
         };
         NewAttempt: {
-            /** @description Questions answered */
-            answered: number;
             /** Format: uuid */
             assignmentId: string;
-            /** @description Whether the student finished the activity */
-            completed: boolean;
-            /** @description Of those, answered correctly */
-            correct: number;
             /**
              * Format: uuid
-             * @description A UUID the client makes once per attempt and sends again with every retry: a second POST with the same key records nothing new and answers the attempt first recorded
+             * @description A UUID the client makes once per attempt and sends again with every retry: a second POST with the same key records nothing new and answers the attempt first recorded, with its feedback
              */
             idempotencyKey?: string;
             questId: string;
-            /** @description Time spent, in whole seconds */
+            /**
+             * @description A quiz's answers, one per question answered (at most 20); none for any other type. The API works out answered, correct and completed from them: sending those is refused
+             * @default []
+             */
+            responses: components["schemas"]["AttemptResponse"][];
+            /** @description Time spent, in whole seconds; an activity other than a quiz counts as finished from its minimumSeconds */
             seconds: number;
         };
         NewAttemptInput: {
-            /** @description Questions answered */
-            answered: number;
             /** Format: uuid */
             assignmentId: string;
-            /** @description Whether the student finished the activity */
-            completed: boolean;
-            /** @description Of those, answered correctly */
-            correct: number;
             /**
              * Format: uuid
-             * @description A UUID the client makes once per attempt and sends again with every retry: a second POST with the same key records nothing new and answers the attempt first recorded
+             * @description A UUID the client makes once per attempt and sends again with every retry: a second POST with the same key records nothing new and answers the attempt first recorded, with its feedback
              */
             idempotencyKey?: string;
             questId: string;
-            /** @description Time spent, in whole seconds */
+            /**
+             * @description A quiz's answers, one per question answered (at most 20); none for any other type. The API works out answered, correct and completed from them: sending those is refused
+             * @default []
+             */
+            responses: components["schemas"]["AttemptResponseInput"][];
+            /** @description Time spent, in whole seconds; an activity other than a quiz counts as finished from its minimumSeconds */
             seconds: number;
         };
         NewComment: {
@@ -10901,21 +10946,67 @@ export interface components {
             /** Format: uuid */
             userId: string;
         };
+        QuizChoice: {
+            /** @description What a response sends as its answer; it says nothing of whether it is right */
+            choiceId: string;
+            text: string;
+        };
+        QuizChoiceInput: {
+            /** @description What a response sends as its answer; it says nothing of whether it is right */
+            choiceId: string;
+            text: string;
+        };
         QuizQuestion: {
-            /** @description In the order shown; exactly one is correct */
-            choices: {
-                correct: boolean;
-                text: string;
-            }[];
+            /** @description The right choice's id: only for staff (teachers and admins), left out for everyone else */
+            answerChoiceId?: string;
+            /** @description In the order shown; exactly one is right */
+            choices: components["schemas"]["QuizChoice"][];
+            /** @description Why the right choice is right, for the year level: only for staff; a student reads it in the feedback of their attempt */
+            explanation?: string;
+            /** @description The question, as an attempt's responses name it, e.g. "q-env-001.2" */
+            itemId: string;
             prompt: string;
         };
         QuizQuestionInput: {
-            /** @description In the order shown; exactly one is correct */
-            choices: {
-                correct: boolean;
-                text: string;
-            }[];
+            /** @description The right choice's id: only for staff (teachers and admins), left out for everyone else */
+            answerChoiceId?: string;
+            /** @description In the order shown; exactly one is right */
+            choices: components["schemas"]["QuizChoiceInput"][];
+            /** @description Why the right choice is right, for the year level: only for staff; a student reads it in the feedback of their attempt */
+            explanation?: string;
+            /** @description The question, as an attempt's responses name it, e.g. "q-env-001.2" */
+            itemId: string;
             prompt: string;
+        };
+        RecordedAttempt: {
+            answered: number;
+            /** Format: uuid */
+            assignmentId: string;
+            /** Format: uuid */
+            attemptId: string;
+            completed: boolean;
+            correct: number;
+            /** @description Each question the student answered, in the quiz's order; empty for other types */
+            feedback: components["schemas"]["ItemFeedback"][];
+            questId: string;
+            /** @description ISO 8601, UTC */
+            recordedAt: string;
+            seconds: number;
+        };
+        RecordedAttemptInput: {
+            answered: number;
+            /** Format: uuid */
+            assignmentId: string;
+            /** Format: uuid */
+            attemptId: string;
+            completed: boolean;
+            correct: number;
+            /** @description Each question the student answered, in the quiz's order; empty for other types */
+            feedback: components["schemas"]["ItemFeedbackInput"][];
+            questId: string;
+            /** @description ISO 8601, UTC */
+            recordedAt: string;
+            seconds: number;
         };
         RegisteredUser: {
             /** @description When the account was created (ISO 8601, UTC) */

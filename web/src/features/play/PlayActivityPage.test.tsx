@@ -1,20 +1,41 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { SEND_AGAIN } from '../../shared/graphql/sendAgain';
 import type { AttemptInput } from '../../generated/graphql';
-import { failure, renderWithGateway, type Answer, type FakeGateway } from '../../testing/fakeGateway';
+import { failure, renderWithGateway, signedInAs, type Answer, type FakeGateway } from '../../testing/fakeGateway';
+import { PREVIEW_NOTE } from './ActivityPreview';
 import { PlayActivityPage, SAVING_AGAIN } from './PlayActivityPage';
+import { REVIEW_HEADING } from './QuizReview';
 import { playActivityPath, playActivityUrl } from './urls';
 
 afterEach(cleanup);
 
 const QUESTIONS = [
-  { prompt: 'Which seed flies on the wind?', right: 'A dandelion seed', wrong: ['A coconut', 'An acorn'] },
-  { prompt: 'How do burrs travel?', right: 'On animal fur', wrong: ['Down rivers', 'Underground'] },
-  { prompt: 'How can a coconut reach an island?', right: 'It floats', wrong: ['A bird carries it', 'It rolls'] },
+  {
+    prompt: 'Which seed flies on the wind?',
+    right: 'A dandelion seed',
+    wrong: ['A coconut', 'An acorn'],
+    why: 'Its fluffy parachute catches the breeze.',
+  },
+  {
+    prompt: 'How do burrs travel?',
+    right: 'On animal fur',
+    wrong: ['Down rivers', 'Underground'],
+    why: 'Their tiny hooks grip fur and socks.',
+  },
+  {
+    prompt: 'How can a coconut reach an island?',
+    right: 'It floats',
+    wrong: ['A bird carries it', 'It rolls'],
+    why: 'Its husk is full of air, so it floats on the sea.',
+  },
 ];
+const choiceId = (text: string) => `c-${text.toLowerCase().replaceAll(' ', '-')}`;
 
-function activity(type: 'QUIZ' | 'BOOK'): Answer<'PlayActivityPage'> {
+function activity(
+  type: 'QUIZ' | 'BOOK',
+  { minimumSeconds = 0, answers = false }: { minimumSeconds?: number; answers?: boolean } = {},
+): Answer<'PlayActivityPage'> {
   return {
     data: {
       assignment: { __typename: 'Assignment', id: 'a1', name: 'Seeds week' },
@@ -26,12 +47,20 @@ function activity(type: 'QUIZ' | 'BOOK'): Answer<'PlayActivityPage'> {
         realm: 'Green Acres',
         description: 'Dig down through the layers of the ground.',
         bannerUrl: '/images/b-env-001/banner.png',
+        minimumSeconds,
         questions:
           type === 'QUIZ'
-            ? QUESTIONS.map(({ prompt, right, wrong }) => ({
+            ? QUESTIONS.map(({ prompt, right, wrong, why }, index) => ({
                 __typename: 'QuizQuestion',
+                itemId: `q-env-001.${index + 1}`,
                 prompt,
-                choices: [right, ...wrong].map((text) => ({ __typename: 'QuizChoice', text, correct: text === right })),
+                choices: [right, ...wrong].map((text) => ({
+                  __typename: 'QuizChoice',
+                  choiceId: choiceId(text),
+                  text,
+                })),
+                answerChoiceId: answers ? choiceId(right) : null,
+                explanation: answers ? why : null,
               }))
             : null,
       },
@@ -39,20 +68,47 @@ function activity(type: 'QUIZ' | 'BOOK'): Answer<'PlayActivityPage'> {
   };
 }
 
-const recorded: Answer<'RecordAttempt'> = {
-  data: {
-    recordAttempt: { __typename: 'AttemptPayload', attemptId: 'at1', recordedAt: '2030-01-01T00:00:00Z' },
-  },
-};
+/** The portal's grading of the responses sent, as the gateway answers it. */
+function graded(input: AttemptInput): Answer<'RecordAttempt'> {
+  const responses = Array.isArray(input.responses) ? input.responses : input.responses ? [input.responses] : [];
+  const feedback = responses.map((response) => {
+    const [itemId, answer] = [String(response.itemId), String(response.answer)];
+    const question = QUESTIONS[Number(itemId.split('.')[1]) - 1];
+    const expected = choiceId(question?.right ?? '');
+    return {
+      __typename: 'ItemFeedback' as const,
+      itemId,
+      correct: answer === expected,
+      answer,
+      expected,
+      explanation: question?.why ?? '',
+    };
+  });
+  return {
+    data: {
+      recordAttempt: {
+        __typename: 'AttemptPayload',
+        attemptId: 'at1',
+        recordedAt: '2030-01-01T00:00:00Z',
+        answered: feedback.length,
+        correct: feedback.filter((item) => item.correct).length,
+        completed: String(input.questId).startsWith('q-') ? feedback.length === QUESTIONS.length : input.seconds >= 0,
+        feedback,
+      },
+    },
+  };
+}
+const recorded = graded({ assignmentId: 'a1', questId: 'b-env-001', responses: [], seconds: 0 });
 
-function play(questId: string, gateway: FakeGateway) {
+function play(questId: string, gateway: FakeGateway, role: 'STUDENT' | 'TEACHER' | 'PARENT' = 'STUDENT') {
   const attempts: AttemptInput[] = [];
   const view = renderWithGateway(
     <PlayActivityPage />,
     {
+      AuthState: signedInAs(role),
       RecordAttempt: ({ input }) => {
         attempts.push(input);
-        return recorded;
+        return graded(input);
       },
       ...gateway,
     },
@@ -71,7 +127,7 @@ describe('playing an activity', { timeout: 20_000 }, () => {
     expect(playActivityUrl('a1', 'q-env-001')).toBe('/assignments/view/a1/play/q-env-001');
   });
 
-  it('plays a quiz one question at a time, then records the answers and shows the score', async () => {
+  it('plays a quiz one question at a time, sends the answers, and reviews them with the right answer and why', async () => {
     const { attempts, location } = play('q-env-001', { PlayActivityPage: () => activity('QUIZ') });
     expect(await screen.findByRole('heading', { level: 1, name: 'How Seeds Travel' })).toBeTruthy();
     expect(screen.getByText('Question 1 of 3')).toBeTruthy();
@@ -83,29 +139,89 @@ describe('playing an activity', { timeout: 20_000 }, () => {
     await answer('Down rivers', 'Next');
     await answer('It floats', 'Finish');
 
-    expect(await screen.findByText('You scored 2 out of 3')).toBeTruthy();
-    expect(attempts).toHaveLength(1);
-    expect(attempts[0]).toMatchObject({
-      assignmentId: 'a1',
-      questId: 'q-env-001',
-      answered: 3,
-      correct: 2,
-      completed: true,
-    });
+    // The score and the review come from the portal's answer.
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Your attempt has been recorded. You scored 2 out of 3.',
+    );
+    expect(attempts).toEqual([
+      expect.objectContaining({
+        assignmentId: 'a1',
+        questId: 'q-env-001',
+        responses: [
+          { itemId: 'q-env-001.1', answer: 'c-a-dandelion-seed' },
+          { itemId: 'q-env-001.2', answer: 'c-down-rivers' },
+          { itemId: 'q-env-001.3', answer: 'c-it-floats' },
+        ],
+      }),
+    ]);
     expect(attempts[0]?.seconds).toBeGreaterThanOrEqual(0);
-    fireEvent.click(screen.getByRole('link', { name: 'Back to Seeds week' }));
+    const review = screen.getAllByRole('listitem');
+    expect(review.map((item) => item.textContent)).toEqual([
+      '1. Which seed flies on the wind?Right: you chose “A dandelion seed”Its fluffy parachute catches the breeze.',
+      '2. How do burrs travel?Wrong: you chose “Down rivers”Right answer: On animal furTheir tiny hooks grip fur and socks.',
+      '3. How can a coconut reach an island?Right: you chose “It floats”Its husk is full of air, so it floats on the sea.',
+    ]);
+    expect(document.activeElement?.textContent).toBe(REVIEW_HEADING);
+    fireEvent.click(screen.getByRole('link', { name: 'Back to the assignment' }));
     expect(location.pathname).toBe('/assignments/view/a1');
   });
 
-  it("opens a book's content and records it as finished, with nothing answered", async () => {
+  it('starts a new attempt, with a new key, on Try again', async () => {
+    const { attempts } = play('q-env-001', { PlayActivityPage: () => activity('QUIZ') });
+    for (const pick of ['A coconut', 'Down rivers']) await answer(pick, 'Next');
+    await answer('It rolls', 'Finish');
+    expect(await screen.findByText('You scored 0 out of 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Question 1 of 3')).toBeTruthy();
+    for (const pick of ['A dandelion seed', 'On animal fur']) await answer(pick, 'Next');
+    await answer('It floats', 'Finish');
+    expect(await screen.findByText('You scored 3 out of 3')).toBeTruthy();
+    expect(attempts).toHaveLength(2);
+    expect(attempts[1]?.idempotencyKey).not.toBe(attempts[0]?.idempotencyKey);
+  });
+
+  it("opens a book's content and records it finished, with no answers sent", async () => {
     const { attempts } = play('b-env-001', { PlayActivityPage: () => activity('BOOK') });
     expect(await screen.findByRole('img', { name: 'The Secret Life of Soil banner' })).toBeTruthy();
     expect(screen.getByText('Dig down through the layers of the ground.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Finished' }));
-    expect(await screen.findByText('Your attempt has been recorded.')).toBeTruthy();
-    expect(attempts).toEqual([
-      expect.objectContaining({ questId: 'b-env-001', answered: 0, correct: 0, completed: true }),
+    expect(await screen.findByText('Well done, you finished it!')).toBeTruthy();
+    expect(attempts).toEqual([expect.objectContaining({ questId: 'b-env-001', responses: [] })]);
+  });
+
+  it('offers Finished only once the least time is spent, counting down', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    play('b-env-001', { PlayActivityPage: () => activity('BOOK', { minimumSeconds: 90 }) });
+    expect(await screen.findByText('Spend at least 1:30 with it: 1:30 to go.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Finished' }).hasAttribute('disabled')).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(31_000));
+    expect(screen.getByText('Spend at least 1:30 with it: 0:59 to go.')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(screen.getByRole('button', { name: 'Finished' }).hasAttribute('disabled')).toBe(false);
+    expect(screen.queryByText(/to go/)).toBeNull();
+  });
+
+  it('shows staff a preview with each right answer and why, and nothing that records an attempt', async () => {
+    play('q-env-001', { PlayActivityPage: () => activity('QUIZ', { answers: true }) }, 'TEACHER');
+    expect(await screen.findByText(PREVIEW_NOTE)).toBeTruthy();
+    expect(screen.getAllByText('(right answer)').map((mark) => mark.parentElement?.textContent)).toEqual([
+      'A dandelion seed (right answer)',
+      'On animal fur (right answer)',
+      'It floats (right answer)',
     ]);
+    expect(screen.getByText('Its husk is full of air, so it floats on the sea.')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+
+  it('shows a parent the questions without answers, and nothing that records an attempt', async () => {
+    play('q-env-001', { PlayActivityPage: () => activity('QUIZ') }, 'PARENT');
+    expect(await screen.findByText('2. How do burrs travel?')).toBeTruthy();
+    expect(screen.queryByText('(right answer)')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it("shows the server's reason when the attempt is refused, and lets the student try again", async () => {

@@ -1,6 +1,6 @@
 import { Alert, Chip, Container, Stack, Typography } from '@mui/material';
-import { MESSAGES } from '@portal/domain';
-import { useEffect, useRef, useState } from 'react';
+import { ATTEMPT_SECONDS_MAX, MESSAGES, can } from '@portal/domain';
+import { useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { v4 as newKey } from 'uuid';
 import { usePlayActivityPageQuery } from '../../generated/PlayActivityPage';
@@ -10,29 +10,44 @@ import { noErrorToast, serverMessageFor, useErrorReporter } from '../../shared/g
 import { isUnavailable, sendAgainWhileUnavailable } from '../../shared/graphql/sendAgain';
 import { PageLoadingBar } from '../../shared/ui/PageLoadingBar';
 import { failureToast } from '../../shared/graphql/failureToast';
+import { useAuth } from '../../app/session/AuthProvider';
+import { ActivityPreview } from './ActivityPreview';
 import { ContentPlayer } from './ContentPlayer';
 import { PlayResult } from './PlayResult';
-import { QuizPlayer, type QuizOutcome } from './QuizPlayer';
+import { QuizPlayer, type QuizResponse } from './QuizPlayer';
+import { QuizReview, type GradedQuiz } from './QuizReview';
 
 export const PLAY_TITLE = 'Play Activity';
 export const ACTIVITY_NOT_FOUND = 'This activity could not be found.';
-/** The gateway's limit on an attempt's time (AttemptInput.seconds). */
-const MAX_SECONDS = 28_800;
 /** Shown while an attempt waits for the portal to come back (a restart): it is sent again by itself. */
 export const SAVING_AGAIN = 'Saving your attempt… The portal is briefly unavailable; trying again.';
 
 /** The server says why an attempt was refused: not started yet, not this student's, not in the assignment. */
 const attemptRefusal = serverMessageFor('CONFLICT', 'FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT');
 
+/** The attempt as the portal graded it, and whether it was a quiz (which then shows its review). */
+interface Recorded {
+  quiz: boolean;
+  completed: boolean;
+  graded: GradedQuiz;
+}
+
 /**
  * A student plays one activity of an assignment: a quiz question by question,
- * anything else as its content with a Finished button; the attempt is then
- * recorded (recordAttempt), which the teacher's tracking page and the
- * leaderboard hear at once. Staff may open it; the server refuses their
- * attempt, and the toast says so.
+ * then its review (what was right and why, from the portal's grading);
+ * anything else as its content, finished once its least time is spent. The
+ * attempt is recorded (recordAttempt), which the teacher's tracking page and
+ * the leaderboard hear at once. Anyone else who opens it (staff, a parent,
+ * root) gets a preview that records nothing, as the server records only
+ * students' attempts; staff see the quiz's answers in it.
  */
 export function PlayActivityPage() {
   const { assignmentId = '', questId = '' } = useParams();
+  // Another activity is a new session of play: nothing of this one's attempt carries over.
+  return <PlaySession key={`${assignmentId}/${questId}`} assignmentId={assignmentId} questId={questId} />;
+}
+
+function PlaySession({ assignmentId, questId }: { assignmentId: string; questId: string }) {
   const { data, dataState, error } = usePlayActivityPageQuery({
     variables: { assignmentId, questId },
     errorToast: failureToast(MESSAGES.generalFailure),
@@ -41,34 +56,27 @@ export function PlayActivityPage() {
   const [recordAttempt, recording] = useRecordAttemptMutation({ errorToast: noErrorToast });
   const reportRefusal = useErrorReporter(attemptRefusal);
   const [retrying, setRetrying] = useState(false);
-  const [recorded, setRecorded] = useState<{ score: QuizOutcome | null } | null>(null);
-  const startedAt = useRef(0);
-  useEffect(() => {
-    startedAt.current = Date.now();
-  }, [questId]);
+  const roles = useAuth().roles;
+  const [recorded, setRecorded] = useState<Recorded | null>(null);
+  // When this attempt began: on opening, and again on "Try again".
+  const [startedAt, setStartedAt] = useState(() => Date.now());
 
   // The attempt sent and not yet stored nor refused: a click after the portal stayed away longer than the
   // retries sends this same attempt (its key) again, so an attempt stored before its answer was lost counts once.
   const unsettled = useRef<AttemptInput | null>(null);
 
-  const record = async (outcome: QuizOutcome, quiz: boolean) => {
-    const seconds = Math.min(MAX_SECONDS, Math.max(0, Math.round((Date.now() - startedAt.current) / 1000)));
+  const record = async (responses: QuizResponse[], quiz: boolean) => {
+    const seconds = Math.min(ATTEMPT_SECONDS_MAX, Math.max(0, Math.floor((Date.now() - startedAt) / 1000)));
     // One key per attempt, sent with every try: the server stores it once however often it arrives.
-    const input = (unsettled.current ??= {
-      assignmentId,
-      questId,
-      ...outcome,
-      seconds,
-      completed: true,
-      idempotencyKey: newKey(),
-    });
+    const input = (unsettled.current ??= { assignmentId, questId, responses, seconds, idempotencyKey: newKey() });
     try {
-      await sendAgainWhileUnavailable(() => recordAttempt({ variables: { input } }), {
+      const { data: answer } = await sendAgainWhileUnavailable(() => recordAttempt({ variables: { input } }), {
         evenIfStored: true,
         onRetry: () => setRetrying(true),
       });
       unsettled.current = null;
-      setRecorded({ score: quiz ? outcome : null });
+      const graded = answer?.recordAttempt;
+      if (graded) setRecorded({ quiz, completed: graded.completed, graded });
     } catch (error) {
       // Refused for good (not the portal being away): the next click is a new attempt.
       if (!isUnavailable(error, true)) unsettled.current = null;
@@ -79,6 +87,10 @@ export function PlayActivityPage() {
     }
   };
   const busy = recording.loading || retrying;
+  const tryAgain = () => {
+    setRecorded(null);
+    setStartedAt(Date.now());
+  };
 
   const activity = dataState === 'complete' ? data.activity : undefined;
   const assignmentName = dataState === 'complete' ? data.assignment?.name : undefined;
@@ -101,23 +113,44 @@ export function PlayActivityPage() {
           {SAVING_AGAIN}
         </Alert>
       ) : null}
-      {!activity ? (
+      {!activity || !roles ? (
         dataState === 'complete' || error ? (
           <Typography color="text.secondary">{ACTIVITY_NOT_FOUND}</Typography>
         ) : (
           <PageLoadingBar label="Loading the activity" />
         )
+      ) : !can(roles, 'recordProgress') ? (
+        <ActivityPreview
+          name={activity.name}
+          description={activity.description}
+          bannerUrl={activity.bannerUrl}
+          questions={activity.questions}
+        />
+      ) : recorded?.quiz && activity.questions ? (
+        <QuizReview
+          questions={activity.questions}
+          graded={recorded.graded}
+          assignmentId={assignmentId}
+          onTryAgain={tryAgain}
+        />
       ) : recorded ? (
-        <PlayResult assignmentId={assignmentId} assignmentName={assignmentName} score={recorded.score} />
+        <PlayResult assignmentId={assignmentId} completed={recorded.completed} />
       ) : activity.activityType === 'QUIZ' && activity.questions?.length ? (
-        <QuizPlayer questions={activity.questions} busy={busy} onFinish={(outcome) => void record(outcome, true)} />
+        <QuizPlayer
+          key={startedAt}
+          questions={activity.questions}
+          busy={busy}
+          onFinish={(responses) => void record(responses, true)}
+        />
       ) : (
         <ContentPlayer
           name={activity.name}
           description={activity.description}
           bannerUrl={activity.bannerUrl}
+          minimumSeconds={activity.minimumSeconds}
+          startedAt={startedAt}
           busy={busy}
-          onFinish={() => void record({ answered: 0, correct: 0 }, false)}
+          onFinish={() => void record([], false)}
         />
       )}
     </Container>

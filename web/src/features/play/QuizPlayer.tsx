@@ -1,20 +1,23 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 
+/** A quiz question as a student reads it: no sign of which choice is right. */
 export interface QuizQuestion {
+  itemId: string;
   prompt: string;
-  choices: readonly { text: string; correct: boolean }[];
+  choices: readonly { choiceId: string; text: string }[];
 }
 
-export interface QuizOutcome {
-  answered: number;
-  correct: number;
+/** One answer as the player sends it: the question and the choice picked. */
+export interface QuizResponse {
+  itemId: string;
+  answer: string;
 }
 
 /**
  * A quiz, one question at a time: choose an answer, then Next (Finish on the
- * last one). Answers are not marked as they are given; the score comes at
- * the end.
+ * last one). The player knows no answers: the portal grades the responses,
+ * and the review after the last question shows what was right and why.
  */
 export function QuizPlayer({
   questions,
@@ -23,23 +26,23 @@ export function QuizPlayer({
 }: {
   questions: readonly QuizQuestion[];
   busy: boolean;
-  onFinish(outcome: QuizOutcome): void;
+  onFinish(responses: QuizResponse[]): void;
 }) {
   const [index, setIndex] = useState(0);
-  const [chosen, setChosen] = useState<number | null>(null);
-  const [correct, setCorrect] = useState(0);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [responses, setResponses] = useState<QuizResponse[]>([]);
   const question = questions[index];
   if (!question) return null;
   const last = index === questions.length - 1;
 
   const next = () => {
     if (chosen === null) return;
-    const total = correct + (question.choices[chosen]?.correct ? 1 : 0);
+    const answered = [...responses, { itemId: question.itemId, answer: chosen }];
     if (last) {
-      onFinish({ answered: questions.length, correct: total });
+      onFinish(answered);
       return;
     }
-    setCorrect(total);
+    setResponses(answered);
     setChosen(null);
     setIndex(index + 1);
   };
@@ -66,10 +69,10 @@ export function QuizPlayer({
           {question.prompt}
         </Typography>
         <Stack spacing={1}>
-          {question.choices.map((choice, choiceIndex) => (
+          {question.choices.map((choice) => (
             <Box
               component="label"
-              key={choice.text}
+              key={choice.choiceId}
               sx={{
                 display: 'flex',
                 alignItems: 'center',
@@ -78,8 +81,8 @@ export function QuizPlayer({
                 border: 1,
                 borderRadius: 1,
                 cursor: 'pointer',
-                borderColor: chosen === choiceIndex ? 'primary.main' : 'divider',
-                bgcolor: chosen === choiceIndex ? 'action.selected' : 'transparent',
+                borderColor: chosen === choice.choiceId ? 'primary.main' : 'divider',
+                bgcolor: chosen === choice.choiceId ? 'action.selected' : 'transparent',
                 '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
               }}
             >
@@ -87,9 +90,9 @@ export function QuizPlayer({
                 component="input"
                 type="radio"
                 name={`question-${index}`}
-                value={choiceIndex}
-                checked={chosen === choiceIndex}
-                onChange={() => setChosen(choiceIndex)}
+                value={choice.choiceId}
+                checked={chosen === choice.choiceId}
+                onChange={() => setChosen(choice.choiceId)}
                 sx={{ width: 20, height: 20, m: 0, flexShrink: 0, accentColor: (theme) => theme.palette.primary.main }}
               />
               <span>{choice.text}</span>

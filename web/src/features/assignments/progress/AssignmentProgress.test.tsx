@@ -19,11 +19,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const row = (id: string, firstName: string, progress: boolean[]) => ({
+/** A row: per activity, no attempt (false), or the best attempt's [correct, answered, completed]. */
+const row = (id: string, firstName: string, work: (false | [number, number, boolean])[]) => ({
   __typename: 'ProgressReportRow' as const,
   studentId: id,
-  started: progress.some(Boolean),
-  progress,
+  started: work.some(Boolean),
+  progress: work.map(Boolean),
+  activities: work.map((one) => ({
+    __typename: 'ActivityProgress' as const,
+    attempted: Boolean(one),
+    completed: one ? one[2] : false,
+    answered: one ? one[1] : 0,
+    correct: one ? one[0] : 0,
+  })),
   student: { __typename: 'User' as const, id, firstName, lastName: 'Brontë', email: `${firstName}@hill.school` },
 });
 
@@ -45,7 +53,11 @@ const report = () => ({
         },
       ],
       progressReport: {
-        ...connection('ProgressReportRow', [row('s1', 'Zoë', [true, false]), row('s2', 'Liam', [false, false])], 7),
+        ...connection(
+          'ProgressReportRow',
+          [row('s1', 'Zoë', [[4, 5, true], false]), row('s2', 'Liam', [false, false])],
+          7,
+        ),
         pageInfo: { __typename: 'PageInfo' as const, endCursor: 'c2' },
       },
     },
@@ -53,12 +65,12 @@ const report = () => ({
 });
 
 describe('the Progress tab', () => {
-  it('shows "Started" for a student with any attempt and "No attempts made" for the others', async () => {
+  it('shows "Started" for a student with any attempt, the best score of each quiz, and "No attempts made" for the others', async () => {
     renderWithGateway(<AssignmentProgress assignmentId="a1" mayDownload={false} />, { AssignmentProgress: report });
     const table = await screen.findByRole('table', { name: 'Progress' });
     const zoe = within(table).getByText('Zoë').closest('tr') as HTMLElement;
     expect(within(zoe).getByText('Started')).toBeTruthy();
-    expect(within(zoe).getByText('Tried')).toBeTruthy();
+    expect(within(zoe).getByText('4 of 5')).toBeTruthy();
     const liam = within(table).getByText('Liam').closest('tr') as HTMLElement;
     expect(within(liam).getByText('No attempts made')).toBeTruthy();
     expect(within(table).getByRole('columnheader', { name: 'Push and Pull' })).toBeTruthy();
@@ -70,7 +82,7 @@ describe('the Progress tab', () => {
     renderWithGateway(<AssignmentProgress assignmentId="a1" mayDownload={false} />, {
       AssignmentProgress: () => {
         const answer = report();
-        if (started) answer.data.assignment.progressReport.edges[1]!.node = row('s2', 'Liam', [false, true]);
+        if (started) answer.data.assignment.progressReport.edges[1]!.node = row('s2', 'Liam', [false, [0, 0, true]]);
         return answer;
       },
     });
@@ -84,6 +96,7 @@ describe('the Progress tab', () => {
     await waitFor(() =>
       expect(within(within(table).getByText('Liam').closest('tr') as HTMLElement).getByText('Started')).toBeTruthy(),
     );
+    expect(within(within(table).getByText('Liam').closest('tr') as HTMLElement).getByText('Finished')).toBeTruthy();
   });
 
   it('says "No result for this assignment" when the CSV download finds none', async () => {

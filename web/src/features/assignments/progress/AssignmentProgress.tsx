@@ -21,6 +21,7 @@ interface ProgressRow {
   email: string;
   started: boolean;
   progress: boolean[];
+  activities: readonly { attempted: boolean; completed: boolean; answered: number; correct: number }[];
 }
 
 export interface AssignmentProgressProps {
@@ -29,10 +30,18 @@ export interface AssignmentProgressProps {
   mayDownload: boolean;
 }
 
+/** An activity's cell: a quiz's best score ("4 of 5"), else finished or tried, "–" before any attempt. */
+export function activityCell(work: ProgressRow['activities'][number] | undefined): string {
+  if (!work?.attempted) return '–';
+  if (work.answered > 0) return `${work.correct} of ${work.answered}`;
+  return work.completed ? 'Finished' : 'Tried';
+}
+
 /**
  * The Progress tab (spec 1 §2.8), mounted when the tab first opens: a row per
  * student with first name, last name, e-mail, "Started" when any activity has
- * an attempt (else "No attempts made"), and a mark per activity.
+ * an attempt (else "No attempts made"), and per activity the best score
+ * the portal graded (a quiz) or whether it was finished.
  */
 export function AssignmentProgress({ assignmentId, mayDownload }: AssignmentProgressProps) {
   const toast = useToast();
@@ -55,6 +64,7 @@ export function AssignmentProgress({ assignmentId, mayDownload }: AssignmentProg
     email: row.student?.email ?? '',
     started: row.started,
     progress: row.progress,
+    activities: row.activities,
   }));
   const columns: ServerColumn<ProgressRow>[] = [
     { field: 'firstName', header: 'First Name', minWidth: 110, render: (row) => row.firstName },
@@ -70,7 +80,7 @@ export function AssignmentProgress({ assignmentId, mayDownload }: AssignmentProg
       field: `activity-${index}`,
       header: activity.activity?.name ?? activity.questId,
       minWidth: 120,
-      render: (row) => (row.progress[index] ? 'Tried' : '–'),
+      render: (row) => activityCell(row.activities[index]),
     })),
   ];
 

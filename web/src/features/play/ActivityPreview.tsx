@@ -1,0 +1,74 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { Alert, Box, Stack, Typography } from '@mui/material';
+
+/** A quiz question as a preview reads it: staff get the answer and why, anyone else neither. */
+export interface PreviewQuestion {
+  itemId: string;
+  prompt: string;
+  choices: readonly { choiceId: string; text: string }[];
+  answerChoiceId: string | null;
+  explanation: string | null;
+}
+
+export const PREVIEW_NOTE = 'A preview: only students play activities and have their attempts recorded.';
+
+/**
+ * An activity for someone who does not play it (staff, a parent, root): the
+ * server records only students' attempts, so nothing here sends one. A quiz
+ * lists its questions; staff see each right answer (marked by icon and words)
+ * and its explanation, as the server answers them only to staff.
+ */
+export function ActivityPreview({
+  name,
+  description,
+  bannerUrl,
+  questions,
+}: {
+  name: string;
+  description: string;
+  bannerUrl: string;
+  questions: readonly PreviewQuestion[] | null;
+}) {
+  return (
+    <Stack spacing={2}>
+      <Alert severity="info">{PREVIEW_NOTE}</Alert>
+      <Box
+        component="img"
+        src={bannerUrl}
+        alt={`${name} banner`}
+        sx={{ width: '100%', aspectRatio: '3 / 1', objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }}
+      />
+      <Typography>{description}</Typography>
+      {questions?.length ? (
+        <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {questions.map((question, index) => (
+            <Box component="li" key={question.itemId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
+              <Typography sx={{ fontWeight: 600, mb: 1, overflowWrap: 'anywhere' }}>
+                {index + 1}. {question.prompt}
+              </Typography>
+              <Box component="ul" sx={{ pl: 0, m: 0, listStyle: 'none' }}>
+                {question.choices.map((choice) => {
+                  const right = choice.choiceId === question.answerChoiceId;
+                  return (
+                    <Box component="li" key={choice.choiceId} sx={{ display: 'flex', gap: 1, py: 0.5 }}>
+                      {right ? <CheckCircleIcon color="success" fontSize="small" aria-hidden /> : null}
+                      <Typography sx={{ overflowWrap: 'anywhere', pl: right ? 0 : 3.5 }}>
+                        {choice.text}
+                        {right ? <strong> (right answer)</strong> : null}
+                      </Typography>
+                    </Box>
+                  );
+                })}
+              </Box>
+              {question.explanation ? (
+                <Typography color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+                  {question.explanation}
+                </Typography>
+              ) : null}
+            </Box>
+          ))}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

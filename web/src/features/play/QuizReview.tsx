@@ -1,0 +1,104 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CancelIcon from '@mui/icons-material/Cancel';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { viewAssignmentUrl } from '../assignments/urls';
+import type { QuizQuestion } from './QuizPlayer';
+
+/** What the portal said of one question answered: right or not, the right choice, and why. */
+export interface ItemFeedback {
+  itemId: string;
+  correct: boolean;
+  answer: string;
+  expected: string;
+  explanation: string;
+}
+
+/** An attempt at a quiz as the portal graded it. */
+export interface GradedQuiz {
+  answered: number;
+  correct: number;
+  feedback: readonly ItemFeedback[];
+}
+
+export const REVIEW_HEADING = 'Your answers';
+export const TRY_AGAIN = 'Try again';
+export const BACK_TO_ASSIGNMENT = 'Back to the assignment';
+
+/**
+ * After the last question: the score the portal worked out, then each
+ * question with the student's choice marked right or wrong (by icon and word,
+ * not colour alone), the right answer and why. The result is announced to a
+ * screen reader and the review heading takes the focus, so a keyboard user
+ * starts reading there. "Try again" starts a new attempt (the best counts).
+ */
+export function QuizReview({
+  questions,
+  graded,
+  assignmentId,
+  onTryAgain,
+}: {
+  questions: readonly QuizQuestion[];
+  graded: GradedQuiz;
+  assignmentId: string;
+  onTryAgain(): void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const byItem = new Map(graded.feedback.map((item) => [item.itemId, item]));
+  const score = `You scored ${graded.correct} out of ${graded.answered}`;
+  return (
+    <Stack spacing={2}>
+      <Alert severity="success" role="status">
+        Your attempt has been recorded. <span>{score}.</span>
+      </Alert>
+      <Typography variant="h5" component="p">
+        {score}
+      </Typography>
+      <Typography variant="h6" component="h2" ref={heading} tabIndex={-1} sx={{ outline: 'none' }}>
+        {REVIEW_HEADING}
+      </Typography>
+      <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {questions.map((question, index) => {
+          const item = byItem.get(question.itemId);
+          if (!item) return null;
+          const textOf = (choiceId: string) => question.choices.find((choice) => choice.choiceId === choiceId)?.text;
+          return (
+            <Box component="li" key={question.itemId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
+              <Typography sx={{ fontWeight: 600, mb: 1, overflowWrap: 'anywhere' }}>
+                {index + 1}. {question.prompt}
+              </Typography>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                {item.correct ? (
+                  <CheckCircleIcon color="success" aria-hidden sx={{ mt: '2px' }} />
+                ) : (
+                  <CancelIcon color="error" aria-hidden sx={{ mt: '2px' }} />
+                )}
+                <Typography sx={{ overflowWrap: 'anywhere' }}>
+                  <strong>{item.correct ? 'Right' : 'Wrong'}:</strong> you chose “{textOf(item.answer)}”
+                </Typography>
+              </Stack>
+              {item.correct ? null : (
+                <Typography sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+                  <strong>Right answer:</strong> {textOf(item.expected)}
+                </Typography>
+              )}
+              <Typography color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+                {item.explanation}
+              </Typography>
+            </Box>
+          );
+        })}
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}>
+        <Button variant="contained" onClick={onTryAgain}>
+          {TRY_AGAIN}
+        </Button>
+        <Button component={RouterLink} to={viewAssignmentUrl(assignmentId)} variant="outlined">
+          {BACK_TO_ASSIGNMENT}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
