@@ -41,6 +41,11 @@ export default defineProject({
     name: 'api',
     include: storeSensitiveOnly ? STORE_SENSITIVE_TESTS : ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    // The files of a worker share the modules they load (the API, drizzle, zod schemas): loading them
+    // afresh for each file was most of the suite's time. Each file still opens its own API and database;
+    // a file's hooks are registered by the file itself, never on a shared module's import (audit-world.ts),
+    // and a test watches a function through an object it may spy on, not by mocking a module (password-hashing).
+    isolate: false,
     // One migrated database per run, copied by each test file (src/testing/database-template.ts).
     globalSetup: ['src/testing/database-template.ts'],
     // Every answer a test receives is checked against api/openapi.json (src/testing/contract/).

@@ -18,6 +18,8 @@ export default defineProject({
     name: 'gateway',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    // As the API's suite (api/vitest.config.ts): a worker's files share the modules they load.
+    isolate: false,
     // One migrated database per run, copied by each test file (api/src/testing/database-template.ts).
     globalSetup: ['../api/src/testing/database-template.ts'],
     setupFiles: ['../api/src/testing/use-database-template.ts'],

@@ -1,6 +1,6 @@
 // `npm test`: every test, in order of cost. Lint and types, unit tests, the API
-// and gateway suites on PGlite (with DATABASE_URL set: the API's whole on
-// PostgreSQL, and on PGlite only its files that meet PGlite's own ways), then end to end in Chromium through the real origin,
+// and gateway suites on PGlite (with DATABASE_URL set: both on PostgreSQL, and
+// on PGlite only the API's files that meet PGlite's own ways), then end to end in Chromium through the real origin,
 // then the fault tests on the built pieces. Ends with one
 // line counting every test run: "tests: N passed, N failed". Each stage prints
 // its duration when it ends, and a table of them comes before that last line.
@@ -48,16 +48,15 @@ const stages = [
   { name: 'lint', command: 'npm', args: ['run', 'lint', '--silent'] },
   { name: 'codegen', command: 'npx', args: ['graphql-codegen', '--config', 'codegen.yml', '--check'] },
   vitest('unit', ['domain', 'web', 'repo'], withoutDatabaseUrl),
-  // Without DATABASE_URL the API's suite runs whole here. With it, the API's suite runs whole on the real
-  // server (the postgres stage) and here only the files that meet what PGlite does its own way (migrations,
-  // search, live events, the data folder: STORE_SENSITIVE_TESTS in api/vitest.config.ts). The gateway's is
-  // about the gateway (loaders, limits, errors) and reads through the API, so once, on PGlite, shows it.
-  vitest(
-    'pglite',
-    ['api', 'gateway'],
-    databaseUrl ? { ...withoutDatabaseUrl, API_TEST_FILES: 'store-sensitive' } : withoutDatabaseUrl,
-  ),
-  ...(databaseUrl ? [vitest('postgres', ['api'], wholeOnPostgres)] : []),
+  // Without DATABASE_URL the API's and the gateway's suites run whole here. With it, both run whole on the
+  // real server (the postgres stage), and here only the API's files that meet what PGlite does its own way
+  // (migrations, search, live events, the data folder: STORE_SENSITIVE_TESTS in api/vitest.config.ts). The
+  // gateway's suite is about the gateway (loaders, limits, errors) and reads through the API, so once shows
+  // it: on the real server, where it runs in about half PGlite's time (its store is not in the process).
+  databaseUrl
+    ? vitest('pglite', ['api'], { ...withoutDatabaseUrl, API_TEST_FILES: 'store-sensitive' })
+    : vitest('pglite', ['api', 'gateway'], withoutDatabaseUrl),
+  ...(databaseUrl ? [vitest('postgres', ['api', 'gateway'], wholeOnPostgres)] : []),
   {
     name: 'e2e',
     command: 'npm',

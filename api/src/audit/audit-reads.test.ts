@@ -12,7 +12,10 @@ import {
   log,
   entriesMadeBy,
   freshStudent,
+  useAuditWorld,
 } from '../testing/audit-world.js';
+
+useAuditWorld();
 
 /*
  * Reading the school's audit log (issue 29): GET /audit, the school's admins

@@ -13,7 +13,10 @@ import {
   entriesMadeBy,
   freshStudent,
   type Entry,
+  useAuditWorld,
 } from '../testing/audit-world.js';
+
+useAuditWorld();
 
 /*
  * The school's audit log (issue 29): each staff write to a person's record

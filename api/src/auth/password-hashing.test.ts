@@ -1,6 +1,6 @@
-import { verify } from '@node-rs/argon2';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  argon2,
   hashGeneratedPassword,
   hashGeneratedPasswords,
   hashPassword,
@@ -12,19 +12,17 @@ import {
 } from './password-hashing.js';
 
 // The real argon2, watched: which stored hashes a sign-in verifies against.
-vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@node-rs/argon2')>();
-  return { ...actual, verify: vi.fn(actual.verify) };
-});
+const verify = vi.spyOn(argon2, 'verify');
+afterAll(() => verify.mockRestore());
 
 const FULL_PARAMETERS = /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/;
 const LIGHT_PARAMETERS = /^\$argon2id\$v=19\$m=4096,t=1,p=1\$/;
 
 /** The hashes `verify` was asked to check, in order, while `work` ran. */
 async function hashesVerified(work: () => Promise<unknown>): Promise<string[]> {
-  vi.mocked(verify).mockClear();
+  verify.mockClear();
   await work();
-  return vi.mocked(verify).mock.calls.map(([hash]) => String(hash));
+  return verify.mock.calls.map(([hash]) => String(hash));
 }
 
 describe('password hashing', () => {

@@ -7,8 +7,9 @@ import { startTestApi, type TestApi } from './test-api.js';
 
 /*
  * The audit tests' school (issue 29): an admin, a teacher who owns a group, a
- * parent, and another school's admin, on an API of the importing test file's
- * own (each test file loads this module afresh, so each gets its own API).
+ * parent, and another school's admin, on an API of the test file's own: each
+ * file calls useAuditWorld() (test files share loaded modules, so hooks
+ * registered on import would run for the first file only).
  */
 
 export let api: TestApi;
@@ -19,7 +20,13 @@ export let parent: UserRow;
 export let group: string;
 export let otherAdmin: UserRow;
 
-beforeAll(async () => {
+/** Starts the audit school's API before the calling file's tests, and closes it after them. */
+export function useAuditWorld(): void {
+  beforeAll(startAuditWorld);
+  afterAll(() => api.close());
+}
+
+async function startAuditWorld(): Promise<void> {
   api = await startTestApi();
   const { db } = api.database;
   school = await addSchool(db, 'Audited School');
@@ -29,8 +36,7 @@ beforeAll(async () => {
   group = await addGroup(db, { schoolId: school, name: 'Year 5 Science', owners: [teacher.id] });
   const otherSchool = await addSchool(db, 'Other School');
   otherAdmin = await addPerson(db, { schoolId: otherSchool, roles: ['admin', 'teacher'] });
-});
-afterAll(() => api.close());
+}
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
