@@ -22,6 +22,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The browser asks for reduced motion, as some of our users' do: the portal then ends transitions and
+    // animations at once (REDUCED_MOTION in web/src/shared/ui/theme.ts), so no test waits on a fade.
+    reducedMotion: 'reduce',
   },
   projects: [
     {

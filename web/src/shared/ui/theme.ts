@@ -40,3 +40,19 @@ export const studentTheme = createTheme({
   },
   shape: { borderRadius: 12 },
 });
+
+/**
+ * For someone whose system asks for reduced motion (WCAG 2.3.3): transitions
+ * and animations end at once (a fade, a ripple, a sliding drawer), and a
+ * spinning one plays once rather than forever. CssBaseline's global styles.
+ */
+export const REDUCED_MOTION = {
+  '@media (prefers-reduced-motion: reduce)': {
+    '*, *::before, *::after': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto !important',
+    },
+  },
+} as const;
