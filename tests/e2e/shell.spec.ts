@@ -84,6 +84,18 @@ for (const home of [
   });
 }
 
+test('a system that asks for reduced motion gets buttons that change at once; any other gets their fade', async ({
+  page,
+}) => {
+  await page.goto('/no/such/place/404');
+  const back = page.getByRole('button', { name: 'Back' });
+  const fade = () => back.evaluate((button) => getComputedStyle(button).transitionDuration.split(',')[0]);
+  // This suite's browser asks for reduced motion (playwright.config.ts).
+  expect(await fade()).toBe('1e-05s');
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await fade()).toBe('0.25s');
+});
+
 test('an unknown path shows the error page, and Back goes one step back', async ({ page }) => {
   await page.goto('/');
   await page.goto('/no/such/place/404');
