@@ -1,31 +1,42 @@
-// `npm run build` and `npm run typecheck`: one npm script in every workspace,
-// as many at once as the machine has cores (each is one single-threaded tsc
-// or vite), where npm's --workspaces runs them one after another. The domain
-// builds first: the others read its built output. Exits with the first failure's code.
+// `npm run build`, `npm run typecheck` and `npm run lint`: their jobs (one npm
+// script in every workspace; for lint, Prettier and ESLint beside the type
+// checks) as many at once as the machine has cores (each is one
+// single-threaded tsc, vite, prettier or eslint), where running them one after
+// another left a core idle. The domain builds first: the others read its built
+// output. Exits with the first failure's code.
 import { availableParallelism } from 'node:os';
 import { run } from './lib.mjs';
 
 const script = process.argv[2];
-const FIRST = ['@portal/domain'];
-const WORKSPACES = {
-  build: ['@portal/api', '@portal/gateway', '@portal/web'],
-  typecheck: ['@portal/gateway', '@portal/api', '@portal/web', '@portal/domain', '@portal/tests'],
+const inWorkspace = (name, workspace) => ['npm', ['run', name, '-w', workspace, '--silent']];
+const typechecks = ['@portal/gateway', '@portal/api', '@portal/web', '@portal/domain', '@portal/tests'].map(
+  (workspace) => inWorkspace('typecheck', workspace),
+);
+const FIRST = { build: [inWorkspace('build', '@portal/domain')], typecheck: [], lint: [] };
+// The slowest first, so the last to start is a short one.
+const JOBS = {
+  build: ['@portal/api', '@portal/gateway', '@portal/web'].map((workspace) => inWorkspace('build', workspace)),
+  typecheck: typechecks,
+  lint: [
+    ...typechecks.slice(0, 3),
+    ['npx', ['eslint', '.']],
+    ['npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+    ...typechecks.slice(3),
+  ],
 };
-if (!(script in WORKSPACES)) {
-  console.error(`usage: node scripts/workspaces.mjs ${Object.keys(WORKSPACES).join('|')}`);
+if (!(script in JOBS)) {
+  console.error(`usage: node scripts/workspaces.mjs ${Object.keys(JOBS).join('|')}`);
   process.exit(2);
 }
 
-const runScript = (workspace) => run('npm', ['run', script, '-w', workspace, '--silent']);
+const runJob = ([command, args]) => run(command, args);
 
-let failed = 0;
-if (script === 'build') failed = (await Promise.all(FIRST.map(runScript))).find((code) => code !== 0) ?? 0;
+let failed = (await Promise.all(FIRST[script].map(runJob))).find((code) => code !== 0) ?? 0;
 if (!failed) {
-  // The slowest first, so the last to start is a short one.
-  const queue = [...WORKSPACES[script]];
+  const queue = [...JOBS[script]];
   const lanes = Array.from({ length: Math.min(availableParallelism(), queue.length) }, async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
-      const code = await runScript(next);
+      const code = await runJob(next);
       if (code !== 0 && !failed) failed = code;
     }
   });
