@@ -47,7 +47,7 @@ function countPlaywright(file) {
 const stages = [
   { name: 'lint', command: 'npm', args: ['run', 'lint', '--silent'] },
   { name: 'codegen', command: 'npx', args: ['graphql-codegen', '--config', 'codegen.yml', '--check'] },
-  vitest('unit', ['domain', 'web', 'repo'], withoutDatabaseUrl),
+  vitest('unit', ['domain', 'web', 'web-mocks', 'repo'], withoutDatabaseUrl),
   // Without DATABASE_URL the API's and the gateway's suites run whole here. With it, both run whole on the
   // real server (the postgres stage), and here only the API's files that meet what PGlite does its own way
   // (migrations, search, live events, the data folder: STORE_SENSITIVE_TESTS in api/vitest.config.ts). The
