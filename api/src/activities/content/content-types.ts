@@ -1,4 +1,5 @@
 import type { ActivityType, RealmName } from '@portal/domain';
+import type { GameContent } from './game-types.js';
 
 /**
  * One multiple-choice question of a quiz as we write it: the correct answer
@@ -34,6 +35,8 @@ export interface ActivityContent {
   description: string;
   /** A quiz's questions (at least four); no other type has any. */
   questions?: readonly QuestionContent[];
+  /** A game's mechanic and content (game-types.ts); no other type has one. */
+  game?: GameContent;
   /**
    * The least time in seconds a student spends with it before an attempt
    * counts as finished; left out, its type's (`MINIMUM_SECONDS` in
