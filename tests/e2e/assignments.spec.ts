@@ -163,6 +163,17 @@ test.describe('a teacher', () => {
     await expect(activities).toContainText(kept);
     // The last activity stays: no delete is offered for it.
     await expect(activities.getByRole('button')).toHaveCount(0);
+
+    // Its name opens the teacher's preview: the quiz with each right answer and why, nothing to send.
+    await activities.getByRole('link', { name: `Preview ${kept}` }).click();
+    await expect(
+      page.getByText('A preview: only students play activities and have their attempts recorded.'),
+    ).toBeVisible();
+    const marks = page.getByText('(right answer)');
+    await expect(marks.first()).toBeVisible();
+    expect(await marks.count()).toBeGreaterThanOrEqual(4);
+    await expect(page.getByRole('radio')).toHaveCount(0);
+    await expectClean(page, "the teacher's preview of a quiz at 360 px");
   });
 });
 

@@ -237,6 +237,17 @@ describe('playing an activity', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Your attempt has been recorded.')).toBeTruthy();
   });
 
+  it('says how many attempts a minute the portal takes when the student goes past them', async () => {
+    const limit = 'At most 20 attempts a minute: take a breath, then try again';
+    play('b-env-001', {
+      PlayActivityPage: () => activity('BOOK'),
+      RecordAttempt: () => failure('TOO_MANY_REQUESTS', limit),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Finished' }));
+    expect(await screen.findByText(limit)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Finished' })).toBeTruthy();
+  });
+
   it('sends the attempt again, with the same key, while the portal is briefly unavailable', async () => {
     const sent: AttemptInput[] = [];
     play('b-env-001', {

@@ -22,8 +22,8 @@ export const ACTIVITY_NOT_FOUND = 'This activity could not be found.';
 /** Shown while an attempt waits for the portal to come back (a restart): it is sent again by itself. */
 export const SAVING_AGAIN = 'Saving your attempt… The portal is briefly unavailable; trying again.';
 
-/** The server says why an attempt was refused: not started yet, not this student's, not in the assignment. */
-const attemptRefusal = serverMessageFor('CONFLICT', 'FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT');
+/** The server says why an attempt was refused: not started yet, not this student's, not in the assignment, too many a minute. */
+const attemptRefusal = serverMessageFor('CONFLICT', 'FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT', 'TOO_MANY_REQUESTS');
 
 /** The attempt as the portal graded it, and whether it was a quiz (which then shows its review). */
 interface Recorded {

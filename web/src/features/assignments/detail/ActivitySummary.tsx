@@ -1,5 +1,5 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Avatar, Button, IconButton, List, ListItem, ListItemAvatar, ListItemText } from '@mui/material';
+import { Avatar, Button, IconButton, Link, List, ListItem, ListItemAvatar, ListItemText } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useState } from 'react';
 import type { ActivityType } from '../../../generated/graphql';
@@ -24,6 +24,8 @@ export interface ActivitySummaryProps {
   mayManage: boolean;
   /** A student of an assignment that has started: each activity opens in the player. */
   mayPlay?: boolean;
+  /** Staff: each activity's name opens its preview (a quiz with its answers and why), which records nothing. */
+  mayPreview?: boolean;
 }
 
 /**
@@ -31,7 +33,13 @@ export interface ActivitySummaryProps {
  * realm, type and image. Staff may remove one, asked first, while more than
  * one remains: the last activity cannot be removed (spec 1 §5).
  */
-export function ActivitySummary({ assignmentId, activities, mayManage, mayPlay = false }: ActivitySummaryProps) {
+export function ActivitySummary({
+  assignmentId,
+  activities,
+  mayManage,
+  mayPlay = false,
+  mayPreview = false,
+}: ActivitySummaryProps) {
   const toast = useToast();
   const [removing, setRemoving] = useState<SummaryActivity | null>(null);
   const [remove, removal] = useRemoveAssignmentActivitiesMutation({
@@ -82,7 +90,19 @@ export function ActivitySummary({ assignmentId, activities, mayManage, mayPlay =
               <Avatar variant="rounded" src={item.activity?.previewUrl} alt="" sx={{ width: 72, height: 48 }} />
             </ListItemAvatar>
             <ListItemText
-              primary={nameOf(item)}
+              primary={
+                mayPreview ? (
+                  <Link
+                    component={RouterLink}
+                    to={playActivityUrl(assignmentId, item.questId)}
+                    aria-label={`Preview ${nameOf(item)}`}
+                  >
+                    {nameOf(item)}
+                  </Link>
+                ) : (
+                  nameOf(item)
+                )
+              }
               secondary={[item.activity?.realm, ACTIVITY_TYPE_LABELS[item.activityType]].filter(Boolean).join(' · ')}
               sx={{ overflowWrap: 'anywhere' }}
             />

@@ -41,6 +41,11 @@ describe('View Assignment', { timeout: 20_000 }, () => {
     expect(within(list).getByText('Habiterra · Song')).toBeTruthy();
     for (const name of STAFF_BUTTONS) expect(button(name), name).not.toBeNull();
     expect(within(list).getAllByRole('button', { name: /^Delete / })).toHaveLength(2);
+    // Each activity's name opens its preview (answers and why, nothing recorded).
+    const previews = within(list).getAllByRole('link', { name: /^Preview / });
+    expect(previews.map((link) => link.getAttribute('href'))).toEqual(
+      TWO_ACTIVITIES.activities.map((item) => `/assignments/view/a1/play/${item.questId}`),
+    );
     expect(screen.getByRole('tab', { name: 'Summary' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tab', { name: 'Progress' })).toBeTruthy();
   });
@@ -52,6 +57,7 @@ describe('View Assignment', { timeout: 20_000 }, () => {
       const list = await activities();
       for (const name of STAFF_BUTTONS) expect(button(name), name).toBeNull();
       expect(within(list).queryAllByRole('button')).toHaveLength(0);
+      expect(within(list).queryAllByRole('link', { name: /^Preview / })).toHaveLength(0);
     },
   );
 

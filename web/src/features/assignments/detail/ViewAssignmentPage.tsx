@@ -79,6 +79,7 @@ export function ViewAssignmentPage() {
                 activities={assignment.activities}
                 mayManage={mayManage}
                 mayPlay={can(roles, 'recordProgress') && statusOf(assignment) !== 'Scheduled'}
+                mayPreview={can(roles, 'readAnswerKeys')}
               />
             ) : (
               // Mounted on first opening: the report is fetched then (spec 1 §2.8).
