@@ -31,7 +31,9 @@ export function ActivityPreview({
 }) {
   return (
     <Stack spacing={2}>
-      <Alert severity="info">{PREVIEW_NOTE}</Alert>
+      <Alert severity="info" role="note">
+        {PREVIEW_NOTE}
+      </Alert>
       <Box
         component="img"
         src={bannerUrl}
