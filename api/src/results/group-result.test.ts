@@ -15,7 +15,7 @@ import type { GroupResultJson, IndividualResultJson } from './result-json.js';
  *   q-env-001 How Seeds Travel        AC9S3U01
  *   q-env-003 Soil Detectives         AC9S3U02 + AC9S3I03 (two codes)
  *   q-env-007 Pollinators at Work     AC9S3U01
- *   g-env-002 Seed Launch Challenge   AC9S3U01 + AC9S3I02 (two codes)
+ *   g-env-002 Seed Rides: Wind, Water or Animal?   AC9S3U01 + AC9S3I02 (two codes)
  *   q-ani-005 Surviving the Outback   AC9S5U01 + AC9S6U01
  *
  * Assignments: A1 "Seeds" (ended: q-env-001, q-env-003), A2 "Pollinators"

@@ -1,4 +1,5 @@
 import type { RealmContent } from './content-types.js';
+import { CAPE_COSMOS_GAMES } from './cape-cosmos-games.js';
 import { CAPE_COSMOS_QUIZZES } from './cape-cosmos-quizzes.js';
 
 /**
@@ -12,54 +13,7 @@ export const CAPE_COSMOS: RealmContent = {
   realm: 'Cape Cosmos',
   activities: [
     ...CAPE_COSMOS_QUIZZES,
-    {
-      questId: 'g-spa-001',
-      type: 'game',
-      name: 'Orbit the Sun',
-      yearLevels: [6],
-      curriculum: ['AC9S6U02'],
-      description: 'Put the planets in order, set them orbiting, then speed up time to count their years.',
-    },
-    {
-      questId: 'g-spa-002',
-      type: 'game',
-      name: 'Moon Phase Matching',
-      yearLevels: [5],
-      curriculum: ['AC9S5U03'],
-      description: 'Match each shape of the Moon to where it is in its orbit, lit by the Sun.',
-    },
-    {
-      questId: 'g-spa-003',
-      type: 'game',
-      name: 'Mars Rover Mission Control',
-      yearLevels: [5],
-      curriculum: ['AC9S5H01'],
-      description: 'Work with your mission team to steer a rover across Mars and collect rock samples.',
-    },
-    {
-      questId: 'g-spa-004',
-      type: 'game',
-      name: 'Rocket Launch Lab',
-      yearLevels: [4],
-      curriculum: ['AC9S4U03'],
-      description: 'Choose fuel, fins and weight to beat gravity and launch a model rocket as high as you can.',
-    },
-    {
-      questId: 'g-spa-005',
-      type: 'game',
-      name: 'Star Map Scavenger Hunt',
-      yearLevels: [6],
-      curriculum: ['AC9S6U02'],
-      description: 'Find the Southern Cross, the Pointers and the planets in a sky that turns as Earth spins.',
-    },
-    {
-      questId: 'g-spa-006',
-      type: 'game',
-      name: 'Shadow Clock Challenge',
-      yearLevels: [6],
-      curriculum: ['AC9S6U02', 'AC9S6I03'],
-      description: "Track a stick's shadow through the day and tell the time like a sundial.",
-    },
+    ...CAPE_COSMOS_GAMES,
     {
       questId: 'b-spa-001',
       type: 'book',

@@ -1,4 +1,5 @@
 import type { RealmContent } from './content-types.js';
+import { DNATION_GAMES } from './dnation-games.js';
 import { DNATION_QUIZZES } from './dnation-quizzes.js';
 
 /**
@@ -13,54 +14,7 @@ export const DNATION: RealmContent = {
   realm: 'DNAtion',
   activities: [
     ...DNATION_QUIZZES,
-    {
-      questId: 'g-lif-001',
-      type: 'game',
-      name: 'Living Things Detective',
-      yearLevels: [3],
-      curriculum: ['AC9S3U01'],
-      description: 'Search a park scene and sort what you find into living, once living and never living.',
-    },
-    {
-      questId: 'g-lif-002',
-      type: 'game',
-      name: 'Grow a Bean Plant',
-      yearLevels: [3],
-      curriculum: ['AC9S3U01'],
-      description: 'Water, warm and watch a bean plant through its whole life cycle, from seed to seeds.',
-    },
-    {
-      questId: 'g-lif-003',
-      type: 'game',
-      name: 'Survival of the Best Hidden',
-      yearLevels: [5],
-      curriculum: ['AC9S5U01'],
-      description: 'Play generations of beetles on different coloured ground and see which colour wins out.',
-    },
-    {
-      questId: 'g-lif-004',
-      type: 'game',
-      name: 'Sort the Animal Kingdom',
-      yearLevels: [3],
-      curriculum: ['AC9S3I04'],
-      description: 'Drag animals into groups by backbone, body covering and how they breathe.',
-    },
-    {
-      questId: 'g-lif-005',
-      type: 'game',
-      name: 'Plant Growth Experiment',
-      yearLevels: [6],
-      curriculum: ['AC9S6U01', 'AC9S6I02'],
-      description: 'Plan a fair test of light, water or temperature, run it at speed and graph the results.',
-    },
-    {
-      questId: 'g-lif-006',
-      type: 'game',
-      name: 'Match the Puppies to Their Parents',
-      yearLevels: [5],
-      curriculum: ['AC9S5U01'],
-      description: 'Use inherited features such as coat colour and ear shape to find each puppy’s parents.',
-    },
+    ...DNATION_GAMES,
     {
       questId: 'b-lif-001',
       type: 'book',

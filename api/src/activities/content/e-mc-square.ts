@@ -1,4 +1,5 @@
 import type { RealmContent } from './content-types.js';
+import { E_MC_SQUARE_GAMES } from './e-mc-square-games.js';
 import { E_MC_SQUARE_QUIZZES } from './e-mc-square-quizzes.js';
 
 /**
@@ -12,54 +13,7 @@ export const E_MC_SQUARE: RealmContent = {
   realm: 'E=MC Square',
   activities: [
     ...E_MC_SQUARE_QUIZZES,
-    {
-      questId: 'g-phy-001',
-      type: 'game',
-      name: 'Friction Ramp Race',
-      yearLevels: [4],
-      curriculum: ['AC9S4U03', 'AC9S4I02'],
-      description: 'Race cars down carpet, wood and sandpaper ramps, and keep your test fair.',
-    },
-    {
-      questId: 'g-phy-002',
-      type: 'game',
-      name: 'Particle Party',
-      yearLevels: [5],
-      curriculum: ['AC9S5U04'],
-      description: 'Heat and cool a box of particles and watch them switch between solid, liquid and gas.',
-    },
-    {
-      questId: 'g-phy-003',
-      type: 'game',
-      name: 'Shadow Puppet Theatre',
-      yearLevels: [5],
-      curriculum: ['AC9S5U03'],
-      description: 'Move the torch and the puppets to make shadows grow, shrink and change shape.',
-    },
-    {
-      questId: 'g-phy-004',
-      type: 'game',
-      name: 'Find the Broken Circuit',
-      yearLevels: [6],
-      curriculum: ['AC9S6U03'],
-      description: 'Track down the gap in each circuit and bridge it with the right conductor.',
-    },
-    {
-      questId: 'g-phy-005',
-      type: 'game',
-      name: 'Keep It Cold Challenge',
-      yearLevels: [3],
-      curriculum: ['AC9S3U03'],
-      description: 'Wrap an ice block in different materials and find which slows its melting most.',
-    },
-    {
-      questId: 'g-phy-006',
-      type: 'game',
-      name: 'Can You Change It Back?',
-      yearLevels: [6],
-      curriculum: ['AC9S6U04'],
-      description: 'Sort kitchen changes into those you can undo and those that make something new.',
-    },
+    ...E_MC_SQUARE_GAMES,
     {
       questId: 'b-phy-001',
       type: 'book',

@@ -1,4 +1,5 @@
 import type { RealmContent } from './content-types.js';
+import { EDISONS_ISLE_GAMES } from './edisons-isle-games.js';
 import { EDISONS_ISLE_QUIZZES } from './edisons-isle-quizzes.js';
 
 /**
@@ -12,54 +13,7 @@ export const EDISONS_ISLE: RealmContent = {
   realm: "Edison's Isle",
   activities: [
     ...EDISONS_ISLE_QUIZZES,
-    {
-      questId: 'g-inv-001',
-      type: 'game',
-      name: 'Build a Marble Run',
-      yearLevels: [4],
-      curriculum: ['AC9S4U03'],
-      description: 'Arrange ramps, funnels and loops so gravity carries the marble all the way to the finish.',
-    },
-    {
-      questId: 'g-inv-002',
-      type: 'game',
-      name: 'Circuit Builder',
-      yearLevels: [6],
-      curriculum: ['AC9S6U03'],
-      description: 'Connect batteries, wires, switches and globes to light up every room of a model house.',
-    },
-    {
-      questId: 'g-inv-003',
-      type: 'game',
-      name: 'Pick the Right Material',
-      yearLevels: [4],
-      curriculum: ['AC9S4U04'],
-      description: 'Choose materials for an umbrella, a bridge, a window and a saucepan, then test them.',
-    },
-    {
-      questId: 'g-inv-004',
-      type: 'game',
-      name: 'Invention Workshop',
-      yearLevels: [3],
-      curriculum: ['AC9S3H02'],
-      description: 'Spot a problem at the school fete and design, build and test a gadget to fix it.',
-    },
-    {
-      questId: 'g-inv-005',
-      type: 'game',
-      name: 'Lever Lift Challenge',
-      yearLevels: [4],
-      curriculum: ['AC9S4U03'],
-      description: 'Move the pivot to lift ever heavier loads with the smallest push you can.',
-    },
-    {
-      questId: 'g-inv-006',
-      type: 'game',
-      name: 'Mirror Maze',
-      yearLevels: [5],
-      curriculum: ['AC9S5U03'],
-      description: 'Turn the mirrors to bounce a beam of light around corners and onto the target.',
-    },
+    ...EDISONS_ISLE_GAMES,
     {
       questId: 'b-inv-001',
       type: 'book',

@@ -1,4 +1,5 @@
 import type { RealmContent } from './content-types.js';
+import { ELIXIR_INSTITUTE_GAMES } from './elixir-institute-games.js';
 import { ELIXIR_INSTITUTE_QUIZZES } from './elixir-institute-quizzes.js';
 
 /**
@@ -13,54 +14,7 @@ export const ELIXIR_INSTITUTE: RealmContent = {
   realm: 'Elixir Institute',
   activities: [
     ...ELIXIR_INSTITUTE_QUIZZES,
-    {
-      questId: 'g-med-001',
-      type: 'game',
-      name: 'Germ Busters',
-      yearLevels: [5],
-      curriculum: ['AC9S5H02'],
-      description: 'Stop germs spreading through a busy classroom by choosing when to wash, cover and clean.',
-    },
-    {
-      questId: 'g-med-002',
-      type: 'game',
-      name: 'Build a Healthy Lunchbox',
-      yearLevels: [3],
-      curriculum: ['AC9S3H02'],
-      description: 'Pack a lunchbox with food from each group that keeps you going all day.',
-    },
-    {
-      questId: 'g-med-003',
-      type: 'game',
-      name: 'Pulse Race',
-      yearLevels: [5],
-      curriculum: ['AC9S5I03'],
-      description: 'Measure a pulse before and after star jumps, record it and compare the results.',
-    },
-    {
-      questId: 'g-med-004',
-      type: 'game',
-      name: 'Medicine Through Time',
-      yearLevels: [6],
-      curriculum: ['AC9S6H01'],
-      description: 'Place discoveries from vaccines to X-rays on a timeline and link each to the work before it.',
-    },
-    {
-      questId: 'g-med-005',
-      type: 'game',
-      name: 'Sun Safety Planner',
-      yearLevels: [5],
-      curriculum: ['AC9S5H02'],
-      description: 'Read the UV forecast and plan a school sports day that keeps everyone safe.',
-    },
-    {
-      questId: 'g-med-006',
-      type: 'game',
-      name: 'Thermometer Clinic',
-      yearLevels: [3],
-      curriculum: ['AC9S3U03', 'AC9S3I03'],
-      description: 'Read thermometers in a pretend clinic and record each temperature in a table.',
-    },
+    ...ELIXIR_INSTITUTE_GAMES,
     {
       questId: 'b-med-001',
       type: 'book',

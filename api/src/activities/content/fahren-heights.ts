@@ -1,4 +1,5 @@
 import type { RealmContent } from './content-types.js';
+import { FAHREN_HEIGHTS_GAMES } from './fahren-heights-games.js';
 import { FAHREN_HEIGHTS_QUIZZES } from './fahren-heights-quizzes.js';
 
 /**
@@ -13,54 +14,7 @@ export const FAHREN_HEIGHTS: RealmContent = {
   realm: 'Fahren Heights',
   activities: [
     ...FAHREN_HEIGHTS_QUIZZES,
-    {
-      questId: 'g-wea-001',
-      type: 'game',
-      name: 'Weather Station Manager',
-      yearLevels: [4],
-      curriculum: ['AC9S4I03'],
-      description: 'Read the rain gauge, thermometer and wind vane each day and build a weather table.',
-    },
-    {
-      questId: 'g-wea-002',
-      type: 'game',
-      name: 'Journey of a Water Droplet',
-      yearLevels: [4],
-      curriculum: ['AC9S4U02'],
-      description: 'Guide a droplet from the sea to a cloud, a mountain, a river and back to the sea.',
-    },
-    {
-      questId: 'g-wea-003',
-      type: 'game',
-      name: 'Forecast the Week',
-      yearLevels: [4],
-      curriculum: ['AC9S4I04'],
-      description: "Read graphs of temperature and rainfall to predict tomorrow's weather.",
-    },
-    {
-      questId: 'g-wea-004',
-      type: 'game',
-      name: 'Cyclone Ready',
-      yearLevels: [6],
-      curriculum: ['AC9S6H02'],
-      description: 'Help a coastal town pack emergency kits and make a plan before a cyclone arrives.',
-    },
-    {
-      questId: 'g-wea-005',
-      type: 'game',
-      name: 'Dress for the Weather',
-      yearLevels: [3],
-      curriculum: ['AC9S3U03'],
-      description: 'Choose clothes that keep a character warm, cool or dry in every kind of weather.',
-    },
-    {
-      questId: 'g-wea-006',
-      type: 'game',
-      name: 'Kite Flying Test',
-      yearLevels: [5],
-      curriculum: ['AC9S5I02'],
-      description: 'Change one thing at a time, the tail, the size or the string, to find what flies best.',
-    },
+    ...FAHREN_HEIGHTS_GAMES,
     {
       questId: 'b-wea-001',
       type: 'book',

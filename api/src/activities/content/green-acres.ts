@@ -1,4 +1,5 @@
 import type { RealmContent } from './content-types.js';
+import { GREEN_ACRES_GAMES } from './green-acres-games.js';
 import { GREEN_ACRES_QUIZZES } from './green-acres-quizzes.js';
 
 /**
@@ -13,54 +14,7 @@ export const GREEN_ACRES: RealmContent = {
   realm: 'Green Acres',
   activities: [
     ...GREEN_ACRES_QUIZZES,
-    {
-      questId: 'g-env-001',
-      type: 'game',
-      name: 'Build a Rainforest Food Web',
-      yearLevels: [4],
-      curriculum: ['AC9S4U01'],
-      description: 'Place rainforest plants and animals, then draw the arrows that show who eats whom.',
-    },
-    {
-      questId: 'g-env-002',
-      type: 'game',
-      name: 'Seed Launch Challenge',
-      yearLevels: [3],
-      curriculum: ['AC9S3U01', 'AC9S3I02'],
-      description: 'Give a seed wings, hooks or a float and test how far it travels by wind, water and fur.',
-    },
-    {
-      questId: 'g-env-003',
-      type: 'game',
-      name: 'Erosion Control Crew',
-      yearLevels: [5],
-      curriculum: ['AC9S5U02'],
-      description: 'Plant grasses, build terraces and slow the runoff to save a hillside farm from a storm.',
-    },
-    {
-      questId: 'g-env-004',
-      type: 'game',
-      name: 'Habitat Match-Up',
-      yearLevels: [6],
-      curriculum: ['AC9S6U01'],
-      description: 'Match plants and animals to the conditions they need, then change the weather and see who copes.',
-    },
-    {
-      questId: 'g-env-005',
-      type: 'game',
-      name: 'Recycling Sorting Race',
-      yearLevels: [3],
-      curriculum: ['AC9S3H02'],
-      description: 'Sort the rubbish into recycling, compost and landfill before the truck arrives.',
-    },
-    {
-      questId: 'g-env-006',
-      type: 'game',
-      name: 'Rock and Soil Sorter',
-      yearLevels: [3],
-      curriculum: ['AC9S3U02', 'AC9S3I04'],
-      description: 'Sort rocks, minerals and soils by colour, texture and hardness, and record what you find.',
-    },
+    ...GREEN_ACRES_GAMES,
     {
       questId: 'b-env-001',
       type: 'book',

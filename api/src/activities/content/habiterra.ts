@@ -1,4 +1,5 @@
 import type { RealmContent } from './content-types.js';
+import { HABITERRA_GAMES } from './habiterra-games.js';
 import { HABITERRA_QUIZZES } from './habiterra-quizzes.js';
 
 /**
@@ -11,54 +12,7 @@ export const HABITERRA: RealmContent = {
   realm: 'Habiterra',
   activities: [
     ...HABITERRA_QUIZZES,
-    {
-      questId: 'g-ani-001',
-      type: 'game',
-      name: 'Design a Desert Creature',
-      yearLevels: [5],
-      curriculum: ['AC9S5U01'],
-      description: 'Choose ears, skin, feet and habits to build an animal that survives heat and drought.',
-    },
-    {
-      questId: 'g-ani-002',
-      type: 'game',
-      name: 'Camouflage Hide-and-Seek',
-      yearLevels: [5],
-      curriculum: ['AC9S5U01'],
-      description: 'Find the animals hidden in bush, reef and snow scenes, and say how each one blends in.',
-    },
-    {
-      questId: 'g-ani-003',
-      type: 'game',
-      name: 'Life Cycle Sorting Cards',
-      yearLevels: [3],
-      curriculum: ['AC9S3U01'],
-      description: 'Put the stages of frogs, butterflies, chickens and kangaroos in the right order.',
-    },
-    {
-      questId: 'g-ani-004',
-      type: 'game',
-      name: 'Feeding Time at the Waterhole',
-      yearLevels: [4],
-      curriculum: ['AC9S4U01'],
-      description: 'Work out who eats whom at a busy waterhole and keep the food chain in balance.',
-    },
-    {
-      questId: 'g-ani-005',
-      type: 'game',
-      name: 'Whose Tracks Are These?',
-      yearLevels: [3],
-      curriculum: ['AC9S3I04'],
-      description: 'Match footprints in the mud to the animals that made them and tally the visitors.',
-    },
-    {
-      questId: 'g-ani-006',
-      type: 'game',
-      name: 'Migration Route Planner',
-      yearLevels: [6],
-      curriculum: ['AC9S6U01'],
-      description: 'Guide migrating shorebirds between the Arctic and Australia, finding food and safe stops.',
-    },
+    ...HABITERRA_GAMES,
     {
       questId: 'b-ani-001',
       type: 'book',

@@ -1,4 +1,5 @@
 import type { RealmContent } from './content-types.js';
+import { PREHISTORIC_POINT_GAMES } from './prehistoric-point-games.js';
 import { PREHISTORIC_POINT_QUIZZES } from './prehistoric-point-quizzes.js';
 
 /**
@@ -14,54 +15,7 @@ export const PREHISTORIC_POINT: RealmContent = {
   realm: 'Prehistoric Point',
   activities: [
     ...PREHISTORIC_POINT_QUIZZES,
-    {
-      questId: 'g-din-001',
-      type: 'game',
-      name: 'Fossil Dig',
-      yearLevels: [5],
-      curriculum: ['AC9S5U02'],
-      description: 'Brush away the ground layer by layer and record where each fossil lies.',
-    },
-    {
-      questId: 'g-din-002',
-      type: 'game',
-      name: 'Build a Dinosaur Skeleton',
-      yearLevels: [5],
-      curriculum: ['AC9S5U01'],
-      description: 'Assemble fossil bones into a skeleton and work out how the dinosaur moved and fed.',
-    },
-    {
-      questId: 'g-din-003',
-      type: 'game',
-      name: 'Plant Eater or Meat Eater?',
-      yearLevels: [4],
-      curriculum: ['AC9S4H01'],
-      description: 'Study teeth, jaws and fossil droppings to decide who ate plants and who ate meat.',
-    },
-    {
-      questId: 'g-din-004',
-      type: 'game',
-      name: 'Timeline of Life',
-      yearLevels: [6],
-      curriculum: ['AC9S6I04'],
-      description: 'Place life on Earth along a giant timeline, from the first fish to the first birds.',
-    },
-    {
-      questId: 'g-din-005',
-      type: 'game',
-      name: 'Footprint Measuring Mission',
-      yearLevels: [3],
-      curriculum: ['AC9S3H01', 'AC9S3I03'],
-      description: 'Measure fossil footprints to work out how big the dinosaurs were and how fast they walked.',
-    },
-    {
-      questId: 'g-din-006',
-      type: 'game',
-      name: 'Dinosaur Nest Match',
-      yearLevels: [3],
-      curriculum: ['AC9S3U01'],
-      description: 'Match fossil eggs and nests to the dinosaurs that laid them, and order their life cycle.',
-    },
+    ...PREHISTORIC_POINT_GAMES,
     {
       questId: 'b-din-001',
       type: 'book',

@@ -1,4 +1,5 @@
 import type { RealmContent } from './content-types.js';
+import { PYTHAGORAS_PENINSULA_GAMES } from './pythagoras-peninsula-games.js';
 import { PYTHAGORAS_PENINSULA_QUIZZES } from './pythagoras-peninsula-quizzes.js';
 
 /**
@@ -12,54 +13,7 @@ export const PYTHAGORAS_PENINSULA: RealmContent = {
   realm: 'Pythagoras Peninsula',
   activities: [
     ...PYTHAGORAS_PENINSULA_QUIZZES,
-    {
-      questId: 'g-mat-001',
-      type: 'game',
-      name: 'Graph Builder',
-      yearLevels: [3],
-      curriculum: ['AC9S3I04'],
-      description: 'Count minibeasts in a garden and turn your tallies into a column graph.',
-    },
-    {
-      questId: 'g-mat-002',
-      type: 'game',
-      name: 'Measurement Olympics',
-      yearLevels: [4],
-      curriculum: ['AC9S4I03'],
-      description: 'Measure jumps, throws and sprints with tapes and stopwatches, and record your best.',
-    },
-    {
-      questId: 'g-mat-003',
-      type: 'game',
-      name: 'Symmetry Studio',
-      yearLevels: [4],
-      curriculum: ['AC9S4I04'],
-      description: 'Complete butterflies, leaves and snowflakes so that both halves match.',
-    },
-    {
-      questId: 'g-mat-004',
-      type: 'game',
-      name: 'Trend Spotter',
-      yearLevels: [6],
-      curriculum: ['AC9S6I04'],
-      description: 'Read line graphs of tides, temperatures and plant growth to predict what comes next.',
-    },
-    {
-      questId: 'g-mat-005',
-      type: 'game',
-      name: 'Scale Reading Challenge',
-      yearLevels: [5],
-      curriculum: ['AC9S5I03'],
-      description: 'Read thermometers, scales and jugs to the nearest mark before the time runs out.',
-    },
-    {
-      questId: 'g-mat-006',
-      type: 'game',
-      name: 'Sensor Safari',
-      yearLevels: [6],
-      curriculum: ['AC9S6I03'],
-      description: 'Place digital sensors around the school to log light, sound and temperature, then compare.',
-    },
+    ...PYTHAGORAS_PENINSULA_GAMES,
     {
       questId: 'b-mat-001',
       type: 'book',
