@@ -1,5 +1,6 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Alert, Box, Stack, Typography } from '@mui/material';
+import { ActivityBanner } from './ActivityBanner';
 
 /** A quiz question as a preview reads it: staff get the answer and why, anyone else neither. */
 export interface PreviewQuestion {
@@ -34,12 +35,7 @@ export function ActivityPreview({
       <Alert severity="info" role="note">
         {PREVIEW_NOTE}
       </Alert>
-      <Box
-        component="img"
-        src={bannerUrl}
-        alt={`${name} banner`}
-        sx={{ width: '100%', aspectRatio: '3 / 1', objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }}
-      />
+      <ActivityBanner name={name} bannerUrl={bannerUrl} />
       <Typography>{description}</Typography>
       {questions?.length ? (
         <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>

@@ -1,4 +1,5 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
+import { ActivityBanner } from './ActivityBanner';
 import { useEffect, useState } from 'react';
 
 /** "2:05": whole minutes and seconds. */
@@ -33,12 +34,7 @@ export function ContentPlayer({
   const left = useSecondsLeft(startedAt, minimumSeconds);
   return (
     <Stack spacing={2}>
-      <Box
-        component="img"
-        src={bannerUrl}
-        alt={`${name} banner`}
-        sx={{ width: '100%', aspectRatio: '3 / 1', objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }}
-      />
+      <ActivityBanner name={name} bannerUrl={bannerUrl} />
       <Typography>{description}</Typography>
       {left > 0 ? (
         // Text, not a progress bar: the page is loaded, and a bar would read as still loading.

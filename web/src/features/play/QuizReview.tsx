@@ -4,23 +4,11 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { viewAssignmentUrl } from '../assignments/urls';
+import type { RecordAttemptMutation } from '../../generated/graphql';
 import type { QuizQuestion } from './QuizPlayer';
 
-/** What the portal said of one question answered: right or not, the right choice, and why. */
-export interface ItemFeedback {
-  itemId: string;
-  correct: boolean;
-  answer: string;
-  expected: string;
-  explanation: string;
-}
-
-/** An attempt at a quiz as the portal graded it. */
-export interface GradedQuiz {
-  answered: number;
-  correct: number;
-  feedback: readonly ItemFeedback[];
-}
+/** An attempt at a quiz as the portal graded it: the score, and right or not, the right choice and why per question. */
+export type GradedQuiz = Pick<RecordAttemptMutation['recordAttempt'], 'answered' | 'correct' | 'feedback'>;
 
 export const REVIEW_HEADING = 'Your answers';
 export const TRY_AGAIN = 'Try again';
