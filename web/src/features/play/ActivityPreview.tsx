@@ -1,6 +1,7 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { ActivityBanner } from './ActivityBanner';
+import { QuestionCard, QuestionList } from './QuestionCard';
 
 /** A quiz question as a preview reads it: staff get the answer and why, anyone else neither. */
 export interface PreviewQuestion {
@@ -38,12 +39,14 @@ export function ActivityPreview({
       <ActivityBanner name={name} bannerUrl={bannerUrl} />
       <Typography>{description}</Typography>
       {questions?.length ? (
-        <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <QuestionList>
           {questions.map((question, index) => (
-            <Box component="li" key={question.itemId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
-              <Typography sx={{ fontWeight: 600, mb: 1, overflowWrap: 'anywhere' }}>
-                {index + 1}. {question.prompt}
-              </Typography>
+            <QuestionCard
+              key={question.itemId}
+              number={index + 1}
+              prompt={question.prompt}
+              explanation={question.explanation}
+            >
               <Box component="ul" sx={{ pl: 0, m: 0, listStyle: 'none' }}>
                 {question.choices.map((choice) => {
                   const right = choice.choiceId === question.answerChoiceId;
@@ -58,14 +61,9 @@ export function ActivityPreview({
                   );
                 })}
               </Box>
-              {question.explanation ? (
-                <Typography color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-                  {question.explanation}
-                </Typography>
-              ) : null}
-            </Box>
+            </QuestionCard>
           ))}
-        </Stack>
+        </QuestionList>
       ) : null}
     </Stack>
   );

@@ -1,10 +1,11 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { viewAssignmentUrl } from '../assignments/urls';
 import type { RecordAttemptMutation } from '../../generated/graphql';
+import { QuestionCard, QuestionList } from './QuestionCard';
 import type { QuizQuestion } from './QuizPlayer';
 
 /** An attempt at a quiz as the portal graded it: the score, and right or not, the right choice and why per question. */
@@ -47,16 +48,18 @@ export function QuizReview({
       <Typography variant="h6" component="h2" ref={heading} tabIndex={-1} sx={{ outline: 'none' }}>
         {REVIEW_HEADING}
       </Typography>
-      <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <QuestionList>
         {questions.map((question, index) => {
           const item = byItem.get(question.itemId);
           if (!item) return null;
           const textOf = (choiceId: string) => question.choices.find((choice) => choice.choiceId === choiceId)?.text;
           return (
-            <Box component="li" key={question.itemId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
-              <Typography sx={{ fontWeight: 600, mb: 1, overflowWrap: 'anywhere' }}>
-                {index + 1}. {question.prompt}
-              </Typography>
+            <QuestionCard
+              key={question.itemId}
+              number={index + 1}
+              prompt={question.prompt}
+              explanation={item.explanation}
+            >
               <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
                 {item.correct ? (
                   <CheckCircleIcon color="success" aria-hidden sx={{ mt: '2px' }} />
@@ -72,13 +75,10 @@ export function QuizReview({
                   <strong>Right answer:</strong> {textOf(item.expected)}
                 </Typography>
               )}
-              <Typography color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-                {item.explanation}
-              </Typography>
-            </Box>
+            </QuestionCard>
           );
         })}
-      </Stack>
+      </QuestionList>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}>
         <Button variant="contained" onClick={onTryAgain}>
           {TRY_AGAIN}
