@@ -51,7 +51,7 @@ export const CAPABILITIES = {
   manageGroups: ['admin', 'teacher'],
   /** Record one's own attempt at an activity of an assignment (POST /progress). */
   recordProgress: ['student'],
-  /** See a quiz's right answers and their explanations (the activity reads, the staff's preview of a quiz). */
+  /** See a quiz's right answers and their explanations, and a game's solution (the activity reads, the staff's preview). */
   readAnswerKeys: ['admin', 'teacher'],
   /** Read progress rows of an assignment's students, and results and grades (GET /result/{id}); whose: the API's relation rules. */
   readProgress: ['admin', 'teacher', 'student', 'parent'],

@@ -146,6 +146,43 @@ describe('the activity library through the gateway', () => {
     expect(stack.restCalls.filter((call) => call === 'GET /api/v1/activities')).toHaveLength(2);
   });
 
+  it('reads a game for play, its solution for staff only, its diagram through the origin, a page of games in one batch', async () => {
+    interface Played {
+      activity: {
+        game: {
+          mechanic: string;
+          items: { itemId: string }[];
+          targets: { text: string }[];
+          diagramUrl: string | null;
+          solution: { itemId: string; answer: string }[] | null;
+        };
+      };
+    }
+    const GAME = `query($questId: ID!) { activity(questId: $questId) {
+      game { mechanic prompt items { itemId text } targets { targetId text } diagramUrl diagramTitle solution { itemId answer } } } }`;
+    const stored = shipped.find((activity) => activity.questId === 'g-env-006')?.game;
+    const staff = (await teacher.graphql<Played>(GAME, { questId: 'g-env-006' })).data?.activity.game;
+    expect(staff).toMatchObject({ mechanic: 'LABEL', solution: stored?.solution });
+    const student = await signedIn(stack, 'student01@demo.school');
+    const theirs = (await student.graphql<Played>(GAME, { questId: 'g-env-006' })).data?.activity.game;
+    expect(theirs?.items).toEqual(staff?.items);
+    expect(theirs?.solution).toBeNull();
+    const diagram = await stack.origin.inject({
+      url: theirs?.diagramUrl ?? '',
+      headers: { cookie: student.cookieHeader },
+    });
+    expect(diagram.statusCode).toBe(200);
+    expect(diagram.headers['content-type']).toMatch(/^image\/svg\+xml/);
+
+    stack.restCalls.length = 0;
+    const page = await teacher.graphql<{ activities: Page<{ game: { items: unknown[] } }> }>(
+      `{ activities(types: [GAME], first: 10) { edges { node { game { items { text } } } } } }`,
+    );
+    expect(page.errors).toBeUndefined();
+    expect(nodes(page.data?.activities).every((game) => game.game.items.length >= 6)).toBe(true);
+    expect(stack.restCalls.filter((call) => call === 'GET /api/v1/activities')).toHaveLength(2);
+  });
+
   it('resolves the activities of a whole list of assignments with one REST call, whatever its length', async () => {
     const admin = await signedIn(stack, 'admin@demo.school');
     const groups = await admin.graphql<{ groups: Page<{ id: string }> }>(

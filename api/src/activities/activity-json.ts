@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACTIVITY_TYPES, REALMS, findRealm, isActivityType, type RealmName } from '@portal/domain';
 import type { ActivityRow, QuizQuestion } from '../db/schema.js';
+import { gameJson, toGameJson } from './game-json.js';
 import { imageUrl } from './images/image-urls.js';
 
 const REALM_NAMES = REALMS.map((entry) => entry.realm) as [RealmName, ...RealmName[]];
@@ -51,11 +52,16 @@ export const activityJson = z
       .describe(
         "A quiz's questions with their choices: in one activity's read and the batch read by ids; left out of searches and of other types. Staff also get each question's answer and explanation; nobody else gets any sign of which choice is right",
       ),
+    game: gameJson
+      .optional()
+      .describe(
+        "A game's mechanic, items and targets: in one activity's read and the batch read by ids; left out of searches and of other types. Staff also get its solution; nobody else gets any sign of where an item belongs",
+      ),
     minimumSeconds: z
       .number()
       .int()
       .describe(
-        'The least time in seconds spent with it before an attempt counts as finished (0 for a quiz: answering every question finishes it)',
+        'The least time in seconds spent with it before an attempt counts as finished (0 for a quiz or a game: answering every question, or placing every item, finishes it)',
       ),
   })
   .meta({ id: 'Activity' });
@@ -64,8 +70,9 @@ export type ActivityJson = z.infer<typeof activityJson>;
 type QuizQuestionJson = z.infer<typeof quizQuestionJson>;
 
 /**
- * What of a quiz an activity read shows: nothing (searches), the questions
- * alone (students, parents), or the questions with their answer key (staff).
+ * What of a quiz or a game an activity read shows: nothing (searches), the
+ * questions or the game alone (students, parents), or with their answer key
+ * (staff).
  */
 export type QuestionsShown = 'none' | 'questions' | 'answers';
 
@@ -80,7 +87,7 @@ function shownQuestion(question: QuizQuestion, shown: QuestionsShown): QuizQuest
     : asked;
 }
 
-/** An activity row as JSON, with as much of a quiz as `shown` says. */
+/** An activity row as JSON, with as much of a quiz or a game as `shown` says. */
 export function toActivityJson(row: ActivityRow, shown: QuestionsShown): ActivityJson {
   const realm = findRealm(row.realm)?.realm;
   if (!realm || !isActivityType(row.activityType)) {
@@ -99,5 +106,6 @@ export function toActivityJson(row: ActivityRow, shown: QuestionsShown): Activit
     minimumSeconds: row.minimumSeconds,
   };
   if (shown !== 'none' && row.questions) json.questions = row.questions.map((one) => shownQuestion(one, shown));
+  if (shown !== 'none' && row.game) json.game = toGameJson(row.questId, row.game, shown === 'answers');
   return json;
 }

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { ActivityType, RealmName } from '@portal/domain';
 import type { Db } from '../db/database.js';
-import { activities, contentVersions, type QuizQuestion } from '../db/schema.js';
+import { activities, contentVersions, type QuizQuestion, type StoredGame } from '../db/schema.js';
 import type { ActivityContent, QuestionContent } from './content/content-types.js';
 import { LIBRARY } from './content/library.js';
+import { gameOf } from './game-library.js';
 
 /** An activity as the database holds it. */
 export interface LibraryActivity {
@@ -16,18 +17,19 @@ export interface LibraryActivity {
   yearLevels: number[];
   curriculumCodes: string[];
   questions: QuizQuestion[] | null;
+  game: StoredGame | null;
   minimumSeconds: number;
 }
 
 /**
  * The least time a student spends with an activity of each type before an
  * attempt at it counts as finished, where its content names none: a book read
- * through, an animation or a song played, a game given a fair go. A quiz is
- * finished by answering every question.
+ * through, an animation or a song played. A quiz is finished by answering
+ * every question, a game by placing every item.
  */
 export const MINIMUM_SECONDS: Readonly<Record<ActivityType, number>> = {
   quiz: 0,
-  game: 120,
+  game: 0,
   book: 120,
   animation: 60,
   song: 60,
@@ -81,6 +83,7 @@ export function libraryActivity(realm: RealmName, content: ActivityContent): Lib
       content.type === 'quiz'
         ? (content.questions ?? []).map((question, index) => questionOf(content.questId, index, question))
         : null,
+    game: content.type === 'game' && content.game ? gameOf(content.questId, content.game) : null,
     minimumSeconds: content.minimumSeconds ?? MINIMUM_SECONDS[content.type],
   };
 }
@@ -109,13 +112,14 @@ export async function upsertActivities(db: Db, rows: readonly LibraryActivity[])
           yearLevels: sql`excluded.year_levels`,
           curriculumCodes: sql`excluded.curriculum_codes`,
           questions: sql`excluded.questions`,
+          game: sql`excluded.game`,
           minimumSeconds: sql`excluded.minimum_seconds`,
           updatedAt: sql`now()`,
         },
         setWhere: sql`(${activities.name}, ${activities.realm}, ${activities.activityType}, ${activities.description},
-          ${activities.yearLevels}, ${activities.curriculumCodes}, ${activities.questions}, ${activities.minimumSeconds})
+          ${activities.yearLevels}, ${activities.curriculumCodes}, ${activities.questions}, ${activities.game}, ${activities.minimumSeconds})
           is distinct from (excluded.name, excluded.realm, excluded.activity_type, excluded.description,
-          excluded.year_levels, excluded.curriculum_codes, excluded.questions, excluded.minimum_seconds)`,
+          excluded.year_levels, excluded.curriculum_codes, excluded.questions, excluded.game, excluded.minimum_seconds)`,
       });
   }
 }

@@ -12,7 +12,7 @@ const failures = { 400: errorBody, 401: errorBody } as const;
 
 export const ACTIVITY_NOT_FOUND = 'No activity has this questId';
 
-/** A quiz's questions as this viewer reads them: with the answer key for staff only. */
+/** A quiz's questions, or a game, as this viewer reads them: with the answer key for staff only. */
 function questionsFor(viewer: Viewer): QuestionsShown {
   return holds(viewer, 'readAnswerKeys') ? 'answers' : 'questions';
 }
@@ -20,8 +20,9 @@ function questionsFor(viewer: Viewer): QuestionsShown {
 /**
  * The activity library: content, not personal data, so any signed-in user
  * (every role, every school, root) reads all of it; a visitor gets 401. The
- * answer key of a quiz is the one exception: only staff read it
- * (`readAnswerKeys`), so a student finds the answers by answering.
+ * answer key of a quiz and the solution of a game are the one exception:
+ * only staff read them (`readAnswerKeys`), so a student finds the answers by
+ * answering.
  */
 export function activityRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context;

@@ -15,6 +15,35 @@ export interface QuizQuestion {
   explanation: string;
 }
 
+/**
+ * A game as stored (issue 32): its mechanic, the items a student places (in
+ * the order shown, shuffled once when the library is loaded) and the targets
+ * they go to (a sort game's groups, a match game's partners, a label game's
+ * lettered spots; an order game has none), each named by an id that says
+ * nothing of the solution. `solution` is the answer key, one per item: a
+ * target's id, or for an order game the item's position from 1. A label
+ * game's diagram is the SVG served at `/activities/{questId}/diagram.svg`.
+ */
+export interface StoredGame {
+  mechanic: 'sort' | 'match' | 'order' | 'label';
+  prompt: string;
+  hint: string | null;
+  /** An order game's ends: what its first and its last position mean. */
+  orderFrom: string | null;
+  orderTo: string | null;
+  items: { itemId: string; text: string }[];
+  targets: { targetId: string; text: string }[];
+  solution: { itemId: string; answer: string }[];
+  /** A label game's drawing: plain shapes in a `width` × `height` box, and where each lettered spot sits on it. */
+  diagram: {
+    title: string;
+    width: number;
+    height: number;
+    svg: string;
+    spots: { targetId: string; x: number; y: number }[];
+  } | null;
+}
+
 /** The realms in their order (domain/src/realms.ts), for the library's default order. */
 const REALM_POSITION =
   sql.raw(`case "realm" when 'Green Acres' then 1 when 'Habiterra' then 2 when 'Edison''s Isle' then 3
@@ -27,7 +56,7 @@ const REALM_POSITION =
  * activities without duplicating any. `realm` is the realm's name as we show
  * it (domain/src/realms.ts), `realm_position` its place among the realms
  * (kept by the database); `questions` holds a quiz's questions, null for the
- * other types. Names are searched through the trigram index, written as rows
+ * other types, and `game` a game's mechanic and content. Names are searched through the trigram index, written as rows
  * change (fastupdate off: the library changes with releases, and a pending
  * list would slow every search and hide the index from the planner until a
  * vacuum, which PGlite never runs by itself).
@@ -44,6 +73,7 @@ export const activities = pgTable(
     yearLevels: integer('year_levels').array().notNull(),
     curriculumCodes: text('curriculum_codes').array().notNull(),
     questions: jsonb('questions').$type<QuizQuestion[]>(),
+    game: jsonb('game').$type<StoredGame>(),
     /** The least time, in seconds, a student spends on it before an attempt counts as finished (0 for a quiz: answering every question finishes it). */
     minimumSeconds: integer('minimum_seconds').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -61,6 +91,8 @@ export const activities = pgTable(
       'activities_questions_only_for_quizzes',
       sql`(${table.activityType} = 'quiz') = (${table.questions} is not null)`,
     ),
+    // A game written before issue 32 has none yet, so this cannot ask every game for one.
+    check('activities_game_only_for_games', sql`${table.game} is null or ${table.activityType} = 'game'`),
   ],
 );
 

@@ -131,14 +131,16 @@ describe('API documentation', () => {
       for (const [method, operation] of Object.entries(methods)) {
         const success = Object.entries(operation.responses).filter(([status]) => status.startsWith('2'));
         expect(success.length, `${method} ${path}`).toBeGreaterThan(0);
-        // An image answers its bytes, the result a CSV file, the live stream events; everything else answers JSON.
+        // An image answers its bytes (a diagram its SVG), the result a CSV file, the live stream events; everything else answers JSON.
         const mediaType = path.endsWith('.png')
           ? 'image/png'
-          : path.includes('/assignments/result/')
-            ? 'text/csv'
-            : path.endsWith('/events/attempts')
-              ? 'text/event-stream'
-              : 'application/json';
+          : path.endsWith('.svg')
+            ? 'image/svg+xml'
+            : path.includes('/assignments/result/')
+              ? 'text/csv'
+              : path.endsWith('/events/attempts')
+                ? 'text/event-stream'
+                : 'application/json';
         for (const [status, response] of success) {
           if (status === '204') continue; // no content: 'declares every 204 without a body'
           expect(response, `${method} ${path} ${status}`).toHaveProperty(['content', mediaType, 'schema']);

@@ -57,6 +57,7 @@ export async function recordAttempt(
       .select({
         activityType: activities.activityType,
         questions: activities.questions,
+        game: activities.game,
         minimumSeconds: activities.minimumSeconds,
       })
       .from(assignmentActivities)
@@ -109,7 +110,7 @@ export async function recordAttempt(
     // Delivered to every listener (any API process) when the transaction commits, never before.
     await tx.execute(sql`select pg_notify(${ATTEMPTS_CHANNEL}, ${JSON.stringify(event)})`);
     return {
-      attempt: { ...attemptJsonOf(row), feedback: feedbackOf(gradable.questions, row.responses) },
+      attempt: { ...attemptJsonOf(row), feedback: feedbackOf(gradable, row.responses) },
       replayed: false,
     };
   });
@@ -187,5 +188,5 @@ async function storedAttempt(
     stored.seconds === body.seconds &&
     sent(stored.responses) === sent(body.responses);
   if (!same) throw new ApiError(409, PROGRESS_MESSAGES.keyReused, { field: 'idempotencyKey' });
-  return { ...attemptJsonOf(stored), feedback: feedbackOf(activity.questions, stored.responses) };
+  return { ...attemptJsonOf(stored), feedback: feedbackOf(activity, stored.responses) };
 }

@@ -10,12 +10,14 @@ const attemptResponse = z
       .string({ error: 'An itemId is required' })
       .min(1, 'An itemId is required')
       .max(RESPONSE_ANSWER_MAX_LENGTH, `At most ${RESPONSE_ANSWER_MAX_LENGTH} characters`)
-      .describe("The question: its itemId in the activity's read"),
+      .describe("The question or the game's item: its itemId in the activity's read"),
     answer: z
       .string({ error: 'An answer is required' })
       .min(1, 'An answer is required')
       .max(RESPONSE_ANSWER_MAX_LENGTH, `At most ${RESPONSE_ANSWER_MAX_LENGTH} characters`)
-      .describe("A quiz's answer: the choiceId chosen"),
+      .describe(
+        "A quiz's answer: the choiceId chosen; a game's: the targetId of the group, partner or spot the item was put on, or in an order game its position from 1",
+      ),
   })
   .meta({ id: 'AttemptResponse' });
 
@@ -73,9 +75,11 @@ export const itemFeedbackJson = z
   .object({
     itemId: z.string(),
     correct: z.boolean().describe("Whether the student's answer was the right one"),
-    answer: z.string().describe("The student's choiceId"),
-    expected: z.string().describe("The right choice's choiceId"),
-    explanation: z.string().describe('Why it is right, written for the year level'),
+    answer: z.string().describe("The student's choiceId (a game's: where the item was put, as the response said)"),
+    expected: z
+      .string()
+      .describe("The right choice's choiceId (a game's: where the item belongs, as a right response says)"),
+    explanation: z.string().describe("Why it is right, written for the year level; empty for a game's item"),
   })
   .meta({ id: 'ItemFeedback' });
 

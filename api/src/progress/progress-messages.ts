@@ -13,5 +13,19 @@ export const PROGRESS_MESSAGES = {
     questions === 0
       ? 'This activity has no questions: send no responses'
       : `More responses than the activity's ${questions} questions`,
+  unknownGameItem: 'No item of this game has this itemId',
+  repeatedGameItem: 'This item is already placed in this attempt',
+  tooManyPlacements: (items: number) => `More responses than the game's ${items} items`,
+  unknownTarget: {
+    sort: () => "Not one of this game's groups",
+    match: () => "Not one of this game's partners",
+    order: (items: number) => `Not a position from 1 to ${items}`,
+    label: () => "Not one of this diagram's spots",
+  },
+  targetTaken: {
+    match: 'This partner is already matched in this attempt',
+    order: 'This position already holds an item in this attempt',
+    label: 'This spot already has a label in this attempt',
+  },
   tooManyAttempts: (limit: number) => `At most ${limit} attempts a minute: take a breath, then try again`,
 } as const;

@@ -27,6 +27,7 @@ export function demoActivities(library: readonly LibraryActivity[]): DemoActivit
     activityType: activity.activityType,
     yearLevels: activity.yearLevels,
     questions: activity.questions,
+    game: activity.game,
     minimumSeconds: activity.minimumSeconds,
   }));
 }

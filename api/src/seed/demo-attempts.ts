@@ -1,6 +1,7 @@
 import type { GradedResponse } from '../db/schema.js';
 import { gradeAttempt, type AttemptResponse } from '../progress/grade-attempt.js';
 import type { DemoActivity, PlannedAssignment } from './demo-assignments.js';
+import { gameAnswersOf } from './demo-game-answers.js';
 import { clamp, randomFrom, type Random } from './demo-random.js';
 
 /** One row of `attempts`, but for the ids the database gives the school and the assignment. */
@@ -94,12 +95,20 @@ function answersOf(random: Random, activity: DemoActivity, skill: number): Attem
 /**
  * One try of an activity, graded as the API grades an attempt
  * (grade-attempt.ts): a quiz always runs to its last question; other types
- * are sometimes left early, finished or not by the time spent.
+ * are sometimes left early, a game with some of its items placed, the rest
+ * finished or not by the time spent.
  */
 function oneTry(random: Random, { activity, skill, diligence, ability }: Try) {
   const quiz = activity.activityType === 'quiz';
   const stayed = quiz || random.chance(0.4 + 0.6 * diligence);
-  const responses = quiz ? answersOf(random, activity, skill) : [];
+  const { game } = activity;
+  const items = game?.items.length ?? 0;
+  const chance = clamp(skill + random.between(-0.08, 0.08), 0.05, 0.98);
+  const responses = quiz
+    ? answersOf(random, activity, skill)
+    : game
+      ? gameAnswersOf(random, game, chance, stayed ? items : random.int(0, items - 1))
+      : [];
   const full = fullSeconds(random, activity, ability);
   const seconds = stayed ? full : Math.round(full * random.between(0.15, 0.6));
   const { answered, correct, completed, responses: graded } = gradeAttempt(activity, responses, seconds);

@@ -20,6 +20,7 @@ export type RestPresentAccount = Schemas['PresentAccount'];
 export type RestNewAccount = Schemas['NewAccount'];
 /** An activity of the library; `questions` only on one activity's read and the batch read by ids. */
 export type RestActivity = Schemas['Activity'];
+export type RestGame = Schemas['Game'];
 /** A row of an assignment's progress report: a student's flag and detail per activity. */
 export type RestProgressRow = Schemas['ProgressReportRow'];
 export type RestActivityProgress = Schemas['ActivityProgress'];

@@ -18,7 +18,11 @@ const BOUNDED_LISTS: Record<string, string> = {
   'Activity.curriculumCodes': 'written with the content: a handful per activity',
   'Activity.questions': "a quiz's questions, written with the content: a handful",
   'QuizQuestion.choices': "a question's answers, written with the content: four or so",
-  'AttemptPayload.feedback': 'one item per question of the quiz answered: at most QUIZ_QUESTIONS_MAX (20)',
+  'Game.items': "a game's items, written with the content: 6 to 12",
+  'Game.targets': "a game's groups, partners or spots, written with the content: at most its items",
+  'Game.solution': 'one per item of the game: 6 to 12',
+  'AttemptPayload.feedback':
+    'one item per question of the quiz answered or item of the game placed: at most QUIZ_QUESTIONS_MAX (20)',
   'CreateAccountsPayload.created': 'at most the accounts of the call (500)',
   'CreateAccountsPayload.alreadyPresent': 'at most the accounts of the call (500)',
   'DeleteUsersPayload.deletedIds': 'the ids of the call',

@@ -55,17 +55,17 @@ export type AttemptInput = {
   idempotencyKey?: string | number | null | undefined;
   /** The activity: one of the assignment’s. */
   questId: string | number;
-  /** A quiz's answers, one per question answered (at most 20); none for any other type. A question named twice, an itemId of no question of the activity or an answer that is no choice of its question is BAD_USER_INPUT, nothing stored. */
+  /** A quiz's answers, one per question answered (at most 20), or a game's placements, one per item placed; none for any other type. A question or item named twice, an itemId not of the activity, an answer that is no choice of its question or no place of the game, or a partner, spot or position given twice is BAD_USER_INPUT, nothing stored. */
   responses?: Array<AttemptResponseInput>;
   /** Whole seconds spent: 0 to 28,800. An activity other than a quiz is finished once they reach its minimumSeconds. */
   seconds: number;
 };
 
-/** One answer of an attempt: a quiz question and the choice the student picked. */
+/** One answer of an attempt: a quiz question and the choice the student picked, or a game item and where it was put. */
 export type AttemptResponseInput = {
-  /** The choice picked: its choiceId (QuizChoice.choiceId). */
+  /** The choice picked: its choiceId (QuizChoice.choiceId); for a game, the targetId of the group, partner or spot the item was put on (GameTarget.targetId), or in an order game the item's position from 1. */
   answer: string | number;
-  /** The question's itemId (QuizQuestion.itemId). */
+  /** The question's itemId (QuizQuestion.itemId), or the game item's (GameItem.itemId). */
   itemId: string | number;
 };
 

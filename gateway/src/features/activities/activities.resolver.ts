@@ -6,6 +6,7 @@ import { ActivityType } from '../assignments/assignment.type.js';
 import { ActivityConnection } from './activity-connection.type.js';
 import { ActivitiesArgs } from './activities.args.js';
 import { Activity, QuizQuestion, activityFromRest } from './activity.type.js';
+import { Game } from './game.type.js';
 
 @Resolver(() => Activity)
 export class ActivitiesResolver {
@@ -57,5 +58,17 @@ export class ActivitiesResolver {
     if (activity.loadedQuestions) return activity.loadedQuestions;
     const full = await context.loaders.activitiesByQuestId.load(activity.questId);
     return (full && activityFromRest(full).loadedQuestions) ?? null;
+  }
+
+  @FieldResolver(() => Game, {
+    nullable: true,
+    description:
+      "A game's mechanic, items and targets, for the portal's game player; for staff also its solution (their preview). Null for any other type. In a list, read in one batch for the whole page.",
+  })
+  async game(@Root() activity: Activity, @Ctx() context: GatewayContext): Promise<Game | null> {
+    if (activity.activityType !== ActivityType.GAME) return null;
+    if (activity.loadedGame) return activity.loadedGame;
+    const full = await context.loaders.activitiesByQuestId.load(activity.questId);
+    return (full && activityFromRest(full).loadedGame) ?? null;
   }
 }

@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { RestActivity } from '../../rest/rest-types.js';
 import { ActivityType } from '../assignments/assignment.type.js';
+import { gameFromRest, type Game } from './game.type.js';
 
 @ObjectType({ description: 'One answer a quiz question offers.' })
 export class QuizChoice {
@@ -85,12 +86,15 @@ export class Activity {
 
   @Field(() => Int, {
     description:
-      'The least time, in seconds, a student spends with it before an attempt counts as finished; 0 for a quiz, which answering every question finishes.',
+      'The least time, in seconds, a student spends with it before an attempt counts as finished; 0 for a quiz or a game, which answering every question or placing every item finishes.',
   })
   minimumSeconds!: number;
 
   /** A quiz's questions when the answer it came from held them (one activity's read, the batch read). */
   loadedQuestions?: QuizQuestion[];
+
+  /** A game's mechanic and content when the answer it came from held them. */
+  loadedGame?: Game;
 }
 
 export function activityFromRest(rest: RestActivity): Activity {
@@ -114,5 +118,6 @@ export function activityFromRest(rest: RestActivity): Activity {
         explanation: question.explanation ?? null,
       }),
     ),
+    loadedGame: rest.game && gameFromRest(rest.game),
   });
 }

@@ -2,12 +2,20 @@ import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { ATTEMPT_SECONDS_MAX, QUIZ_QUESTIONS_MAX } from '@portal/domain';
 import { DateTime } from '../../schema/date-time.js';
 
-@InputType({ description: 'One answer of an attempt: a quiz question and the choice the student picked.' })
+@InputType({
+  description:
+    'One answer of an attempt: a quiz question and the choice the student picked, or a game item and where it was put.',
+})
 export class AttemptResponseInput {
-  @Field(() => ID, { description: "The question's itemId (QuizQuestion.itemId)." })
+  @Field(() => ID, {
+    description: "The question's itemId (QuizQuestion.itemId), or the game item's (GameItem.itemId).",
+  })
   itemId!: string;
 
-  @Field(() => ID, { description: 'The choice picked: its choiceId (QuizChoice.choiceId).' })
+  @Field(() => ID, {
+    description:
+      "The choice picked: its choiceId (QuizChoice.choiceId); for a game, the targetId of the group, partner or spot the item was put on (GameTarget.targetId), or in an order game the item's position from 1.",
+  })
   answer!: string;
 }
 
@@ -24,7 +32,7 @@ export class AttemptInput {
 
   @Field(() => [AttemptResponseInput], {
     defaultValue: [],
-    description: `A quiz's answers, one per question answered (at most ${QUIZ_QUESTIONS_MAX}); none for any other type. A question named twice, an itemId of no question of the activity or an answer that is no choice of its question is BAD_USER_INPUT, nothing stored.`,
+    description: `A quiz's answers, one per question answered (at most ${QUIZ_QUESTIONS_MAX}), or a game's placements, one per item placed; none for any other type. A question or item named twice, an itemId not of the activity, an answer that is no choice of its question or no place of the game, or a partner, spot or position given twice is BAD_USER_INPUT, nothing stored.`,
   })
   responses!: AttemptResponseInput[];
 
@@ -42,22 +50,27 @@ export class AttemptInput {
 }
 
 @ObjectType({
-  description: 'What a student learns of one question they answered: right or not, the right choice, and why.',
+  description:
+    'What a student learns of one question they answered (or game item they placed): right or not, the right choice (or place), and why.',
 })
 export class ItemFeedback {
-  @Field(() => ID, { description: 'The question (QuizQuestion.itemId).' })
+  @Field(() => ID, { description: 'The question (QuizQuestion.itemId) or the game item (GameItem.itemId).' })
   itemId!: string;
 
-  @Field(() => Boolean, { description: "Whether the student's choice was the right one." })
+  @Field(() => Boolean, { description: "Whether the student's choice (or placement) was the right one." })
   correct!: boolean;
 
-  @Field(() => ID, { description: "The student's choice (a choiceId)." })
+  @Field(() => ID, {
+    description: "The student's choice (a choiceId), or where the item was put, as the response said.",
+  })
   answer!: string;
 
-  @Field(() => ID, { description: 'The right choice (a choiceId).' })
+  @Field(() => ID, {
+    description: 'The right choice (a choiceId), or where the item belongs, as a right response says.',
+  })
   expected!: string;
 
-  @Field(() => String, { description: 'Why it is right, written for the year level.' })
+  @Field(() => String, { description: "Why it is right, written for the year level; empty for a game's item." })
   explanation!: string;
 }
 

@@ -178,6 +178,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/activities/{questId}/diagram.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A label game's diagram (SVG) with its spots lettered as the game's targets */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The activity's id, e.g. "q-env-001" */
+                    questId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The SVG image */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/svg+xml": string;
+                    };
+                };
+                /** @description Bad request: the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not signed in, or the token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The API failed (a fixed message, nothing of the cause) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The database is unavailable: try again (Retry-After) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/activities/{questId}/images/banner.png": {
         parameters: {
             query?: never;
@@ -9856,7 +9940,9 @@ export interface components {
             /** @description Australian Curriculum v9 content description codes it covers */
             curriculumCodes: string[];
             description: string;
-            /** @description The least time in seconds spent with it before an attempt counts as finished (0 for a quiz: answering every question finishes it) */
+            /** @description A game's mechanic, items and targets: in one activity's read and the batch read by ids; left out of searches and of other types. Staff also get its solution; nobody else gets any sign of where an item belongs */
+            game?: components["schemas"]["Game"];
+            /** @description The least time in seconds spent with it before an attempt counts as finished (0 for a quiz or a game: answering every question, or placing every item, finishes it) */
             minimumSeconds: number;
             name: string;
             /** @description Its preview image (PNG), a path under /api/v1 */
@@ -9881,7 +9967,9 @@ export interface components {
             /** @description Australian Curriculum v9 content description codes it covers */
             curriculumCodes: string[];
             description: string;
-            /** @description The least time in seconds spent with it before an attempt counts as finished (0 for a quiz: answering every question finishes it) */
+            /** @description A game's mechanic, items and targets: in one activity's read and the batch read by ids; left out of searches and of other types. Staff also get its solution; nobody else gets any sign of where an item belongs */
+            game?: components["schemas"]["GameInput"];
+            /** @description The least time in seconds spent with it before an attempt counts as finished (0 for a quiz or a game: answering every question, or placing every item, finishes it) */
             minimumSeconds: number;
             name: string;
             /** @description Its preview image (PNG), a path under /api/v1 */
@@ -10125,15 +10213,15 @@ export interface components {
             seconds: number;
         };
         AttemptResponse: {
-            /** @description A quiz's answer: the choiceId chosen */
+            /** @description A quiz's answer: the choiceId chosen; a game's: the targetId of the group, partner or spot the item was put on, or in an order game its position from 1 */
             answer: string;
-            /** @description The question: its itemId in the activity's read */
+            /** @description The question or the game's item: its itemId in the activity's read */
             itemId: string;
         };
         AttemptResponseInput: {
-            /** @description A quiz's answer: the choiceId chosen */
+            /** @description A quiz's answer: the choiceId chosen; a game's: the targetId of the group, partner or spot the item was put on, or in an order game its position from 1 */
             answer: string;
-            /** @description The question: its itemId in the activity's read */
+            /** @description The question or the game's item: its itemId in the activity's read */
             itemId: string;
         };
         AuditEvent: {
@@ -10426,6 +10514,84 @@ export interface components {
             /** Format: uuid */
             studentId: string;
         };
+        Game: {
+            /** @description What a label game's diagram shows, as its text alternative */
+            diagramTitle?: string;
+            /** @description A label game's diagram (SVG, its spots marked with their letters), a path under /api/v1 */
+            diagramUrl?: string;
+            /** @description A nudge the student may ask for */
+            hint?: string;
+            /** @description What the student places, in the order shown (shuffled once, the same for everyone) */
+            items: components["schemas"]["GameItem"][];
+            /**
+             * @description sort: each item into a group; match: each item with its partner; order: the items in sequence; label: each label on its spot of the diagram
+             * @enum {string}
+             */
+            mechanic: "sort" | "match" | "order" | "label";
+            /** @description An order game's first position: what it means */
+            orderFrom?: string;
+            /** @description An order game's last position: what it means */
+            orderTo?: string;
+            /** @description What to do, for the year level */
+            prompt: string;
+            /** @description Where each item belongs, as a right response's answer: only for staff (teachers and admins), left out for everyone else */
+            solution?: components["schemas"]["GameAnswer"][];
+            /** @description Where items go: a sort game's groups, a match game's partners (each taken once), a label game's spots (lettered A, B, C… on the diagram, each taken once); none for an order game */
+            targets: components["schemas"]["GameTarget"][];
+        };
+        GameAnswer: {
+            answer: string;
+            itemId: string;
+        };
+        GameAnswerInput: {
+            answer: string;
+            itemId: string;
+        };
+        GameInput: {
+            /** @description What a label game's diagram shows, as its text alternative */
+            diagramTitle?: string;
+            /** @description A label game's diagram (SVG, its spots marked with their letters), a path under /api/v1 */
+            diagramUrl?: string;
+            /** @description A nudge the student may ask for */
+            hint?: string;
+            /** @description What the student places, in the order shown (shuffled once, the same for everyone) */
+            items: components["schemas"]["GameItemInput"][];
+            /**
+             * @description sort: each item into a group; match: each item with its partner; order: the items in sequence; label: each label on its spot of the diagram
+             * @enum {string}
+             */
+            mechanic: "sort" | "match" | "order" | "label";
+            /** @description An order game's first position: what it means */
+            orderFrom?: string;
+            /** @description An order game's last position: what it means */
+            orderTo?: string;
+            /** @description What to do, for the year level */
+            prompt: string;
+            /** @description Where each item belongs, as a right response's answer: only for staff (teachers and admins), left out for everyone else */
+            solution?: components["schemas"]["GameAnswerInput"][];
+            /** @description Where items go: a sort game's groups, a match game's partners (each taken once), a label game's spots (lettered A, B, C… on the diagram, each taken once); none for an order game */
+            targets: components["schemas"]["GameTargetInput"][];
+        };
+        GameItem: {
+            /** @description What a response names; it says nothing of where the item belongs */
+            itemId: string;
+            text: string;
+        };
+        GameItemInput: {
+            /** @description What a response names; it says nothing of where the item belongs */
+            itemId: string;
+            text: string;
+        };
+        GameTarget: {
+            /** @description A sort, match or label response's answer */
+            targetId: string;
+            text: string;
+        };
+        GameTargetInput: {
+            /** @description A sort, match or label response's answer */
+            targetId: string;
+            text: string;
+        };
         Grade: {
             /** @description "1" to "5" */
             grade: string;
@@ -10685,24 +10851,24 @@ export interface components {
             yearLevel: number | null;
         };
         ItemFeedback: {
-            /** @description The student's choiceId */
+            /** @description The student's choiceId (a game's: where the item was put, as the response said) */
             answer: string;
             /** @description Whether the student's answer was the right one */
             correct: boolean;
-            /** @description The right choice's choiceId */
+            /** @description The right choice's choiceId (a game's: where the item belongs, as a right response says) */
             expected: string;
-            /** @description Why it is right, written for the year level */
+            /** @description Why it is right, written for the year level; empty for a game's item */
             explanation: string;
             itemId: string;
         };
         ItemFeedbackInput: {
-            /** @description The student's choiceId */
+            /** @description The student's choiceId (a game's: where the item was put, as the response said) */
             answer: string;
             /** @description Whether the student's answer was the right one */
             correct: boolean;
-            /** @description The right choice's choiceId */
+            /** @description The right choice's choiceId (a game's: where the item belongs, as a right response says) */
             expected: string;
-            /** @description Why it is right, written for the year level */
+            /** @description Why it is right, written for the year level; empty for a game's item */
             explanation: string;
             itemId: string;
         };

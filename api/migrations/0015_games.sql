@@ -1,0 +1,2 @@
+ALTER TABLE "activities" ADD COLUMN "game" jsonb;--> statement-breakpoint
+ALTER TABLE "activities" ADD CONSTRAINT "activities_game_only_for_games" CHECK ("activities"."game" is null or "activities"."activity_type" = 'game');
