@@ -1,5 +1,6 @@
 import type { ActivityType, RealmName } from '@portal/domain';
 import type { GameContent } from './game-types.js';
+import type { AnimationContent, BookContent, SongContent } from './story-types.js';
 
 /**
  * One multiple-choice question of a quiz as we write it: the correct answer
@@ -37,6 +38,10 @@ export interface ActivityContent {
   questions?: readonly QuestionContent[];
   /** A game's mechanic and content (game-types.ts); no other type has one. */
   game?: GameContent;
+  /** A book's pages and its check (story-types.ts); likewise an animation's scenes and a song's lyrics and tune. */
+  book?: BookContent;
+  animation?: AnimationContent;
+  song?: SongContent;
   /**
    * The least time in seconds a student spends with it before an attempt
    * counts as finished; left out, its type's (`MINIMUM_SECONDS` in
