@@ -180,6 +180,17 @@ export type EvaluationInput = {
   studentId: string | number;
 };
 
+/** How a game is played. */
+export type GameMechanic =
+  /** Each label on its lettered spot of the diagram; each spot takes one. */
+  | 'LABEL'
+  /** Each item with its partner; each partner takes one. */
+  | 'MATCH'
+  /** The items in sequence, from orderFrom to orderTo. */
+  | 'ORDER'
+  /** Each item into one of two to four groups; a group takes any number. */
+  | 'SORT';
+
 /** One grade of an evaluation. */
 export type GradeInput = {
   /** 1 to 5. */
@@ -865,7 +876,7 @@ export type PlayActivityPageQueryVariables = Exact<{
 }>;
 
 
-export type PlayActivityPageQuery = { assignment: { id: string, name: string } | null, activity: { questId: string, name: string, activityType: ActivityType, realm: string, description: string, bannerUrl: string, minimumSeconds: number, questions: Array<{ itemId: string, prompt: string, answerChoiceId: string | null, explanation: string | null, choices: Array<{ choiceId: string, text: string }> }> | null } | null };
+export type PlayActivityPageQuery = { assignment: { id: string, name: string } | null, activity: { questId: string, name: string, activityType: ActivityType, realm: string, description: string, bannerUrl: string, minimumSeconds: number, questions: Array<{ itemId: string, prompt: string, answerChoiceId: string | null, explanation: string | null, choices: Array<{ choiceId: string, text: string }> }> | null, game: { mechanic: GameMechanic, prompt: string, hint: string | null, orderFrom: string | null, orderTo: string | null, diagramUrl: string | null, diagramTitle: string | null, items: Array<{ itemId: string, text: string }>, targets: Array<{ targetId: string, text: string }>, solution: Array<{ itemId: string, answer: string }> | null } | null } | null };
 
 export type RecordAttemptMutationVariables = Exact<{
   input: AttemptInput;

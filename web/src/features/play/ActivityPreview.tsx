@@ -1,6 +1,8 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import { ActivityBanner } from './ActivityBanner';
+import type { PlayableGame } from './game/game-shape';
+import { GameSolution } from './game/GameSolution';
 import { QuestionCard, QuestionList } from './QuestionCard';
 
 /** A quiz question as a preview reads it: staff get the answer and why, anyone else neither. */
@@ -18,18 +20,21 @@ export const PREVIEW_NOTE = 'A preview: only students play activities and have t
  * An activity for someone who does not play it (staff, a parent, root): the
  * server records only students' attempts, so nothing here sends one. A quiz
  * lists its questions; staff see each right answer (marked by icon and words)
- * and its explanation, as the server answers them only to staff.
+ * and its explanation, as the server answers them only to staff. A game
+ * shows staff where each item belongs (its solution); anyone else its prompt.
  */
 export function ActivityPreview({
   name,
   description,
   bannerUrl,
   questions,
+  game = null,
 }: {
   name: string;
   description: string;
   bannerUrl: string;
   questions: readonly PreviewQuestion[] | null;
+  game?: PlayableGame | null;
 }) {
   return (
     <Stack spacing={2}>
@@ -65,6 +70,7 @@ export function ActivityPreview({
           ))}
         </QuestionList>
       ) : null}
+      {game?.solution ? <GameSolution game={game} /> : game ? <Typography>{game.prompt}</Typography> : null}
     </Stack>
   );
 }

@@ -4,6 +4,9 @@ import { SEND_AGAIN } from '../../shared/graphql/sendAgain';
 import type { AttemptInput } from '../../generated/graphql';
 import { failure, renderWithGateway, signedInAs, type Answer, type FakeGateway } from '../../testing/fakeGateway';
 import { PREVIEW_NOTE } from './ActivityPreview';
+import { CHECK_ANSWERS } from './game/GamePlayer';
+import { SOLUTION_HEADING } from './game/GameSolution';
+import { SORT_GAME } from './game/testGames';
 import { PlayActivityPage, SAVING_AGAIN } from './PlayActivityPage';
 import { REVIEW_HEADING } from './QuizReview';
 import { playActivityPath, playActivityUrl } from './urls';
@@ -63,7 +66,22 @@ function activity(
                 explanation: answers ? why : null,
               }))
             : null,
+        game: null,
       },
+    },
+  };
+}
+
+/** A sort game as the page reads it: with its solution for staff (`answers`), without for a student. */
+function gameActivity(answers: boolean): Answer<'PlayActivityPage'> {
+  const base = activity('BOOK');
+  const game = answers ? SORT_GAME : { ...SORT_GAME, solution: null };
+  return {
+    data: {
+      assignment: base.data?.assignment ?? null,
+      activity: base.data?.activity
+        ? { ...base.data.activity, questId: 'g-inv-001', activityType: 'GAME', game: { __typename: 'Game', ...game } }
+        : null,
     },
   };
 }
@@ -187,6 +205,17 @@ describe('playing an activity', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Finished' }));
     expect(await screen.findByText('Well done, you finished it!')).toBeTruthy();
     expect(attempts).toEqual([expect.objectContaining({ questId: 'b-env-001', responses: [] })]);
+  });
+
+  it("opens a game on its board for a student, and its solution in a teacher's preview", async () => {
+    play('g-inv-001', { PlayActivityPage: () => gameActivity(false) });
+    expect(await screen.findByText(SORT_GAME.prompt)).toBeTruthy();
+    expect(screen.getByRole('button', { name: CHECK_ANSWERS }).hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByRole('heading', { name: SOLUTION_HEADING })).toBeNull();
+    cleanup();
+    play('g-inv-001', { PlayActivityPage: () => gameActivity(true) }, 'TEACHER');
+    expect(await screen.findByRole('heading', { name: SOLUTION_HEADING })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: CHECK_ANSWERS })).toBeNull();
   });
 
   it('offers Finished only once the least time is spent, counting down', async () => {

@@ -13,6 +13,8 @@ import { failureToast } from '../../shared/graphql/failureToast';
 import { useAuth } from '../../app/session/AuthProvider';
 import { ActivityPreview } from './ActivityPreview';
 import { ContentPlayer } from './ContentPlayer';
+import { GamePlayer } from './game/GamePlayer';
+import { GameReview } from './game/GameReview';
 import { PlayResult } from './PlayResult';
 import { QuizPlayer, type QuizResponse } from './QuizPlayer';
 import { QuizReview, type GradedQuiz } from './QuizReview';
@@ -25,21 +27,25 @@ export const SAVING_AGAIN = 'Saving your attempt… The portal is briefly unavai
 /** The server says why an attempt was refused: not started yet, not this student's, not in the assignment, too many a minute. */
 const attemptRefusal = serverMessageFor('CONFLICT', 'FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT', 'TOO_MANY_REQUESTS');
 
-/** The attempt as the portal graded it, and whether it was a quiz (which then shows its review). */
+/** What was played: a quiz or a game shows its review after the attempt, anything else the result. */
+type Played = 'quiz' | 'game' | 'content';
+
+/** The attempt as the portal graded it, and what was played. */
 interface Recorded {
-  quiz: boolean;
+  played: Played;
   completed: boolean;
   graded: GradedQuiz;
 }
 
 /**
  * A student plays one activity of an assignment: a quiz question by question,
- * then its review (what was right and why, from the portal's grading);
- * anything else as its content, finished once its least time is spent. The
+ * then its review (what was right and why, from the portal's grading); a game
+ * on its board, then its review (each item where it belongs); anything else
+ * as its content, finished once its least time is spent. The
  * attempt is recorded (recordAttempt), which the teacher's tracking page and
  * the leaderboard hear at once. Anyone else who opens it (staff, a parent,
  * root) gets a preview that records nothing, as the server records only
- * students' attempts; staff see the quiz's answers in it.
+ * students' attempts; staff see the quiz's answers or the game's solution in it.
  */
 export function PlayActivityPage() {
   const { assignmentId = '', questId = '' } = useParams();
@@ -65,7 +71,7 @@ function PlaySession({ assignmentId, questId }: { assignmentId: string; questId:
   // retries sends this same attempt (its key) again, so an attempt stored before its answer was lost counts once.
   const unsettled = useRef<AttemptInput | null>(null);
 
-  const record = async (responses: QuizResponse[], quiz: boolean) => {
+  const record = async (responses: QuizResponse[], played: Played) => {
     const seconds = Math.min(ATTEMPT_SECONDS_MAX, Math.max(0, Math.floor((Date.now() - startedAt) / 1000)));
     // One key per attempt, sent with every try: the server stores it once however often it arrives.
     const input = (unsettled.current ??= { assignmentId, questId, responses, seconds, idempotencyKey: newKey() });
@@ -76,7 +82,7 @@ function PlaySession({ assignmentId, questId }: { assignmentId: string; questId:
       });
       unsettled.current = null;
       const graded = answer?.recordAttempt;
-      if (graded) setRecorded({ quiz, completed: graded.completed, graded });
+      if (graded) setRecorded({ played, completed: graded.completed, graded });
     } catch (error) {
       // Refused for good (not the portal being away): the next click is a new attempt.
       if (!isUnavailable(error, true)) unsettled.current = null;
@@ -125,14 +131,17 @@ function PlaySession({ assignmentId, questId }: { assignmentId: string; questId:
           description={activity.description}
           bannerUrl={activity.bannerUrl}
           questions={activity.questions}
+          game={activity.game}
         />
-      ) : recorded?.quiz && activity.questions ? (
+      ) : recorded?.played === 'quiz' && activity.questions ? (
         <QuizReview
           questions={activity.questions}
           graded={recorded.graded}
           assignmentId={assignmentId}
           onTryAgain={tryAgain}
         />
+      ) : recorded?.played === 'game' && activity.game ? (
+        <GameReview game={activity.game} graded={recorded.graded} assignmentId={assignmentId} onTryAgain={tryAgain} />
       ) : recorded ? (
         <PlayResult assignmentId={assignmentId} completed={recorded.completed} />
       ) : activity.activityType === 'QUIZ' && activity.questions?.length ? (
@@ -140,7 +149,14 @@ function PlaySession({ assignmentId, questId }: { assignmentId: string; questId:
           key={startedAt}
           questions={activity.questions}
           busy={busy}
-          onFinish={(responses) => void record(responses, true)}
+          onFinish={(responses) => void record(responses, 'quiz')}
+        />
+      ) : activity.game ? (
+        <GamePlayer
+          key={startedAt}
+          game={activity.game}
+          busy={busy}
+          onFinish={(responses) => void record(responses, 'game')}
         />
       ) : (
         <ContentPlayer
@@ -150,7 +166,7 @@ function PlaySession({ assignmentId, questId }: { assignmentId: string; questId:
           minimumSeconds={activity.minimumSeconds}
           startedAt={startedAt}
           busy={busy}
-          onFinish={() => void record([], false)}
+          onFinish={() => void record([], 'content')}
         />
       )}
     </Container>

@@ -30,7 +30,7 @@ export interface AssignmentProgressProps {
   mayDownload: boolean;
 }
 
-/** An activity's cell: a quiz's best score ("4 of 5"), else finished or tried, "–" before any attempt. */
+/** An activity's cell: a quiz's or a game's best score ("4 of 5"), else finished or tried, "–" before any attempt. */
 export function activityCell(work: ProgressRow['activities'][number] | undefined): string {
   if (!work?.attempted) return '–';
   if (work.answered > 0) return `${work.correct} of ${work.answered}`;
@@ -41,7 +41,7 @@ export function activityCell(work: ProgressRow['activities'][number] | undefined
  * The Progress tab (spec 1 §2.8), mounted when the tab first opens: a row per
  * student with first name, last name, e-mail, "Started" when any activity has
  * an attempt (else "No attempts made"), and per activity the best score
- * the portal graded (a quiz) or whether it was finished.
+ * the portal graded (a quiz, a game) or whether it was finished.
  */
 export function AssignmentProgress({ assignmentId, mayDownload }: AssignmentProgressProps) {
   const toast = useToast();

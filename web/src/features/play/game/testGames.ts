@@ -5,6 +5,9 @@ import type { GameFeedback, PlayableGame } from './game-shape';
  * them: items shuffled, targets in order, the solution only where staff would get it.
  */
 
+/** What a game of another mechanic, or a student's read, leaves out. */
+const NONE = { hint: null, orderFrom: null, orderTo: null, diagramUrl: null, diagramTitle: null, solution: null };
+
 const items = (prefix: string, texts: readonly string[]) =>
   texts.map((text, index) => ({ itemId: `${prefix}.${index + 1}`, text }));
 
@@ -14,6 +17,7 @@ function solutionOf(game: PlayableGame, where: Readonly<Record<string, string>>)
 }
 
 const conductors: PlayableGame = {
+  ...NONE,
   mechanic: 'SORT',
   prompt: 'Sort each object by whether electricity flows through it.',
   hint: 'Metals let electricity through.',
@@ -45,6 +49,7 @@ export const CONDUCTOR_GROUPS: Readonly<Record<string, string>> = {
 export const SORT_GAME: PlayableGame = { ...conductors, solution: solutionOf(conductors, CONDUCTOR_GROUPS) };
 
 export const MATCH_GAME: PlayableGame = {
+  ...NONE,
   mechanic: 'MATCH',
   prompt: 'Match each thing to the material that suits it best.',
   items: items('g-match', ['Window', 'Tea towel', 'Saucepan', 'Umbrella cover', 'Winter jumper', 'Electrical wire']),
@@ -68,6 +73,7 @@ export const MATERIALS: Readonly<Record<string, string>> = {
 
 export const PLANETS = ['Mercury', 'Venus', 'Earth', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune'] as const;
 const planets: PlayableGame = {
+  ...NONE,
   mechanic: 'ORDER',
   prompt: 'Put the planets in order from the Sun.',
   orderFrom: 'Closest to the Sun',
@@ -81,6 +87,7 @@ export const ORDER_GAME: PlayableGame = {
 };
 
 export const LABEL_GAME: PlayableGame = {
+  ...NONE,
   mechanic: 'LABEL',
   prompt: 'Place each label on the part of the torch it names.',
   items: items('g-label', ['Switch', 'Battery', 'Lens', 'Spring', 'Globe', 'Reflector']),
