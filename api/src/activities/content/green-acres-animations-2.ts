@@ -161,7 +161,7 @@ export const GREEN_ACRES_ANIMATIONS_2: readonly ActivityContent[] = [
         {
           caption: 'People dig minerals out of the ground at mines. Australia mines lots of minerals.',
           picture: {
-            alt: 'A worker with a digging tool beside rocks at a mine.',
+            alt: 'A person in safety glasses beside rocks at a mine.',
             parts: [
               { part: 'ground' },
               { part: 'hill', x: 280, y: 170, size: 200 },
@@ -173,7 +173,7 @@ export const GREEN_ACRES_ANIMATIONS_2: readonly ActivityContent[] = [
         {
           caption: 'The grey stuff in your pencil is a soft mineral called graphite. It is mixed with clay.',
           picture: {
-            alt: 'A grey line is drawn with a pencil-like stick.',
+            alt: 'A yellow pencil-like stick, labelled graphite, moves as if drawing.',
             parts: [
               { part: 'room' },
               {

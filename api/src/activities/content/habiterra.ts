@@ -1,6 +1,11 @@
 import type { RealmContent } from './content-types.js';
+import { HABITERRA_ANIMATIONS_2 } from './habiterra-animations-2.js';
+import { HABITERRA_ANIMATIONS } from './habiterra-animations.js';
+import { HABITERRA_BOOKS_2 } from './habiterra-books-2.js';
+import { HABITERRA_BOOKS } from './habiterra-books.js';
 import { HABITERRA_GAMES } from './habiterra-games.js';
 import { HABITERRA_QUIZZES } from './habiterra-quizzes.js';
+import { HABITERRA_SONGS } from './habiterra-songs.js';
 
 /**
  * Habiterra (Animals): how animals live, grow, feed and survive. Codes: the
@@ -13,149 +18,10 @@ export const HABITERRA: RealmContent = {
   activities: [
     ...HABITERRA_QUIZZES,
     ...HABITERRA_GAMES,
-    {
-      questId: 'b-ani-001',
-      type: 'book',
-      name: "Platypus: Nature's Puzzle",
-      yearLevels: [5],
-      curriculum: ['AC9S5U01'],
-      description: 'The duck-billed, egg-laying mammal and the features that help it hunt in creeks.',
-    },
-    {
-      questId: 'b-ani-002',
-      type: 'book',
-      name: 'Neighbours on the Great Barrier Reef',
-      yearLevels: [5],
-      curriculum: ['AC9S5U01'],
-      description: 'Clownfish, turtles, parrotfish and sharks: how reef animals are shaped for reef life.',
-    },
-    {
-      questId: 'b-ani-003',
-      type: 'book',
-      name: 'How Joeys Grow',
-      yearLevels: [3],
-      curriculum: ['AC9S3U01'],
-      description: 'From a jellybean-sized newborn in the pouch to a young kangaroo hopping on its own.',
-    },
-    {
-      questId: 'b-ani-004',
-      type: 'book',
-      name: 'Night Shift: Animals After Dark',
-      yearLevels: [5],
-      curriculum: ['AC9S5U01'],
-      description: 'Owls, bats, possums and bilbies: the big eyes, ears and noses of nocturnal animals.',
-    },
-    {
-      questId: 'b-ani-005',
-      type: 'book',
-      name: 'Penguins of the Southern Ocean',
-      yearLevels: [6],
-      curriculum: ['AC9S6U01'],
-      description: 'How little penguins and emperor penguins cope with icy water, wind and changing seas.',
-    },
-    {
-      questId: 'b-ani-006',
-      type: 'book',
-      name: 'Who Eats the Gum Leaves?',
-      yearLevels: [4],
-      curriculum: ['AC9S4U01'],
-      description: 'Koalas, possums, beetles and the birds that eat them: a food web in a eucalyptus tree.',
-    },
-    {
-      questId: 'a-ani-001',
-      type: 'animation',
-      name: 'From Caterpillar to Butterfly',
-      yearLevels: [3],
-      curriculum: ['AC9S3U01'],
-      description: 'Watch an egg hatch, a caterpillar feast and a butterfly unfold from its chrysalis.',
-    },
-    {
-      questId: 'a-ani-002',
-      type: 'animation',
-      name: 'How Echidnas Find Ants',
-      yearLevels: [5],
-      curriculum: ['AC9S5U01'],
-      description: 'Spines, digging claws and a long sticky tongue: an echidna at work on an ant nest.',
-    },
-    {
-      questId: 'a-ani-003',
-      type: 'animation',
-      name: 'Hibernation and Torpor',
-      yearLevels: [5],
-      curriculum: ['AC9S5U01'],
-      description: 'How pygmy possums and bats slow their bodies right down to get through a cold winter.',
-    },
-    {
-      questId: 'a-ani-004',
-      type: 'animation',
-      name: 'Life in a Rock Pool',
-      yearLevels: [6],
-      curriculum: ['AC9S6U01'],
-      description: 'Crabs, sea stars and anemones cope as the tide leaves them hot, dry and salty.',
-    },
-    {
-      questId: 'a-ani-005',
-      type: 'animation',
-      name: 'Why Geckos Stick to Walls',
-      yearLevels: [5],
-      curriculum: ['AC9S5U01'],
-      description: 'Millions of tiny hairs on its toes let a gecko run up glass and hang upside down.',
-    },
-    {
-      questId: 'a-ani-006',
-      type: 'animation',
-      name: 'A Honeybee Grows Up',
-      yearLevels: [3],
-      curriculum: ['AC9S3U01'],
-      description: 'Egg, larva, pupa and worker: follow a honeybee from its wax cell to its first flight.',
-    },
-    {
-      questId: 's-ani-001',
-      type: 'song',
-      name: 'Fur, Feathers, Scales and Skin',
-      yearLevels: [5],
-      curriculum: ['AC9S5U01'],
-      description: 'A singalong about the coverings that keep animals warm, dry, safe or hidden.',
-    },
-    {
-      questId: 's-ani-002',
-      type: 'song',
-      name: 'The Tadpole Shuffle',
-      yearLevels: [3],
-      curriculum: ['AC9S3U01'],
-      description: 'Wiggle like a tadpole, sprout your legs and hop like a frog: a dance through a life cycle.',
-    },
-    {
-      questId: 's-ani-003',
-      type: 'song',
-      name: "Who's at the Top of the Food Chain?",
-      yearLevels: [4],
-      curriculum: ['AC9S4U01'],
-      description: 'A counting song that climbs from plants to plant-eaters to the hunters at the top.',
-    },
-    {
-      questId: 's-ani-004',
-      type: 'song',
-      name: 'Nocturnal Lullaby',
-      yearLevels: [5],
-      curriculum: ['AC9S5U01'],
-      description: 'A gentle song for the animals that wake up when we go to sleep.',
-    },
-    {
-      questId: 's-ani-005',
-      type: 'song',
-      name: 'Marsupial March',
-      yearLevels: [3],
-      curriculum: ['AC9S3U01'],
-      description: 'Kangaroos, wombats, koalas and possums: a marching song about pouches and joeys.',
-    },
-    {
-      questId: 's-ani-006',
-      type: 'song',
-      name: 'Hot and Dry, Cold and Wet',
-      yearLevels: [6],
-      curriculum: ['AC9S6U01'],
-      description: 'How animals change where and when they move as the conditions around them change.',
-    },
+    ...HABITERRA_BOOKS,
+    ...HABITERRA_BOOKS_2,
+    ...HABITERRA_ANIMATIONS,
+    ...HABITERRA_ANIMATIONS_2,
+    ...HABITERRA_SONGS,
   ],
 };
