@@ -1,6 +1,8 @@
 import type { RealmContent } from './content-types.js';
 import { EDISONS_ISLE_GAMES } from './edisons-isle-games.js';
 import { EDISONS_ISLE_QUIZZES } from './edisons-isle-quizzes.js';
+import { EDISONS_ISLE_BOOKS } from './edisons-isle-books.js';
+import { EDISONS_ISLE_BOOKS_2 } from './edisons-isle-books-2.js';
 
 /**
  * Edison's Isle (Inventions): inventors, materials, machines and circuits.
@@ -14,54 +16,8 @@ export const EDISONS_ISLE: RealmContent = {
   activities: [
     ...EDISONS_ISLE_QUIZZES,
     ...EDISONS_ISLE_GAMES,
-    {
-      questId: 'b-inv-001',
-      type: 'book',
-      name: 'How the Bionic Ear Was Invented',
-      yearLevels: [5],
-      curriculum: ['AC9S5H01'],
-      description: "Graeme Clark's long journey with engineers, surgeons and patients to help deaf people hear.",
-    },
-    {
-      questId: 'b-inv-002',
-      type: 'book',
-      name: 'The Story of the Light Bulb',
-      yearLevels: [6],
-      curriculum: ['AC9S6H01', 'AC9S6U03'],
-      description: 'How many inventors, not just one, worked out how to make electric light that lasts.',
-    },
-    {
-      questId: 'b-inv-003',
-      type: 'book',
-      name: 'Wheels Through Time',
-      yearLevels: [4],
-      curriculum: ['AC9S4H02'],
-      description: "From the potter's wheel to the wheelchair: how the wheel was reinvented for new needs.",
-    },
-    {
-      questId: 'b-inv-004',
-      type: 'book',
-      name: 'Plastic: Wonder and Worry',
-      yearLevels: [4],
-      curriculum: ['AC9S4U04'],
-      description: 'Why plastic is so useful, and the problems it causes once it is thrown away.',
-    },
-    {
-      questId: 'b-inv-005',
-      type: 'book',
-      name: "Inventors' Notebooks",
-      yearLevels: [3],
-      curriculum: ['AC9S3H02'],
-      description: 'Peek into the sketches and notes of inventors, and learn how to keep a notebook of your own.',
-    },
-    {
-      questId: 'b-inv-006',
-      type: 'book',
-      name: 'Flight: From Box Kites to Jets',
-      yearLevels: [5],
-      curriculum: ['AC9S5H01'],
-      description: "Lawrence Hargrave's box kites, the Wright brothers and the teams who built on their ideas.",
-    },
+    ...EDISONS_ISLE_BOOKS,
+    ...EDISONS_ISLE_BOOKS_2,
     {
       questId: 'a-inv-001',
       type: 'animation',
