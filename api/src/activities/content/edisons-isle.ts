@@ -3,6 +3,8 @@ import { EDISONS_ISLE_GAMES } from './edisons-isle-games.js';
 import { EDISONS_ISLE_QUIZZES } from './edisons-isle-quizzes.js';
 import { EDISONS_ISLE_BOOKS } from './edisons-isle-books.js';
 import { EDISONS_ISLE_BOOKS_2 } from './edisons-isle-books-2.js';
+import { EDISONS_ISLE_ANIMATIONS } from './edisons-isle-animations.js';
+import { EDISONS_ISLE_ANIMATIONS_2 } from './edisons-isle-animations-2.js';
 
 /**
  * Edison's Isle (Inventions): inventors, materials, machines and circuits.
@@ -18,54 +20,8 @@ export const EDISONS_ISLE: RealmContent = {
     ...EDISONS_ISLE_GAMES,
     ...EDISONS_ISLE_BOOKS,
     ...EDISONS_ISLE_BOOKS_2,
-    {
-      questId: 'a-inv-001',
-      type: 'animation',
-      name: 'How a Light Globe Works',
-      yearLevels: [6],
-      curriculum: ['AC9S6U03'],
-      description: 'Follow the current from the switch to the globe and see how it becomes light.',
-    },
-    {
-      questId: 'a-inv-002',
-      type: 'animation',
-      name: 'Inside a Bicycle',
-      yearLevels: [4],
-      curriculum: ['AC9S4U03'],
-      description: 'Gears, chain, brakes and friction: the simple machines that make a bike go and stop.',
-    },
-    {
-      questId: 'a-inv-003',
-      type: 'animation',
-      name: 'From Sand to Glass',
-      yearLevels: [4],
-      curriculum: ['AC9S4U04'],
-      description: 'Sand, soda and lime melt together in a furnace and come out as a window pane.',
-    },
-    {
-      questId: 'a-inv-004',
-      type: 'animation',
-      name: 'The Printing Press Revolution',
-      yearLevels: [5],
-      curriculum: ['AC9S5H01'],
-      description: 'How movable type let people share ideas and discoveries faster than ever before.',
-    },
-    {
-      questId: 'a-inv-005',
-      type: 'animation',
-      name: 'How a Camera Captures Light',
-      yearLevels: [5],
-      curriculum: ['AC9S5U03'],
-      description: 'Follow light through a lens to the sensor that turns it into a photo.',
-    },
-    {
-      questId: 'a-inv-006',
-      type: 'animation',
-      name: 'Recycled Into Something New',
-      yearLevels: [3],
-      curriculum: ['AC9S3H02'],
-      description: 'Bottles become fleece jackets and cans become bikes: inventions that reuse our waste.',
-    },
+    ...EDISONS_ISLE_ANIMATIONS,
+    ...EDISONS_ISLE_ANIMATIONS_2,
     {
       questId: 's-inv-001',
       type: 'song',
