@@ -1,6 +1,8 @@
 import type { RealmContent } from './content-types.js';
 import { CAPE_COSMOS_GAMES } from './cape-cosmos-games.js';
 import { CAPE_COSMOS_QUIZZES } from './cape-cosmos-quizzes.js';
+import { CAPE_COSMOS_BOOKS } from './cape-cosmos-books.js';
+import { CAPE_COSMOS_BOOKS_2 } from './cape-cosmos-books-2.js';
 
 /**
  * Cape Cosmos (Space): Earth, Moon, Sun, planets and space exploration.
@@ -14,54 +16,8 @@ export const CAPE_COSMOS: RealmContent = {
   activities: [
     ...CAPE_COSMOS_QUIZZES,
     ...CAPE_COSMOS_GAMES,
-    {
-      questId: 'b-spa-001',
-      type: 'book',
-      name: 'Our Place in Space',
-      yearLevels: [6],
-      curriculum: ['AC9S6U02'],
-      description: 'A tour from your backyard to the Milky Way, with Earth, Moon and Sun along the way.',
-    },
-    {
-      questId: 'b-spa-002',
-      type: 'book',
-      name: 'The Emu in the Sky',
-      yearLevels: [6],
-      curriculum: ['AC9S6U02'],
-      description: 'How First Nations astronomers read the seasons from the Emu in the Milky Way.',
-    },
-    {
-      questId: 'b-spa-003',
-      type: 'book',
-      name: 'Living on the Space Station',
-      yearLevels: [4],
-      curriculum: ['AC9S4U03'],
-      description: 'Floating food, sleeping bags on the wall and exercise every day: life in orbit.',
-    },
-    {
-      questId: 'b-spa-004',
-      type: 'book',
-      name: 'A Trip to the Moon and Back',
-      yearLevels: [5],
-      curriculum: ['AC9S5H01'],
-      description: 'The people, rockets and radio dishes that made the Apollo Moon landings possible.',
-    },
-    {
-      questId: 'b-spa-005',
-      type: 'book',
-      name: 'The Sun: Our Nearest Star',
-      yearLevels: [5],
-      curriculum: ['AC9S5U03'],
-      description: 'How the Sun gives us light and warmth, and why we must never look straight at it.',
-    },
-    {
-      questId: 'b-spa-006',
-      type: 'book',
-      name: 'Telescopes: Eyes on the Universe',
-      yearLevels: [5],
-      curriculum: ['AC9S5U03', 'AC9S5H01'],
-      description: "From Galileo's lenses to giant radio dishes and telescopes in space.",
-    },
+    ...CAPE_COSMOS_BOOKS,
+    ...CAPE_COSMOS_BOOKS_2,
     {
       questId: 'a-spa-001',
       type: 'animation',
