@@ -3,6 +3,8 @@ import { CAPE_COSMOS_GAMES } from './cape-cosmos-games.js';
 import { CAPE_COSMOS_QUIZZES } from './cape-cosmos-quizzes.js';
 import { CAPE_COSMOS_BOOKS } from './cape-cosmos-books.js';
 import { CAPE_COSMOS_BOOKS_2 } from './cape-cosmos-books-2.js';
+import { CAPE_COSMOS_ANIMATIONS } from './cape-cosmos-animations.js';
+import { CAPE_COSMOS_ANIMATIONS_2 } from './cape-cosmos-animations-2.js';
 
 /**
  * Cape Cosmos (Space): Earth, Moon, Sun, planets and space exploration.
@@ -18,54 +20,8 @@ export const CAPE_COSMOS: RealmContent = {
     ...CAPE_COSMOS_GAMES,
     ...CAPE_COSMOS_BOOKS,
     ...CAPE_COSMOS_BOOKS_2,
-    {
-      questId: 'a-spa-001',
-      type: 'animation',
-      name: 'Earth Spins, the Sun Rises',
-      yearLevels: [6],
-      curriculum: ['AC9S6U02'],
-      description: 'Watch Earth turn from space to see why the Sun seems to rise, cross the sky and set.',
-    },
-    {
-      questId: 'a-spa-002',
-      type: 'animation',
-      name: 'The Tilt That Makes the Seasons',
-      yearLevels: [6],
-      curriculum: ['AC9S6U02'],
-      description: 'Follow tilted Earth around the Sun and see summer and winter trade places.',
-    },
-    {
-      questId: 'a-spa-003',
-      type: 'animation',
-      name: 'How Rockets Reach Space',
-      yearLevels: [4],
-      curriculum: ['AC9S4U03'],
-      description: 'Forces in action: thrust pushes a rocket up while gravity pulls it back down.',
-    },
-    {
-      questId: 'a-spa-004',
-      type: 'animation',
-      name: 'A Solar Eclipse Explained',
-      yearLevels: [5],
-      curriculum: ['AC9S5U03'],
-      description: "When the Moon's shadow falls on Earth: why the day goes dark for a few minutes.",
-    },
-    {
-      questId: 'a-spa-005',
-      type: 'animation',
-      name: 'Journey Through the Planets',
-      yearLevels: [6],
-      curriculum: ['AC9S6U02'],
-      description: 'Fly past each planet in turn and compare their sizes, days and years.',
-    },
-    {
-      questId: 'a-spa-006',
-      type: 'animation',
-      name: 'How Satellites Help Us',
-      yearLevels: [6],
-      curriculum: ['AC9S6H02'],
-      description: 'Weather forecasts, maps and bushfire warnings from the satellites circling Earth.',
-    },
+    ...CAPE_COSMOS_ANIMATIONS,
+    ...CAPE_COSMOS_ANIMATIONS_2,
     {
       questId: 's-spa-001',
       type: 'song',
