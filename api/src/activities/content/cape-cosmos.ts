@@ -5,6 +5,7 @@ import { CAPE_COSMOS_BOOKS } from './cape-cosmos-books.js';
 import { CAPE_COSMOS_BOOKS_2 } from './cape-cosmos-books-2.js';
 import { CAPE_COSMOS_ANIMATIONS } from './cape-cosmos-animations.js';
 import { CAPE_COSMOS_ANIMATIONS_2 } from './cape-cosmos-animations-2.js';
+import { CAPE_COSMOS_SONGS } from './cape-cosmos-songs.js';
 
 /**
  * Cape Cosmos (Space): Earth, Moon, Sun, planets and space exploration.
@@ -22,53 +23,6 @@ export const CAPE_COSMOS: RealmContent = {
     ...CAPE_COSMOS_BOOKS_2,
     ...CAPE_COSMOS_ANIMATIONS,
     ...CAPE_COSMOS_ANIMATIONS_2,
-    {
-      questId: 's-spa-001',
-      type: 'song',
-      name: 'The Eight Planets Song',
-      yearLevels: [6],
-      curriculum: ['AC9S6U02'],
-      description: 'Mercury to Neptune in order, with a fact about each one to sing along to.',
-    },
-    {
-      questId: 's-spa-002',
-      type: 'song',
-      name: 'New Moon, Full Moon',
-      yearLevels: [5],
-      curriculum: ['AC9S5U03'],
-      description: 'A song that waxes and wanes through the phases of the Moon.',
-    },
-    {
-      questId: 's-spa-003',
-      type: 'song',
-      name: 'Spinning Round the Sun',
-      yearLevels: [6],
-      curriculum: ['AC9S6U02'],
-      description: 'One spin is a day and one lap is a year: a dance about Earth’s two motions.',
-    },
-    {
-      questId: 's-spa-004',
-      type: 'song',
-      name: 'Countdown to Liftoff',
-      yearLevels: [4],
-      curriculum: ['AC9S4U03'],
-      description: 'Ten, nine, eight: a countdown song about the forces that launch a rocket.',
-    },
-    {
-      questId: 's-spa-005',
-      type: 'song',
-      name: 'Under the Southern Cross',
-      yearLevels: [6],
-      curriculum: ['AC9S6U02'],
-      description: 'A night-sky song about finding south with the Southern Cross and its Pointers.',
-    },
-    {
-      questId: 's-spa-006',
-      type: 'song',
-      name: 'Gravity Keeps Us Grounded',
-      yearLevels: [4],
-      curriculum: ['AC9S4U03'],
-      description: 'A bouncy song about the pull that keeps our feet on the ground and the Moon in orbit.',
-    },
+    ...CAPE_COSMOS_SONGS,
   ],
 };
