@@ -14,7 +14,7 @@ export const CAPE_COSMOS_SONGS: readonly ActivityContent[] = [
       tempo: 120,
       verses: [
         [
-          'Mercury is first, it is small and grey,',
+          "Mercury's first, it's small and grey,",
           'Its year lasts eighty-eight days.',
           'Then Venus, hottest, wrapped in cloud,',
           'It spins the other way around!',
@@ -65,10 +65,10 @@ export const CAPE_COSMOS_SONGS: readonly ActivityContent[] = [
       tempo: 80,
       verses: [
         [
-          'The Moon makes no light, it is true,',
+          "The Moon makes no light, it's true,",
           'It reflects the sunlight back to you.',
           'Half of it is always bright,',
-          'The half that faces the Sun’s light.',
+          "The half that faces the Sun's light.",
         ],
         [
           'At new Moon, the lit side faces away,',
@@ -91,8 +91,8 @@ export const CAPE_COSMOS_SONGS: readonly ActivityContent[] = [
       ],
       chorus: [
         'New Moon, full Moon, waxing, waning,',
-        'The Moon stays whole, it is not changing.',
-        'It is just how much of its sunny side',
+        "The Moon stays whole, it isn't changing.",
+        "It's just how much of its sunny side",
         'We see as round the Earth it glides.',
       ],
       check: {
@@ -118,8 +118,8 @@ export const CAPE_COSMOS_SONGS: readonly ActivityContent[] = [
         [
           'Our Earth is spinning like a top,',
           'It turns each day and does not stop.',
-          'When we face the Sun, it is day,',
-          'When we turn away, night is on its way.',
+          "When we face the Sun, it's day,",
+          "When we turn away, night's on its way.",
         ],
         [
           'And all the while we travel far',
@@ -135,16 +135,16 @@ export const CAPE_COSMOS_SONGS: readonly ActivityContent[] = [
         ],
         [
           'In summer, days are long and bright,',
-          'In winter, there is a longer night.',
+          "In winter, there's a longer night.",
           'So spin and lap and lean, my friend,',
           'A dance that never seems to end.',
         ],
       ],
       chorus: [
         'One spin is a day, one lap is a year,',
-        'Spinning round the Sun, we are dancing here.',
+        "Spinning round the Sun, we're dancing here.",
         'Round and round and round we go,',
-        'The Earth’s two motions, fast and slow.',
+        "The Earth's two motions, fast and slow.",
       ],
       check: {
         line: 'One spin is a day, one lap is a ___,',
@@ -169,7 +169,7 @@ export const CAPE_COSMOS_SONGS: readonly ActivityContent[] = [
         [
           'Gravity pulls us to the ground,',
           'It keeps the rocket sitting down.',
-          'We need a push that is bigger still',
+          "We need a push that's bigger still",
           'To climb the sky against its will.',
         ],
         [
@@ -187,7 +187,7 @@ export const CAPE_COSMOS_SONGS: readonly ActivityContent[] = [
         [
           'Up high we turn and zoom sideways,',
           'So fast we fall around for days.',
-          'We are falling round, not falling down,',
+          "We're falling round, not falling down,",
           'In orbit high above the town!',
         ],
       ],
@@ -218,15 +218,15 @@ export const CAPE_COSMOS_SONGS: readonly ActivityContent[] = [
       verses: [
         [
           'Out on the dark and southern sea,',
-          'The stars were all the map there would be.',
+          "The stars were all the map there'd be.",
           'Look for a kite of stars so bright:',
           'The Southern Cross will guide you right.',
         ],
         [
           'Two shining Pointers, side by side,',
-          'Point to the Cross, they are your guide.',
+          "Point to the Cross, they're your guide.",
           'Now draw a line along the Cross,',
-          'Through its long arm, so you are not lost.',
+          "Through its long arm, so you're not lost.",
         ],
         [
           'Stretch that line out four and a half',
@@ -281,12 +281,12 @@ export const CAPE_COSMOS_SONGS: readonly ActivityContent[] = [
         ],
         [
           'The Moon would zoom away in space,',
-          'But Earth’s pull holds it in its place.',
+          "But Earth's pull holds it in its place.",
           'So round and round the Moon will go,',
           'A month for each lap, as you know.',
         ],
         [
-          'Upon the Moon you would bounce up high,',
+          "Upon the Moon you'd bounce up high,",
           'Its pull is weaker, that is why.',
           'But here on Earth our feet stay down,',
           'So bounce and land back on the ground!',
@@ -303,7 +303,7 @@ export const CAPE_COSMOS_SONGS: readonly ActivityContent[] = [
         correct: 'Gravity',
         wrong: ['Friction', 'Magnetism', 'Thrust'],
         explanation:
-          'Gravity is the pull of the Earth. It pulls everything towards Earth’s centre, so we land back on the ground.',
+          "Gravity is the pull of the Earth. It pulls everything towards Earth's centre, so we land back on the ground.",
       },
     },
   },

@@ -54,7 +54,7 @@ export const EDISONS_ISLE_SONGS: readonly ActivityContent[] = [
       verses: [
         [
           'Copper, silver, steel and gold,',
-          'Metals carry current, so we are told.',
+          "Metals carry current, so we're told.",
           'Conductors let electric charge flow through,',
           'To light the globe and run the fridge for you.',
         ],
@@ -65,7 +65,7 @@ export const EDISONS_ISLE_SONGS: readonly ActivityContent[] = [
           'Wrapped round the wires that run around.',
         ],
         [
-          'A circuit is a loop that is closed,',
+          "A circuit is a loop that's closed,",
           'From battery to globe it goes.',
           'Put rubber in the gap: no light!',
           'Put copper in, and it shines bright!',
@@ -104,28 +104,28 @@ export const EDISONS_ISLE_SONGS: readonly ActivityContent[] = [
       tempo: 100,
       verses: [
         [
-          'This barrel is heavy, too heavy to lift,',
+          "This barrel's too heavy for me to lift,",
           'So lay down a ramp and give it a shift.',
           'A longer slope needs a smaller push,',
-          'So roll it on up, there is no need to rush!',
+          "So roll it on up, there's no need to rush!",
         ],
         [
           'A plank on a rock makes a lever strong,',
           'Push down on the end where the plank is long.',
           'The short end rises and lifts the stone,',
-          'A trick that is easy to do on your own.',
+          "A trick that's easy to do on your own.",
         ],
         [
           'A rope on a wheel is a pulley, mate,',
           'Pull down on the rope to lift the crate.',
           'It changes the way that the force will go,',
-          'Pull down and it goes up, so heave and ho!',
+          'Pull down, it goes up, so heave and ho!',
         ],
         [
           'But gravity pulls the load back down,',
           'And friction rubs as the wheels go round.',
-          'So push with a force that is big enough,',
-          'And up it will go, now that is clever stuff!',
+          "So push with a force that's big enough,",
+          "And up it goes, now that's clever stuff!",
         ],
       ],
       chorus: [
@@ -154,7 +154,7 @@ export const EDISONS_ISLE_SONGS: readonly ActivityContent[] = [
       tempo: 116,
       verses: [
         [
-          'Metal is shiny, metal is strong,',
+          "Metal's shiny, metal's strong,",
           'Bridges made of steel last long.',
           'It lets the heat pass quickly through,',
           'So saucepans cook our dinner too.',
@@ -162,12 +162,12 @@ export const EDISONS_ISLE_SONGS: readonly ActivityContent[] = [
         [
           'Glass is clear, the light shines through,',
           'Windows let us see the view.',
-          'It is hard and smooth, but take good care,',
+          "It's hard and smooth, but take good care,",
           'If glass is dropped, it breaks, beware!',
         ],
         [
           'Plastic is light and waterproof,',
-          'Lunch boxes, raincoats, that is the proof!',
+          "Lunch boxes, raincoats: that's the proof!",
           'It bends and lasts for years and years,',
           'So use it again and give three cheers!',
         ],
@@ -182,7 +182,7 @@ export const EDISONS_ISLE_SONGS: readonly ActivityContent[] = [
         'Metal, glass and plastic too,',
         'Each has a job that it can do!',
         'Shiny, clear, bendy, strong,',
-        'Pick the right one, can’t go wrong!',
+        "Pick the right one, can't go wrong!",
       ],
       check: {
         line: 'Glass is ___, the light shines through,',
@@ -258,13 +258,13 @@ export const EDISONS_ISLE_SONGS: readonly ActivityContent[] = [
           'We built a boat of foil and tape,',
           'We gave it such a clever shape.',
           'We dropped it in, it sank, oh no!',
-          'We will test it, fix it, have a go!',
+          "We'll test it, fix it, have a go!",
         ],
         [
           'We found a hole along the side,',
           'We patched it up and tried and tried.',
           'We made the walls a little tall,',
-          'And now it does not sink at all!',
+          "And now it doesn't sink at all!",
         ],
         [
           'We added marbles, one by one,',
@@ -283,7 +283,7 @@ export const EDISONS_ISLE_SONGS: readonly ActivityContent[] = [
         'Test it, fix it, try again!',
         'Every try, we learn, and then',
         'Make it better, make it new,',
-        'Never give up, that is what we do!',
+        "Never give up, that's what we do!",
       ],
       check: {
         line: 'A fair ___ shows which boat is best!',
