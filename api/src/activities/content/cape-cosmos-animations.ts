@@ -172,7 +172,7 @@ export const CAPE_COSMOS_ANIMATIONS: readonly ActivityContent[] = [
           caption:
             'Six months later, in June, Earth is on the other side of the Sun. Now the south leans away. Australia has winter, with short days and long nights.',
           picture: {
-            alt: 'The Sun is low in a winter sky and frost drifts over the ground.',
+            alt: 'The Sun is low in the winter sky as a cloud drifts past a gum tree.',
             parts: [
               { part: 'ground' },
               { part: 'gum-tree', x: 140, y: 140, size: 110 },

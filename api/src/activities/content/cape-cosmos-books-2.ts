@@ -243,7 +243,7 @@ export const CAPE_COSMOS_BOOKS_2: readonly ActivityContent[] = [
         {
           text: 'About 400 years ago, lens makers in the Netherlands put two curved glass lenses in a tube. Far-away things looked closer! The lenses bend light as it passes through. This bending is called refraction.',
           picture: {
-            alt: 'An early telescope, a tube with lenses, points at a far-away ship.',
+            alt: 'An early telescope, a tube with lenses, points at a far-away rock in the sea.',
             parts: [
               { part: 'sea' },
               { part: 'telescope', x: 100, y: 130, size: 90, label: 'Lenses in a tube' },
@@ -304,7 +304,7 @@ export const CAPE_COSMOS_BOOKS_2: readonly ActivityContent[] = [
         {
           text: 'The James Webb Space Telescope was launched in 2021. Its huge mirror is coated in gold. Thousands of people from many countries worked on it together.',
           picture: {
-            alt: 'A big gold mirror telescope in space with scientists from many countries.',
+            alt: 'A big gold mirror telescope floats in space, far from Earth.',
             parts: [
               { part: 'space' },
               { part: 'solar-panel', x: 200, y: 90, size: 120, tint: '#ffd54f', label: 'Gold mirror' },

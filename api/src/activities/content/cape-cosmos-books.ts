@@ -259,7 +259,7 @@ export const CAPE_COSMOS_BOOKS: readonly ActivityContent[] = [
         {
           text: 'High above Earth, a space station goes around and around our planet. It is about 400 kilometres up. Astronauts from many countries live and work on it.',
           picture: {
-            alt: 'The space station, drawn as a solar panel, flies above the Earth.',
+            alt: 'The space station flies high above the Earth.',
             parts: [
               { part: 'space' },
               { part: 'earth', x: 200, y: 230, size: 300 },

@@ -15,7 +15,7 @@ export const EDISONS_ISLE_ANIMATIONS_2: readonly ActivityContent[] = [
           caption:
             'Long ago, every book was copied out by hand. One book could take months, so very few people owned any.',
           picture: {
-            alt: 'A hand writes slowly while a few pages appear one at a time.',
+            alt: 'A hand moves slowly across a page, copying a book by hand.',
             parts: [
               { part: 'room' },
               { part: 'hand', x: 170, y: 150, size: 60, motion: 'sway', label: 'Copying by hand' },

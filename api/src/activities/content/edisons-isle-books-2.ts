@@ -14,7 +14,7 @@ export const EDISONS_ISLE_BOOKS_2: readonly ActivityContent[] = [
         {
           text: 'Look around you. Your lunch box, your pen and your drink bottle may all be made of plastic. Plastic is a made material. People make most plastic from oil.',
           picture: {
-            alt: 'A classroom bench with a cup, a pen-like test tube and a ball, all made of plastic.',
+            alt: 'A classroom bench with a plastic drink bottle, a ball and a bin.',
             parts: [
               { part: 'room' },
               { part: 'cup', x: 120, y: 185, size: 50, tint: '#4fc3f7', label: 'Drink bottle' },
@@ -170,7 +170,7 @@ export const EDISONS_ISLE_BOOKS_2: readonly ActivityContent[] = [
         {
           text: 'You can keep an inventor notebook too. First, write the problem you want to solve. Maybe your pencils keep rolling off the desk. Write the date at the top of the page.',
           picture: {
-            alt: 'A child at a desk looks at a pencil rolling off.',
+            alt: 'A child thinks about a problem, with an arrow for a pencil rolling off the desk.',
             parts: [
               { part: 'room' },
               { part: 'child', x: 140, y: 150, size: 80 },
@@ -288,7 +288,7 @@ export const EDISONS_ISLE_BOOKS_2: readonly ActivityContent[] = [
         {
           text: 'In America, Wilbur and Orville Wright read about other inventors. They used notes from the German glider pilot Otto Lilienthal. They tested wing shapes in a wind tunnel they built. Then they added an engine and propellers.',
           picture: {
-            alt: 'Two brothers test wing shapes with a fan and arrows for the wind.',
+            alt: 'Two brothers test a wing shape in the wind of their wind tunnel.',
             parts: [
               { part: 'room' },
               { part: 'scientist', x: 90, y: 150, size: 80, label: 'Wilbur' },

@@ -185,7 +185,7 @@ export const EDISONS_ISLE_BOOKS: readonly ActivityContent[] = [
         {
           text: "Edison's team tested thousands of materials for the filament, from cotton thread to bamboo. In 1879 their carbon filament glowed for many hours. Later, Lewis Latimer found a better way to make carbon filaments, so globes lasted even longer.",
           picture: {
-            alt: 'A workbench with test tubes, a beaker and a row of light globes being tested.',
+            alt: 'A workbench with a test tube, a beaker and a row of light globes being tested.',
             parts: [
               { part: 'room' },
               { part: 'test-tube', x: 80, y: 170, size: 30 },
