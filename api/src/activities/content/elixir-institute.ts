@@ -1,4 +1,6 @@
 import type { RealmContent } from './content-types.js';
+import { ELIXIR_INSTITUTE_BOOKS } from './elixir-institute-books.js';
+import { ELIXIR_INSTITUTE_BOOKS_2 } from './elixir-institute-books-2.js';
 import { ELIXIR_INSTITUTE_GAMES } from './elixir-institute-games.js';
 import { ELIXIR_INSTITUTE_QUIZZES } from './elixir-institute-quizzes.js';
 
@@ -15,54 +17,8 @@ export const ELIXIR_INSTITUTE: RealmContent = {
   activities: [
     ...ELIXIR_INSTITUTE_QUIZZES,
     ...ELIXIR_INSTITUTE_GAMES,
-    {
-      questId: 'b-med-001',
-      type: 'book',
-      name: 'Florey and the Penicillin Team',
-      yearLevels: [6],
-      curriculum: ['AC9S6H01'],
-      description: 'How Howard Florey, Ernst Chain, Norman Heatley and others made a mould into a medicine.',
-    },
-    {
-      questId: 'b-med-002',
-      type: 'book',
-      name: 'Edward Jenner and the Milkmaid',
-      yearLevels: [6],
-      curriculum: ['AC9S6H01'],
-      description: 'How cowpox led to the first vaccine, and how the idea spread around the world.',
-    },
-    {
-      questId: 'b-med-003',
-      type: 'book',
-      name: "Your Body's Defence Force",
-      yearLevels: [6],
-      curriculum: ['AC9S6H02'],
-      description: 'Skin, tears and white blood cells: how your body keeps germs out and fights them off.',
-    },
-    {
-      questId: 'b-med-004',
-      type: 'book',
-      name: 'Dr Fiona Wood and Spray-On Skin',
-      yearLevels: [5],
-      curriculum: ['AC9S5H01'],
-      description: 'A surgeon and a scientist team up to help burns heal faster.',
-    },
-    {
-      questId: 'b-med-005',
-      type: 'book',
-      name: 'Why We Need Sleep',
-      yearLevels: [5],
-      curriculum: ['AC9S5H02'],
-      description: 'What your body and brain do while you sleep, and how much sleep children need.',
-    },
-    {
-      questId: 'b-med-006',
-      type: 'book',
-      name: 'The Flying Doctors',
-      yearLevels: [4],
-      curriculum: ['AC9S4H02'],
-      description: 'How planes and radios brought doctors to people living far out in the bush.',
-    },
+    ...ELIXIR_INSTITUTE_BOOKS,
+    ...ELIXIR_INSTITUTE_BOOKS_2,
     {
       questId: 'a-med-001',
       type: 'animation',
