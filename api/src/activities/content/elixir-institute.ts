@@ -1,4 +1,6 @@
 import type { RealmContent } from './content-types.js';
+import { ELIXIR_INSTITUTE_ANIMATIONS } from './elixir-institute-animations.js';
+import { ELIXIR_INSTITUTE_ANIMATIONS_2 } from './elixir-institute-animations-2.js';
 import { ELIXIR_INSTITUTE_BOOKS } from './elixir-institute-books.js';
 import { ELIXIR_INSTITUTE_BOOKS_2 } from './elixir-institute-books-2.js';
 import { ELIXIR_INSTITUTE_GAMES } from './elixir-institute-games.js';
@@ -19,54 +21,8 @@ export const ELIXIR_INSTITUTE: RealmContent = {
     ...ELIXIR_INSTITUTE_GAMES,
     ...ELIXIR_INSTITUTE_BOOKS,
     ...ELIXIR_INSTITUTE_BOOKS_2,
-    {
-      questId: 'a-med-001',
-      type: 'animation',
-      name: 'How Germs Spread',
-      yearLevels: [5],
-      curriculum: ['AC9S5H02'],
-      description: 'Follow a sneeze around a room and see which habits stop germs in their tracks.',
-    },
-    {
-      questId: 'a-med-002',
-      type: 'animation',
-      name: 'How X-Rays See Inside You',
-      yearLevels: [6],
-      curriculum: ['AC9S6H01'],
-      description: "Wilhelm Röntgen's surprise discovery, and how doctors use X-rays to check bones today.",
-    },
-    {
-      questId: 'a-med-003',
-      type: 'animation',
-      name: 'How a Vaccine Trains Your Body',
-      yearLevels: [6],
-      curriculum: ['AC9S6H02'],
-      description: 'Meet the body’s defenders as they learn to recognise a germ without getting sick.',
-    },
-    {
-      questId: 'a-med-004',
-      type: 'animation',
-      name: 'Soap Versus Germs',
-      yearLevels: [5],
-      curriculum: ['AC9S5H02'],
-      description: 'Zoom in on soap as it pulls grease and germs off your hands and down the drain.',
-    },
-    {
-      questId: 'a-med-005',
-      type: 'animation',
-      name: 'How Your Body Keeps Cool',
-      yearLevels: [3],
-      curriculum: ['AC9S3U03'],
-      description: 'Sweating and going red: how your body moves heat out when you get hot.',
-    },
-    {
-      questId: 'a-med-006',
-      type: 'animation',
-      name: 'From Plant to Medicine',
-      yearLevels: [4],
-      curriculum: ['AC9S4H02'],
-      description: 'How willow bark led to aspirin, and how scientists test medicines that come from plants.',
-    },
+    ...ELIXIR_INSTITUTE_ANIMATIONS,
+    ...ELIXIR_INSTITUTE_ANIMATIONS_2,
     {
       questId: 's-med-001',
       type: 'song',
