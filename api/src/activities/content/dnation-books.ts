@@ -37,9 +37,9 @@ export const DNATION_BOOKS: readonly ActivityContent[] = [
           },
         },
         {
-          text: 'Darwin packed his finds into crates and sent them home. Experts in England looked at them for him. A bird expert, John Gould, found that Darwin’s small brown birds from the Galapagos Islands were all finches. Each island had its own kind.',
+          text: 'Darwin packed his finds into crates and sent them home. Experts in England looked at them for him. A bird expert, John Gould, found that Darwin’s small brown birds from the Galapagos Islands were all finches, of many different kinds found nowhere else.',
           picture: {
-            alt: 'Three finches from different islands, each one a little different.',
+            alt: 'Three finches on three islands, each one a little different.',
             parts: [
               { part: 'sea' },
               { part: 'hill', x: 80, y: 170, size: 110, label: 'Island 1' },
@@ -115,7 +115,7 @@ export const DNATION_BOOKS: readonly ActivityContent[] = [
           correct: 'The bird expert John Gould',
           wrong: ['Captain Robert FitzRoy', 'Alfred Wallace', 'A sailor on the Beagle'],
           explanation:
-            'Darwin sent his birds home, and John Gould found they were all finches, a different kind on each island.',
+            'Darwin sent his birds home, and John Gould found they were all finches, of many different kinds.',
         },
         {
           prompt: 'How did other people help Darwin with his big idea?',

@@ -169,7 +169,7 @@ export const DNATION_SONGS: readonly ActivityContent[] = [
       ],
       chorus: [
         'Twist, twist, the twisted ladder,',
-        'Two strands winding round,',
+        'Two long strands winding round,',
         'A double helix, spiral stair,',
         'The shape that they had found!',
       ],

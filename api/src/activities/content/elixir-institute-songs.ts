@@ -109,13 +109,13 @@ export const ELIXIR_INSTITUTE_SONGS: readonly ActivityContent[] = [
           'Put two fingers on your wrist,',
           'Below your thumb, press light,',
           'Can you feel a little bump?',
-          'That’s your pulse, just right!',
+          'That is your pulse, just right!',
         ],
         [
           'Start the timer, count each beat',
           'For fifteen seconds, no more,',
           'Then to find one minute’s count,',
-          'Multiply by four!',
+          'Just multiply by four!',
         ],
         [
           'Write your resting number down,',
@@ -131,13 +131,13 @@ export const ELIXIR_INSTITUTE_SONGS: readonly ActivityContent[] = [
         ],
       ],
       chorus: [
-        'Thump, thump, count the beats,',
+        'Thump, thump, count the heartbeats,',
         'Your heart pumps blood around,',
         'Faster when you run and play,',
         'Slower sitting on the ground!',
       ],
       check: {
-        line: 'Multiply by ___!',
+        line: 'Just multiply by ___!',
         correct: 'four',
         wrong: ['two', 'ten', 'sixty'],
         explanation:
