@@ -1,4 +1,6 @@
 import type { RealmContent } from './content-types.js';
+import { E_MC_SQUARE_BOOKS_2 } from './e-mc-square-books-2.js';
+import { E_MC_SQUARE_BOOKS } from './e-mc-square-books.js';
 import { E_MC_SQUARE_GAMES } from './e-mc-square-games.js';
 import { E_MC_SQUARE_QUIZZES } from './e-mc-square-quizzes.js';
 
@@ -14,54 +16,8 @@ export const E_MC_SQUARE: RealmContent = {
   activities: [
     ...E_MC_SQUARE_QUIZZES,
     ...E_MC_SQUARE_GAMES,
-    {
-      questId: 'b-phy-001',
-      type: 'book',
-      name: 'The Big Book of Forces',
-      yearLevels: [4],
-      curriculum: ['AC9S4U03'],
-      description: 'Gravity, friction and magnetism at the playground, the beach and the skate park.',
-    },
-    {
-      questId: 'b-phy-002',
-      type: 'book',
-      name: 'Where Does the Puddle Go?',
-      yearLevels: [3],
-      curriculum: ['AC9S3U04'],
-      description: 'A puddle shrinks in the sun: a story about heat, evaporation and water you cannot see.',
-    },
-    {
-      questId: 'b-phy-003',
-      type: 'book',
-      name: 'Tiny Particles, Big Ideas',
-      yearLevels: [5],
-      curriculum: ['AC9S5U04'],
-      description: 'Everything is made of particles too small to see: how they explain the world around you.',
-    },
-    {
-      questId: 'b-phy-004',
-      type: 'book',
-      name: 'Light Tricks',
-      yearLevels: [5],
-      curriculum: ['AC9S5U03'],
-      description: 'Mirrors, rainbows and broken-looking pencils: how light reflects and refracts.',
-    },
-    {
-      questId: 'b-phy-005',
-      type: 'book',
-      name: 'Sparks: The Story of Electricity',
-      yearLevels: [6],
-      curriculum: ['AC9S6U03'],
-      description: 'From static shocks to power stations: how electricity reaches the switch on your wall.',
-    },
-    {
-      questId: 'b-phy-006',
-      type: 'book',
-      name: 'Hot Stuff: Heat in Our Homes',
-      yearLevels: [3],
-      curriculum: ['AC9S3U03'],
-      description: 'Stoves, heaters, insulation and fridges: how we make, move and keep heat at home.',
-    },
+    ...E_MC_SQUARE_BOOKS,
+    ...E_MC_SQUARE_BOOKS_2,
     {
       questId: 'a-phy-001',
       type: 'animation',
