@@ -1,4 +1,5 @@
 import type { RealmContent } from './content-types.js';
+import { E_MC_SQUARE_ANIMATIONS } from './e-mc-square-animations.js';
 import { E_MC_SQUARE_BOOKS_2 } from './e-mc-square-books-2.js';
 import { E_MC_SQUARE_BOOKS } from './e-mc-square-books.js';
 import { E_MC_SQUARE_GAMES } from './e-mc-square-games.js';
@@ -18,54 +19,7 @@ export const E_MC_SQUARE: RealmContent = {
     ...E_MC_SQUARE_GAMES,
     ...E_MC_SQUARE_BOOKS,
     ...E_MC_SQUARE_BOOKS_2,
-    {
-      questId: 'a-phy-001',
-      type: 'animation',
-      name: 'What Happens When Water Boils?',
-      yearLevels: [5],
-      curriculum: ['AC9S5U04'],
-      description: 'Zoom in on water particles as they speed up, break free and rise as steam bubbles.',
-    },
-    {
-      questId: 'a-phy-002',
-      type: 'animation',
-      name: 'How Magnets Work',
-      yearLevels: [4],
-      curriculum: ['AC9S4U03'],
-      description: 'Poles, fields and iron filings: see the invisible force around a magnet.',
-    },
-    {
-      questId: 'a-phy-003',
-      type: 'animation',
-      name: 'Making a Rainbow',
-      yearLevels: [5],
-      curriculum: ['AC9S5U03'],
-      description: 'White light splits into colours as it bends through raindrops and prisms.',
-    },
-    {
-      questId: 'a-phy-004',
-      type: 'animation',
-      name: 'Energy in a Circuit',
-      yearLevels: [6],
-      curriculum: ['AC9S6U03'],
-      description: "A battery's energy becomes light, heat, sound and movement as it flows around a circuit.",
-    },
-    {
-      questId: 'a-phy-005',
-      type: 'animation',
-      name: 'Why Ice Floats',
-      yearLevels: [3],
-      curriculum: ['AC9S3U04'],
-      description: 'Water spreads out as it freezes, so ice is lighter than the same amount of water.',
-    },
-    {
-      questId: 'a-phy-006',
-      type: 'animation',
-      name: 'Rust, Burn and Bake',
-      yearLevels: [6],
-      curriculum: ['AC9S6U04'],
-      description: 'Three everyday changes that make new substances, and the clues that give them away.',
-    },
+    ...E_MC_SQUARE_ANIMATIONS,
     {
       questId: 's-phy-001',
       type: 'song',
