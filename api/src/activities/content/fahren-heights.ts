@@ -1,4 +1,6 @@
 import type { RealmContent } from './content-types.js';
+import { FAHREN_HEIGHTS_BOOKS_2 } from './fahren-heights-books-2.js';
+import { FAHREN_HEIGHTS_BOOKS } from './fahren-heights-books.js';
 import { FAHREN_HEIGHTS_GAMES } from './fahren-heights-games.js';
 import { FAHREN_HEIGHTS_QUIZZES } from './fahren-heights-quizzes.js';
 
@@ -15,54 +17,8 @@ export const FAHREN_HEIGHTS: RealmContent = {
   activities: [
     ...FAHREN_HEIGHTS_QUIZZES,
     ...FAHREN_HEIGHTS_GAMES,
-    {
-      questId: 'b-wea-001',
-      type: 'book',
-      name: 'The Incredible Journey of a Raindrop',
-      yearLevels: [4],
-      curriculum: ['AC9S4U02'],
-      description: 'A raindrop tells of its travels through clouds, rivers, oceans, plants and sky.',
-    },
-    {
-      questId: 'b-wea-002',
-      type: 'book',
-      name: "The Cloud Spotter's Guide",
-      yearLevels: [4],
-      curriculum: ['AC9S4U02'],
-      description: 'Cumulus, stratus, cirrus and cumulonimbus: what each kind of cloud is telling you.',
-    },
-    {
-      questId: 'b-wea-003',
-      type: 'book',
-      name: 'Droughts and Flooding Rains',
-      yearLevels: [6],
-      curriculum: ['AC9S6H02'],
-      description: "Why Australia's rainfall swings between dry years and wet years, and how farmers plan.",
-    },
-    {
-      questId: 'b-wea-004',
-      type: 'book',
-      name: 'Six Seasons in Kakadu',
-      yearLevels: [6],
-      curriculum: ['AC9S6U02'],
-      description: 'The seasonal calendar of the Bininj people, read in rain, plants and animals.',
-    },
-    {
-      questId: 'b-wea-005',
-      type: 'book',
-      name: 'When Lightning Strikes',
-      yearLevels: [6],
-      curriculum: ['AC9S6H02'],
-      description: 'What lightning is, where it strikes and the safety rules that science gives us.',
-    },
-    {
-      questId: 'b-wea-006',
-      type: 'book',
-      name: 'Frost, Fog and Dew',
-      yearLevels: [3],
-      curriculum: ['AC9S3U04'],
-      description: 'What happens to the water in the air on cold, still mornings.',
-    },
+    ...FAHREN_HEIGHTS_BOOKS,
+    ...FAHREN_HEIGHTS_BOOKS_2,
     {
       questId: 'a-wea-001',
       type: 'animation',
