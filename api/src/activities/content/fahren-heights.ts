@@ -1,4 +1,5 @@
 import type { RealmContent } from './content-types.js';
+import { FAHREN_HEIGHTS_ANIMATIONS } from './fahren-heights-animations.js';
 import { FAHREN_HEIGHTS_BOOKS_2 } from './fahren-heights-books-2.js';
 import { FAHREN_HEIGHTS_BOOKS } from './fahren-heights-books.js';
 import { FAHREN_HEIGHTS_GAMES } from './fahren-heights-games.js';
@@ -19,54 +20,7 @@ export const FAHREN_HEIGHTS: RealmContent = {
     ...FAHREN_HEIGHTS_GAMES,
     ...FAHREN_HEIGHTS_BOOKS,
     ...FAHREN_HEIGHTS_BOOKS_2,
-    {
-      questId: 'a-wea-001',
-      type: 'animation',
-      name: 'How a Cloud Forms',
-      yearLevels: [4],
-      curriculum: ['AC9S4U02'],
-      description: 'Warm, moist air rises and cools until its water vapour condenses into a cloud.',
-    },
-    {
-      questId: 'a-wea-002',
-      type: 'animation',
-      name: 'Inside a Thunderstorm',
-      yearLevels: [5],
-      curriculum: ['AC9S5U04'],
-      description: 'Rising warm air, towering clouds and the electric charges that build up into lightning.',
-    },
-    {
-      questId: 'a-wea-003',
-      type: 'animation',
-      name: 'Where Does Wind Come From?',
-      yearLevels: [5],
-      curriculum: ['AC9S5U04'],
-      description: 'Warm air rises and cooler air rushes in to take its place: the sea breeze explained.',
-    },
-    {
-      questId: 'a-wea-004',
-      type: 'animation',
-      name: 'From Ocean to Outback: Water on the Move',
-      yearLevels: [4],
-      curriculum: ['AC9S4U02'],
-      description: 'Follow water across Australia, from the ocean to the rain on a distant desert.',
-    },
-    {
-      questId: 'a-wea-005',
-      type: 'animation',
-      name: 'How Hailstones Grow',
-      yearLevels: [4],
-      curriculum: ['AC9S4U02'],
-      description: 'Ice pellets tossed up and down in a storm cloud, growing a layer at a time.',
-    },
-    {
-      questId: 'a-wea-006',
-      type: 'animation',
-      name: 'Why the Sky Is Blue',
-      yearLevels: [5],
-      curriculum: ['AC9S5U03'],
-      description: 'Sunlight scatters off the air, and blue light scatters the most.',
-    },
+    ...FAHREN_HEIGHTS_ANIMATIONS,
     {
       questId: 's-wea-001',
       type: 'song',
