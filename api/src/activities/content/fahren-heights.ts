@@ -4,6 +4,7 @@ import { FAHREN_HEIGHTS_BOOKS_2 } from './fahren-heights-books-2.js';
 import { FAHREN_HEIGHTS_BOOKS } from './fahren-heights-books.js';
 import { FAHREN_HEIGHTS_GAMES } from './fahren-heights-games.js';
 import { FAHREN_HEIGHTS_QUIZZES } from './fahren-heights-quizzes.js';
+import { FAHREN_HEIGHTS_SONGS } from './fahren-heights-songs.js';
 
 /**
  * Fahren Heights (Weather): the water cycle, clouds, temperature, wind,
@@ -21,53 +22,6 @@ export const FAHREN_HEIGHTS: RealmContent = {
     ...FAHREN_HEIGHTS_BOOKS,
     ...FAHREN_HEIGHTS_BOOKS_2,
     ...FAHREN_HEIGHTS_ANIMATIONS,
-    {
-      questId: 's-wea-001',
-      type: 'song',
-      name: 'Evaporate, Condense, Precipitate',
-      yearLevels: [4],
-      curriculum: ['AC9S4U02'],
-      description: 'Three big words and one big cycle: a song that goes round and round.',
-    },
-    {
-      questId: 's-wea-002',
-      type: 'song',
-      name: 'Cumulus, Stratus, Cirrus',
-      yearLevels: [4],
-      curriculum: ['AC9S4U02'],
-      description: 'Puffy, flat and wispy: a song to name the clouds as they drift by.',
-    },
-    {
-      questId: 's-wea-003',
-      type: 'song',
-      name: 'Sun Hat Weather',
-      yearLevels: [3],
-      curriculum: ['AC9S3U03'],
-      description: 'A summery song about hot days, cool shade and staying comfortable.',
-    },
-    {
-      questId: 's-wea-004',
-      type: 'song',
-      name: 'Count to the Thunder',
-      yearLevels: [6],
-      curriculum: ['AC9S6H02'],
-      description: 'Flash, then count: a song about how far away the storm is and when to head inside.',
-    },
-    {
-      questId: 's-wea-005',
-      type: 'song',
-      name: 'Four Seasons, Six Seasons',
-      yearLevels: [6],
-      curriculum: ['AC9S6U02'],
-      description: 'A song about the different ways of dividing the year across Australia.',
-    },
-    {
-      questId: 's-wea-006',
-      type: 'song',
-      name: 'Blowing in the Breeze',
-      yearLevels: [5],
-      curriculum: ['AC9S5U04'],
-      description: 'A breezy song about air you cannot see, pushing kites, sails and leaves.',
-    },
+    ...FAHREN_HEIGHTS_SONGS,
   ],
 };
