@@ -1,4 +1,5 @@
 import type { RealmContent } from './content-types.js';
+import { E_MC_SQUARE_ANIMATIONS_2 } from './e-mc-square-animations-2.js';
 import { E_MC_SQUARE_ANIMATIONS } from './e-mc-square-animations.js';
 import { E_MC_SQUARE_BOOKS_2 } from './e-mc-square-books-2.js';
 import { E_MC_SQUARE_BOOKS } from './e-mc-square-books.js';
@@ -21,6 +22,7 @@ export const E_MC_SQUARE: RealmContent = {
     ...E_MC_SQUARE_BOOKS,
     ...E_MC_SQUARE_BOOKS_2,
     ...E_MC_SQUARE_ANIMATIONS,
+    ...E_MC_SQUARE_ANIMATIONS_2,
     ...E_MC_SQUARE_SONGS,
   ],
 };
