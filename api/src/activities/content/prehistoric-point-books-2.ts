@@ -149,7 +149,7 @@ export const PREHISTORIC_POINT_BOOKS_2: readonly ActivityContent[] = [
           },
         },
         {
-          text: 'There were hunters too. Thylacoleo, the marsupial lion, had strong jaws and a huge thumb claw. Megalania was a giant lizard, longer than a car. Genyornis was a tall bird that could not fly.',
+          text: 'There were hunters too. Thylacoleo, the marsupial lion, had strong jaws and a huge thumb claw. Megalania was a giant lizard, perhaps as long as a car. Genyornis was a tall bird that could not fly.',
           picture: {
             alt: 'A giant lizard and a tall bird that cannot fly.',
             parts: [

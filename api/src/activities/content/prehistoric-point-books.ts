@@ -63,7 +63,7 @@ export const PREHISTORIC_POINT_BOOKS: readonly ActivityContent[] = [
         {
           text: 'Mary noticed small, stony lumps inside the ribs of ichthyosaurs. Some held tiny fish bones and scales. Buckland built on her clue. Together their work showed the lumps were fossil droppings, which told people what these animals ate.',
           picture: {
-            alt: 'A magnifying microscope beside fossil fish bones and a small stony lump.',
+            alt: 'A microscope beside fossil fish bones and a small stony lump.',
             parts: [
               { part: 'room' },
               { part: 'microscope', x: 120, y: 160, size: 80 },
@@ -75,7 +75,7 @@ export const PREHISTORIC_POINT_BOOKS: readonly ActivityContent[] = [
         {
           text: 'At first, some famous scientists doubted her plesiosaur. They thought it might be a fake. Experts studied the bones closely and agreed it was real. Her finds helped scientists accept that some kinds of animals had died out long ago.',
           picture: {
-            alt: 'A scientist studies a long-necked skeleton through a magnifying microscope.',
+            alt: 'A scientist looks closely at a long-necked skeleton, wondering if it is real.',
             parts: [
               { part: 'room' },
               { part: 'scientist', x: 110, y: 160, size: 70 },
@@ -149,7 +149,7 @@ export const PREHISTORIC_POINT_BOOKS: readonly ActivityContent[] = [
           },
         },
         {
-          text: 'At Dinosaur Cove in Victoria, scientists found the bones of Leaellynasaura. It was a small plant eater about the size of a turkey. Its skull had very big eye sockets. Big eyes may have helped it see in the long, dark polar winter.',
+          text: 'At Dinosaur Cove in Victoria, scientists found the bones of Leaellynasaura. It was a small plant eater, only about a metre long from nose to tail. Its skull had very big eye sockets. Big eyes may have helped it see in the long, dark polar winter.',
           picture: {
             alt: 'A small dinosaur with big eyes stands among ferns under a night sky.',
             parts: [

@@ -117,7 +117,7 @@ export const PREHISTORIC_POINT_SONGS: readonly ActivityContent[] = [
         ],
         [
           'But small things hid in burrows deep,',
-          'On seeds and bugs they lived, and slept.',
+          'With seeds and bugs to eat, and sleep.',
           'The birds and mammals found their way,',
           'And filled the world we know today.',
         ],

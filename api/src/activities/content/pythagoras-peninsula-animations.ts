@@ -104,7 +104,8 @@ export const PYTHAGORAS_PENINSULA_ANIMATIONS: readonly ActivityContent[] = [
     animation: {
       scenes: [
         {
-          caption: 'Fold a gum leaf down the middle. The two halves match! The fold is called a line of symmetry.',
+          caption:
+            'Fold a leaf down the middle. On many leaves the two halves match! The fold is called a line of symmetry.',
           picture: {
             alt: 'A leaf with a line down its middle.',
             parts: [

@@ -189,7 +189,7 @@ export const PYTHAGORAS_PENINSULA_BOOKS_2: readonly ActivityContent[] = [
           },
         },
         {
-          text: 'Using this method, scientists found colonies that no one knew about. They estimated that roughly half a million emperor penguins live around Antarctica. Repeating the count each year shows whether numbers are rising or falling.',
+          text: 'Using this method, scientists found colonies that no one knew about. They estimated that about 600,000 emperor penguins live around Antarctica. Repeating the count each year shows whether numbers are rising or falling.',
           picture: {
             alt: 'Many penguins crowd together on the sea ice.',
             parts: [

@@ -49,7 +49,7 @@ export const PYTHAGORAS_PENINSULA_BOOKS: readonly ActivityContent[] = [
         {
           text: 'The numbers belong to a famous pattern: 1, 1, 2, 3, 5, 8, 13, 21, 34, 55. Each number is the two numbers before it added together. So 1 and 2 make 3, and 2 and 3 make 5.',
           picture: {
-            alt: 'Number blocks climb up in a growing pattern.',
+            alt: 'Stars labelled 1, 2, 3 and 5 get bigger as they climb, in a growing pattern.',
             parts: [
               { part: 'sky' },
               { part: 'star', x: 80, y: 190, size: 20, label: '1' },
@@ -241,7 +241,8 @@ export const PYTHAGORAS_PENINSULA_BOOKS: readonly ActivityContent[] = [
     name: 'A Year of Weather in Graphs',
     yearLevels: [5],
     curriculum: ['AC9S5I04'],
-    description: 'Twelve months of rain, wind and temperature, drawn as graphs to read and compare.',
+    description:
+      'Twelve months of rain and temperature in Darwin and Melbourne: how column and line graphs show the seasons, and how to read them.',
     book: {
       pages: [
         {

@@ -219,7 +219,7 @@ export const PYTHAGORAS_PENINSULA_SONGS: readonly ActivityContent[] = [
     name: 'Mean, Median, Mode',
     yearLevels: [6],
     curriculum: ['AC9S6I04'],
-    description: 'Three ways to find the middle of your data, in three verses.',
+    description: 'Mean, median and mode: three ways to sum up your data with one typical number, in three verses.',
     song: {
       tune: 'chant',
       tempo: 104,
@@ -244,8 +244,8 @@ export const PYTHAGORAS_PENINSULA_SONGS: readonly ActivityContent[] = [
         ],
       ],
       chorus: [
-        'Mean, median, mode, three ways to know,',
-        'Where the middle of your data goes!',
+        'Mean, median, mode, three ways to know',
+        'What your data has to show!',
         'Add, or order, or count the most,',
         'Now you know the way to go!',
       ],
