@@ -1,12 +1,7 @@
 import type { StoredGame } from '../../db/schema.js';
+import { escapeXml } from './text-layout.js';
 
 type Diagram = NonNullable<StoredGame['diagram']>;
-
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
-}
 
 /**
  * A label game's diagram as served: the drawing's own shapes (plain shapes
