@@ -8,7 +8,7 @@ import { CHECK_ANSWERS } from './game/GamePlayer';
 import { SOLUTION_HEADING } from './game/GameSolution';
 import { SORT_GAME } from './game/testGames';
 import { PlayActivityPage, SAVING_AGAIN } from './PlayActivityPage';
-import { REVIEW_HEADING } from './QuizReview';
+import { REVIEW_HEADING } from './ReviewFrame';
 import { playActivityPath, playActivityUrl } from './urls';
 
 afterEach(cleanup);

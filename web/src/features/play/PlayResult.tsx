@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { viewAssignmentUrl } from '../assignments/urls';
-import { BACK_TO_ASSIGNMENT } from './QuizReview';
+import { BACK_TO_ASSIGNMENT } from './ReviewFrame';
 
 /** After a book, animation, song or game is recorded: finished, and the way back to the assignment. */
 export function PlayResult({ assignmentId, completed }: { assignmentId: string; completed: boolean }) {

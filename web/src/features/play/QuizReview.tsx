@@ -1,19 +1,13 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
-import { Alert, Button, Stack, Typography } from '@mui/material';
-import { useEffect, useRef } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { viewAssignmentUrl } from '../assignments/urls';
+import { Stack, Typography } from '@mui/material';
 import type { RecordAttemptMutation } from '../../generated/graphql';
 import { QuestionCard, QuestionList } from './QuestionCard';
 import type { QuizQuestion } from './QuizPlayer';
+import { ReviewFrame } from './ReviewFrame';
 
 /** An attempt at a quiz as the portal graded it: the score, and right or not, the right choice and why per question. */
 export type GradedQuiz = Pick<RecordAttemptMutation['recordAttempt'], 'answered' | 'correct' | 'feedback'>;
-
-export const REVIEW_HEADING = 'Your answers';
-export const TRY_AGAIN = 'Try again';
-export const BACK_TO_ASSIGNMENT = 'Back to the assignment';
 
 /**
  * After the last question: the score the portal worked out, then each
@@ -33,21 +27,9 @@ export function QuizReview({
   assignmentId: string;
   onTryAgain(): void;
 }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   const byItem = new Map(graded.feedback.map((item) => [item.itemId, item]));
-  const score = `You scored ${graded.correct} out of ${graded.answered}`;
   return (
-    <Stack spacing={2}>
-      <Alert severity="success" role="status">
-        Your attempt has been recorded. <span>{score}.</span>
-      </Alert>
-      <Typography variant="h5" component="p">
-        {score}
-      </Typography>
-      <Typography variant="h6" component="h2" ref={heading} tabIndex={-1} sx={{ outline: 'none' }}>
-        {REVIEW_HEADING}
-      </Typography>
+    <ReviewFrame graded={graded} assignmentId={assignmentId} onTryAgain={onTryAgain}>
       <QuestionList>
         {questions.map((question, index) => {
           const item = byItem.get(question.itemId);
@@ -79,14 +61,6 @@ export function QuizReview({
           );
         })}
       </QuestionList>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}>
-        <Button variant="contained" onClick={onTryAgain}>
-          {TRY_AGAIN}
-        </Button>
-        <Button component={RouterLink} to={viewAssignmentUrl(assignmentId)} variant="outlined">
-          {BACK_TO_ASSIGNMENT}
-        </Button>
-      </Stack>
-    </Stack>
+    </ReviewFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { BACK_TO_ASSIGNMENT, REVIEW_HEADING, TRY_AGAIN } from '../QuizReview';
+import { BACK_TO_ASSIGNMENT, REVIEW_HEADING, TRY_AGAIN } from '../ReviewFrame';
 import type { PlayableGame } from './game-shape';
 import { GameReview } from './GameReview';
 import { CONDUCTOR_GROUPS, gradeAnswers, ORDER_GAME, PLANETS, SORT_GAME } from './testGames';

@@ -1,10 +1,7 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { Alert, Button, Stack, Typography } from '@mui/material';
-import { useEffect, useRef } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { viewAssignmentUrl } from '../../assignments/urls';
-import { BACK_TO_ASSIGNMENT, REVIEW_HEADING, TRY_AGAIN } from '../QuizReview';
+import { Stack, Typography } from '@mui/material';
+import { ReviewFrame } from '../ReviewFrame';
 import type { GameFeedback, PlayableGame } from './game-shape';
 import { SettledBoard, type SettledItem } from './SettledBoard';
 import { whereYouPutIt } from './zones';
@@ -56,35 +53,15 @@ export function GameReview({
   assignmentId: string;
   onTryAgain(): void;
 }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  const score = `You scored ${graded.correct} out of ${graded.answered}`;
   const items: SettledItem[] = graded.feedback.flatMap((feedback) => {
     const item = game.items.find((candidate) => candidate.itemId === feedback.itemId);
     if (!item) return [];
     return [{ ...item, at: feedback.expected, note: <Verdict game={game} feedback={feedback} /> }];
   });
   return (
-    <Stack spacing={2}>
-      <Alert severity="success" role="status">
-        Your attempt has been recorded. <span>{score}.</span>
-      </Alert>
-      <Typography variant="h5" component="p">
-        {score}
-      </Typography>
-      <Typography variant="h6" component="h2" ref={heading} tabIndex={-1} sx={{ outline: 'none' }}>
-        {REVIEW_HEADING}
-      </Typography>
+    <ReviewFrame graded={graded} assignmentId={assignmentId} onTryAgain={onTryAgain}>
       <Typography sx={{ overflowWrap: 'anywhere' }}>{game.prompt}</Typography>
       <SettledBoard game={game} items={items} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'stretch', sm: 'center' } }}>
-        <Button variant="contained" onClick={onTryAgain} sx={{ minHeight: 44 }}>
-          {TRY_AGAIN}
-        </Button>
-        <Button component={RouterLink} to={viewAssignmentUrl(assignmentId)} variant="outlined" sx={{ minHeight: 44 }}>
-          {BACK_TO_ASSIGNMENT}
-        </Button>
-      </Stack>
-    </Stack>
+    </ReviewFrame>
   );
 }
