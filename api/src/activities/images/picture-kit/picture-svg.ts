@@ -120,7 +120,7 @@ const number = (value: number) => String(Math.round(value * 100) / 100);
 function labelSvg(label: string, x: number, y: number, size: number): string {
   const halfWidth = (label.length * LABEL_CHARACTER_WIDTH) / 2 + 4;
   const labelX = Math.min(Math.max(x, halfWidth), PICTURE_WIDTH - halfWidth);
-  const reach = size * 0.42;
+  const reach = size * 0.46;
   const below = y + reach + LABEL_SIZE + 2;
   const above = y - reach - 5;
   const baseline =
