@@ -139,7 +139,7 @@ export const ANIMAL_DRAWINGS = {
     const colour = tint ?? '#c68a4e';
     return (
       blob(
-        '<path d="M44 40Q62 36 68 60Q70 78 58 84L34 90L28 84L44 80Q34 66 40 48Z"/><path d="M60 74Q80 82 96 92L92 96Q74 90 56 84Z"/><path d="M40 50L30 20L40 14L46 24Z"/><ellipse cx="30" cy="22" rx="12" ry="8" transform="rotate(-20 30 22)"/><path d="M34 14L36 2L40 14Z"/><path d="M38 14L44 4L44 16Z"/>',
+        '<path d="M44 40Q62 36 68 60Q70 78 58 84L34 90L28 84L44 80Q34 66 40 48Z"/><path d="M60 74Q80 82 96 92L92 96Q74 90 56 84Z"/><path d="M40 54L24 24L36 14L52 42Z"/><ellipse cx="30" cy="22" rx="12" ry="8" transform="rotate(-20 30 22)"/><path d="M34 14L36 2L40 14Z"/><path d="M38 14L44 4L44 16Z"/>',
         colour,
       ) +
       legs('M44 50L34 58L30 56M46 54L36 62') +
@@ -226,9 +226,10 @@ export const ANIMAL_DRAWINGS = {
     ),
   footprint: (tint) =>
     blob(
-      '<ellipse cx="50" cy="70" rx="15" ry="14"/><path d="M44 60Q44 30 50 8Q56 30 56 60Z"/><path d="M40 64Q26 40 16 22Q34 34 48 58Z"/><path d="M60 64Q74 40 84 22Q66 34 52 58Z"/>',
+      '<ellipse cx="50" cy="68" rx="18" ry="17"/><ellipse cx="50" cy="34" rx="9" ry="20"/><ellipse cx="28" cy="44" rx="8" ry="18" transform="rotate(-35 28 44)"/><ellipse cx="72" cy="44" rx="8" ry="18" transform="rotate(35 72 44)"/>',
       tint ?? '#7a5236',
-    ),
+    ) +
+    `<path d="M50 16l-3 -8l6 0ZM19 30l-6 -6l5 -2ZM81 30l6 -6l-5 -2Z" fill="${INK}" stroke="${INK}" stroke-width="2" stroke-linejoin="round"/>`,
   child: (tint) => {
     const shirt = tint ?? '#3b82f6';
     return (
