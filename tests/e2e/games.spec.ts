@@ -28,7 +28,7 @@ test.describe.configure({ mode: 'serial' });
 const GAMES = { SORT: 'g-env-001', ORDER: 'g-env-003', MATCH: 'g-env-004', LABEL: 'g-env-006' } as const;
 const GROUP = 'Year 3 Explorers';
 /** Students of Year 3 Explorers no other test plays with. */
-const KEYBOARD_STUDENT = { email: 'student09@demo.school' };
+const KEYBOARD_STUDENT = { email: 'student09@demo.school', name: 'Mia Taylor' };
 const POINTER_STUDENT = { email: 'student10@demo.school' };
 const PHONE = { width: 360, height: 800 };
 const LAPTOP = { width: 1280, height: 800 };
@@ -37,6 +37,8 @@ const SCREENSHOTS = join(import.meta.dirname, '..', '..', 'test-results', 'scree
 test.use({ storageState: storageStateOf('teacher') });
 
 let assignmentId = '';
+const assignmentName = `Garden games ${Date.now()}`;
+let groupId = '';
 /** What the first test's student scored in each game (by questId), with the game's name. */
 const scores = new Map<string, { name: string; answered: number; correct: number }>();
 
@@ -45,13 +47,13 @@ async function newAssignment(request: APIRequestContext): Promise<string> {
     request,
     '{ groups(first: 100) { edges { node { id name } } } }',
   );
-  const groupId = groups.edges.find(({ node }) => node.name === GROUP)?.node.id;
+  groupId = groups.edges.find(({ node }) => node.name === GROUP)?.node.id ?? '';
   const { createAssignment } = await graphqlAs<{ createAssignment: { assignment: { id: string } } }>(
     request,
     'mutation($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id } } }',
     {
       input: {
-        name: `Garden games ${Date.now()}`,
+        name: assignmentName,
         groupId,
         startDate: new Date().toISOString(),
         endDate: new Date(Date.now() + 7 * 86_400_000).toISOString(),
@@ -141,7 +143,9 @@ test('another student drags every item of the sort game into place with the mous
   }
 });
 
-test("the teacher's Progress tab shows each game's score as the portal graded it", async ({ page }) => {
+test("the teacher's tracking shows each game's score as the portal graded it, and the four finished", async ({
+  page,
+}) => {
   expect(scores.size, 'the scores of the first test').toBe(4);
   await page.goto(`/assignments/view/${assignmentId}`);
   await page.getByRole('tab', { name: 'Progress' }).click();
@@ -156,4 +160,12 @@ test("the teacher's Progress tab shows each game's score as the portal graded it
     expect(column, graded.name).toBeGreaterThan(0);
     await expect(row.getByRole('cell').nth(column)).toHaveText(`${graded.correct} of ${graded.answered}`);
   }
+
+  // Track and Report: every game placed in full, so the assignment is Completed for the student.
+  await page.goto(`/track-and-report/groups/${groupId}`);
+  const track = page.getByRole('table', { name: 'Student progress' });
+  await expect(track.getByRole('columnheader', { name: assignmentName })).toBeVisible();
+  const trackHeaders = await track.getByRole('columnheader').allTextContents();
+  const student = track.getByRole('row', { name: new RegExp(KEYBOARD_STUDENT.name) });
+  await expect(student.getByRole('cell').nth(trackHeaders.indexOf(assignmentName))).toHaveText('Completed');
 });
