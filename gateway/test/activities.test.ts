@@ -183,6 +183,39 @@ describe('the activity library through the gateway', () => {
     expect(stack.restCalls.filter((call) => call === 'GET /api/v1/activities')).toHaveLength(2);
   });
 
+  it('reads a book with its pages and check (answers for staff only), and a page of books in one batch', async () => {
+    interface Read {
+      activity: {
+        book: { pages: { text: string; illustrationUrl: string }[] };
+        check: { answerChoiceId: string | null }[];
+      };
+    }
+    const BOOK = `query($questId: ID!) { activity(questId: $questId) {
+      book { pages { text illustrationUrl } } check { prompt answerChoiceId } } }`;
+    const staff = (await teacher.graphql<Read>(BOOK, { questId: 'b-env-001' })).data?.activity;
+    expect(staff?.book.pages.length).toBeGreaterThanOrEqual(5);
+    expect(staff?.check.every((question) => question.answerChoiceId)).toBe(true);
+    const student = await signedIn(stack, 'student01@demo.school');
+    const theirs = (await student.graphql<Read>(BOOK, { questId: 'b-env-001' })).data?.activity;
+    expect(theirs?.book.pages).toEqual(staff?.book.pages);
+    expect(theirs?.check.map((question) => question.answerChoiceId)).toEqual(staff?.check.map(() => null));
+    const picture = await stack.origin.inject({
+      url: staff?.book.pages[0]?.illustrationUrl ?? '',
+      headers: { cookie: student.cookieHeader },
+    });
+    expect(picture.headers['content-type']).toMatch(/^image\/svg\+xml/);
+
+    stack.restCalls.length = 0;
+    const page = await teacher.graphql<{ activities: Page<{ book: { pages: unknown[] }; check: unknown[] }> }>(
+      `{ activities(types: [BOOK], first: 10) { edges { node { book { pages { text } } check { prompt } } } } }`,
+    );
+    expect(page.errors).toBeUndefined();
+    expect(nodes(page.data?.activities).every((book) => book.book.pages.length >= 5 && book.check.length >= 2)).toBe(
+      true,
+    );
+    expect(stack.restCalls.filter((call) => call === 'GET /api/v1/activities')).toHaveLength(2);
+  });
+
   it('resolves the activities of a whole list of assignments with one REST call, whatever its length', async () => {
     const admin = await signedIn(stack, 'admin@demo.school');
     const groups = await admin.graphql<{ groups: Page<{ id: string }> }>(

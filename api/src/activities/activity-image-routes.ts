@@ -4,10 +4,12 @@ import type { AppContext } from '../app-context.js';
 import { requireUser } from '../auth/require-user.js';
 import { ApiError } from '../http/api-error.js';
 import { errorBody } from '../http/envelope.js';
+import type { ActivityRow } from '../db/schema.js';
 import { ACTIVITY_NOT_FOUND } from './activity-routes.js';
 import { questIdParams } from './activity-query.js';
 import { findActivity } from './activity-search.js';
 import { diagramSvg } from './images/diagram-svg.js';
+import { pictureSvg } from './images/picture-kit/picture-svg.js';
 import { ImageCache } from './images/image-cache.js';
 import { IMAGE_KINDS } from './images/image-urls.js';
 
@@ -19,12 +21,25 @@ import { IMAGE_KINDS } from './images/image-urls.js';
 export const IMAGE_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
 /**
- * A diagram is our own drawing of plain shapes, yet an SVG opened by itself
+ * A diagram or a picture is our own drawing of plain shapes, yet an SVG opened by itself
  * is a document: nothing in it may run, load or be framed.
  */
-export const DIAGRAM_CONTENT_SECURITY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+export const SVG_CONTENT_SECURITY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 export const NO_DIAGRAM = 'This activity has no diagram';
+export const NO_PICTURE = 'This activity has no picture of this number';
+
+const pictureParams = questIdParams.extend({
+  number: z.coerce.number().int().min(1).max(10).describe("The page's or the scene's number, from 1"),
+});
+
+/** The picture of a book's page or an animation's scene, by its number from 1; undefined for anything else. */
+function pictureOf(activity: ActivityRow, number: number) {
+  const story = activity.story;
+  if (story?.kind === 'book') return story.pages[number - 1]?.picture;
+  if (story?.kind === 'animation') return story.scenes[number - 1]?.picture;
+  return undefined;
+}
 
 const pngAnswer = {
   description: 'The PNG image',
@@ -102,10 +117,45 @@ export function activityImageRoutes(context: AppContext): FastifyPluginAsyncZod 
         const letters = new Map(activity.game.targets.map((target) => [target.targetId, target.text]));
         return reply
           .header('cache-control', 'private, no-cache')
-          .header('content-security-policy', DIAGRAM_CONTENT_SECURITY)
+          .header('content-security-policy', SVG_CONTENT_SECURITY)
           .header('x-content-type-options', 'nosniff')
           .type('image/svg+xml')
           .send(diagramSvg(diagram, letters));
+      },
+    );
+    app.get(
+      '/activities/:questId/pictures/:number.svg',
+      {
+        preHandler,
+        schema: {
+          tags: ['activities'],
+          summary:
+            "A book page's or an animation scene's picture (SVG, drawn from the library's kit of parts): a still, or with `animated=1` set in motion by CSS",
+          params: pictureParams,
+          querystring: z.object({
+            animated: z.enum(['0', '1']).optional().describe('1: the scene in motion (an animation only)'),
+          }),
+          response: {
+            200: { description: 'The SVG image', content: { 'image/svg+xml': { schema: z.string() } } },
+            400: errorBody,
+            401: errorBody,
+            404: errorBody,
+          },
+        },
+      },
+      async (request, reply) => {
+        const activity = await findActivity(db, request.params.questId);
+        if (!activity) throw new ApiError(404, ACTIVITY_NOT_FOUND);
+        const picture = pictureOf(activity, request.params.number);
+        if (!picture) throw new ApiError(404, NO_PICTURE);
+        const animated = request.query.animated === '1' && activity.story?.kind === 'animation';
+        const svg = pictureSvg(picture, { animated, idPrefix: `s${request.params.number}` });
+        return reply
+          .header('cache-control', 'private, no-cache')
+          .header('content-security-policy', SVG_CONTENT_SECURITY)
+          .header('x-content-type-options', 'nosniff')
+          .type('image/svg+xml')
+          .send(svg);
       },
     );
   };

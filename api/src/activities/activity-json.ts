@@ -1,39 +1,14 @@
 import { z } from 'zod';
 import { ACTIVITY_TYPES, REALMS, findRealm, isActivityType, type RealmName } from '@portal/domain';
-import type { ActivityRow, QuizQuestion } from '../db/schema.js';
+import type { ActivityRow } from '../db/schema.js';
 import { gameJson, toGameJson } from './game-json.js';
+import { quizQuestionJson, shownQuestion, type QuestionsShown } from './quiz-json.js';
+import { storyFields, toStoryJson } from './story-json.js';
+
+export type { QuestionsShown };
 import { imageUrl } from './images/image-urls.js';
 
 const REALM_NAMES = REALMS.map((entry) => entry.realm) as [RealmName, ...RealmName[]];
-
-export const quizQuestionJson = z
-  .object({
-    itemId: z.string().describe('The question, as an attempt\'s responses name it, e.g. "q-env-001.2"'),
-    prompt: z.string(),
-    choices: z
-      .array(
-        z
-          .object({
-            choiceId: z
-              .string()
-              .describe('What a response sends as its answer; it says nothing of whether it is right'),
-            text: z.string(),
-          })
-          .meta({ id: 'QuizChoice' }),
-      )
-      .describe('In the order shown; exactly one is right'),
-    answerChoiceId: z
-      .string()
-      .optional()
-      .describe("The right choice's id: only for staff (teachers and admins), left out for everyone else"),
-    explanation: z
-      .string()
-      .optional()
-      .describe(
-        'Why the right choice is right, for the year level: only for staff; a student reads it in the feedback of their attempt',
-      ),
-  })
-  .meta({ id: 'QuizQuestion' });
 
 export const activityJson = z
   .object({
@@ -57,6 +32,7 @@ export const activityJson = z
       .describe(
         "A game's mechanic, items and targets: in one activity's read and the batch read by ids; left out of searches and of other types. Staff also get its solution; nobody else gets any sign of where an item belongs",
       ),
+    ...storyFields,
     minimumSeconds: z
       .number()
       .int()
@@ -67,25 +43,6 @@ export const activityJson = z
   .meta({ id: 'Activity' });
 
 export type ActivityJson = z.infer<typeof activityJson>;
-type QuizQuestionJson = z.infer<typeof quizQuestionJson>;
-
-/**
- * What of a quiz or a game an activity read shows: nothing (searches), the
- * questions or the game alone (students, parents), or with their answer key
- * (staff).
- */
-export type QuestionsShown = 'none' | 'questions' | 'answers';
-
-function shownQuestion(question: QuizQuestion, shown: QuestionsShown): QuizQuestionJson {
-  const asked = {
-    itemId: question.itemId,
-    prompt: question.prompt,
-    choices: question.choices.map(({ choiceId, text }) => ({ choiceId, text })),
-  };
-  return shown === 'answers'
-    ? { ...asked, answerChoiceId: question.answerChoiceId, explanation: question.explanation }
-    : asked;
-}
 
 /** An activity row as JSON, with as much of a quiz or a game as `shown` says. */
 export function toActivityJson(row: ActivityRow, shown: QuestionsShown): ActivityJson {
@@ -107,5 +64,6 @@ export function toActivityJson(row: ActivityRow, shown: QuestionsShown): Activit
   };
   if (shown !== 'none' && row.questions) json.questions = row.questions.map((one) => shownQuestion(one, shown));
   if (shown !== 'none' && row.game) json.game = toGameJson(row.questId, row.game, shown === 'answers');
+  if (shown !== 'none' && row.story) Object.assign(json, toStoryJson(row.questId, row.story, shown));
   return json;
 }

@@ -2,10 +2,12 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { ActivityType, RealmName } from '@portal/domain';
 import type { Db } from '../db/database.js';
-import { activities, contentVersions, type QuizQuestion, type StoredGame } from '../db/schema.js';
-import type { ActivityContent, QuestionContent } from './content/content-types.js';
+import { activities, contentVersions, type QuizQuestion, type StoredGame, type StoredStory } from '../db/schema.js';
+import { questionOf } from './quiz-question.js';
+import type { ActivityContent } from './content/content-types.js';
 import { LIBRARY } from './content/library.js';
 import { gameOf } from './game-library.js';
+import { storyOf } from './story-library.js';
 
 /** An activity as the database holds it. */
 export interface LibraryActivity {
@@ -18,6 +20,7 @@ export interface LibraryActivity {
   curriculumCodes: string[];
   questions: QuizQuestion[] | null;
   game: StoredGame | null;
+  story: StoredStory | null;
   minimumSeconds: number;
 }
 
@@ -44,32 +47,6 @@ const LIBRARY_LOCK = 72_013_002;
 /** Rows per insert: well under PostgreSQL's 65,535 parameters (ten a row). */
 const UPSERT_CHUNK = 1000;
 
-/** A short id made from these parts, the same on every load: a choice's id says nothing of whether it is right. */
-function idOf(...parts: (string | number)[]): string {
-  return createHash('sha256').update(parts.join(':')).digest('hex').slice(0, 10);
-}
-
-/**
- * A question as stored: its itemId (`<questId>.<place>`), its choices each
- * with an id from its text, and where the correct answer sits among them:
- * from a hash of the questId and the question's place, so it differs between
- * questions yet stays the same on every load (and so every install shows the
- * same quiz).
- */
-function questionOf(questId: string, index: number, question: QuestionContent): QuizQuestion {
-  const choice = (text: string) => ({ choiceId: idOf(questId, index, text), text });
-  const wrong = question.wrong.map(choice);
-  const right = choice(question.correct);
-  const at = createHash('sha256').update(`${questId}:${index}`).digest().readUInt32BE(0) % (wrong.length + 1);
-  return {
-    itemId: `${questId}.${index + 1}`,
-    prompt: question.prompt,
-    choices: [...wrong.slice(0, at), right, ...wrong.slice(at)],
-    answerChoiceId: right.choiceId,
-    explanation: question.explanation,
-  };
-}
-
 export function libraryActivity(realm: RealmName, content: ActivityContent): LibraryActivity {
   return {
     questId: content.questId,
@@ -84,6 +61,7 @@ export function libraryActivity(realm: RealmName, content: ActivityContent): Lib
         ? (content.questions ?? []).map((question, index) => questionOf(content.questId, index, question))
         : null,
     game: content.type === 'game' && content.game ? gameOf(content.questId, content.game) : null,
+    story: storyOf(content),
     minimumSeconds: content.minimumSeconds ?? MINIMUM_SECONDS[content.type],
   };
 }
@@ -113,13 +91,14 @@ export async function upsertActivities(db: Db, rows: readonly LibraryActivity[])
           curriculumCodes: sql`excluded.curriculum_codes`,
           questions: sql`excluded.questions`,
           game: sql`excluded.game`,
+          story: sql`excluded.story`,
           minimumSeconds: sql`excluded.minimum_seconds`,
           updatedAt: sql`now()`,
         },
         setWhere: sql`(${activities.name}, ${activities.realm}, ${activities.activityType}, ${activities.description},
-          ${activities.yearLevels}, ${activities.curriculumCodes}, ${activities.questions}, ${activities.game}, ${activities.minimumSeconds})
+          ${activities.yearLevels}, ${activities.curriculumCodes}, ${activities.questions}, ${activities.game}, ${activities.story}, ${activities.minimumSeconds})
           is distinct from (excluded.name, excluded.realm, excluded.activity_type, excluded.description,
-          excluded.year_levels, excluded.curriculum_codes, excluded.questions, excluded.game, excluded.minimum_seconds)`,
+          excluded.year_levels, excluded.curriculum_codes, excluded.questions, excluded.game, excluded.story, excluded.minimum_seconds)`,
       });
   }
 }

@@ -1,11 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { StoredGame } from '../db/schema.js';
 import type { GameContent } from './content/game-types.js';
-
-/** A short id made from these parts, the same on every load, saying nothing of where an item belongs. */
-function idOf(...parts: (string | number)[]): string {
-  return createHash('sha256').update(parts.join(':')).digest('hex').slice(0, 10);
-}
+import { idOf } from './quiz-question.js';
 
 /** The letters a label game's spots are named by, in reading order (12 spots at most). */
 const SPOT_LETTERS = 'ABCDEFGHIJKL';

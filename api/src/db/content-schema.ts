@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Picture } from '../activities/content/picture-types.js';
 
 /**
  * One question of a quiz: its choices in the order shown, which of them is
@@ -44,6 +45,30 @@ export interface StoredGame {
   } | null;
 }
 
+/** A picture of a book's page or an animation's scene, as written (api/src/activities/content/picture-types.ts). */
+export type StoredPicture = Picture;
+
+/**
+ * A book's pages, an animation's scenes or a song's lyrics and tune (issue
+ * 33), and the check at its end: questions as a quiz's (a song's: its line
+ * with a word missing), whose answers only staff read.
+ */
+export type StoredStory =
+  | { kind: 'book'; pages: { text: string; picture: StoredPicture }[]; check: QuizQuestion[] }
+  | {
+      kind: 'animation';
+      scenes: { caption: string; picture: StoredPicture; seconds: number }[];
+      check: QuizQuestion[];
+    }
+  | {
+      kind: 'song';
+      tune: string;
+      tempo: number;
+      verses: string[][];
+      chorus: string[];
+      check: QuizQuestion[];
+    };
+
 /** The realms in their order (domain/src/realms.ts), for the library's default order. */
 const REALM_POSITION =
   sql.raw(`case "realm" when 'Green Acres' then 1 when 'Habiterra' then 2 when 'Edison''s Isle' then 3
@@ -56,7 +81,8 @@ const REALM_POSITION =
  * activities without duplicating any. `realm` is the realm's name as we show
  * it (domain/src/realms.ts), `realm_position` its place among the realms
  * (kept by the database); `questions` holds a quiz's questions, null for the
- * other types, and `game` a game's mechanic and content. Names are searched through the trigram index, written as rows
+ * other types, `game` a game's mechanic and content, and `story` a book's,
+ * an animation's or a song's. Names are searched through the trigram index, written as rows
  * change (fastupdate off: the library changes with releases, and a pending
  * list would slow every search and hide the index from the planner until a
  * vacuum, which PGlite never runs by itself).
@@ -74,6 +100,7 @@ export const activities = pgTable(
     curriculumCodes: text('curriculum_codes').array().notNull(),
     questions: jsonb('questions').$type<QuizQuestion[]>(),
     game: jsonb('game').$type<StoredGame>(),
+    story: jsonb('story').$type<StoredStory>(),
     /** The least time, in seconds, a student spends on it before an attempt counts as finished (0 for a quiz: answering every question finishes it). */
     minimumSeconds: integer('minimum_seconds').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -93,6 +120,10 @@ export const activities = pgTable(
     ),
     // A game written before issue 32 has none yet, so this cannot ask every game for one.
     check('activities_game_only_for_games', sql`${table.game} is null or ${table.activityType} = 'game'`),
+    check(
+      'activities_story_only_for_stories',
+      sql`${table.story} is null or ${table.activityType} in ('book', 'animation', 'song')`,
+    ),
   ],
 );
 

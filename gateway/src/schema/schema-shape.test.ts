@@ -21,6 +21,12 @@ const BOUNDED_LISTS: Record<string, string> = {
   'Game.items': "a game's items, written with the content: 6 to 12",
   'Game.targets': "a game's groups, partners or spots, written with the content: at most its items",
   'Game.solution': 'one per item of the game: 6 to 12',
+  'Activity.check': "a book's, animation's or song's check, written with the content: 1 to 3",
+  'Book.pages': "a book's pages, written with the content: 5 to 10",
+  'Animation.scenes': "an animation's scenes, written with the content: 4 to 8",
+  'Song.verses': "a song's verses, written with the content: 2 to 4",
+  'Song.chorus': "a chorus's lines, written with the content: 2 to 4",
+  'SongVerse.lines': "a verse's lines, written with the content: four",
   'AttemptPayload.feedback':
     'one item per question of the quiz answered or item of the game placed: at most QUIZ_QUESTIONS_MAX (20)',
   'CreateAccountsPayload.created': 'at most the accounts of the call (500)',

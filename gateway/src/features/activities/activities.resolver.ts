@@ -7,6 +7,7 @@ import { ActivityConnection } from './activity-connection.type.js';
 import { ActivitiesArgs } from './activities.args.js';
 import { Activity, QuizQuestion, activityFromRest } from './activity.type.js';
 import { Game } from './game.type.js';
+import { Animation, Book, Song } from './story.type.js';
 
 @Resolver(() => Activity)
 export class ActivitiesResolver {
@@ -70,5 +71,52 @@ export class ActivitiesResolver {
     if (activity.loadedGame) return activity.loadedGame;
     const full = await context.loaders.activitiesByQuestId.load(activity.questId);
     return (full && activityFromRest(full).loadedGame) ?? null;
+  }
+
+  /** The activity's story as its full read holds it: from this answer, else one batch read for the page. */
+  private async story(activity: Activity, context: GatewayContext): Promise<Activity['loadedStory']> {
+    if (activity.loadedStory) return activity.loadedStory;
+    const full = await context.loaders.activitiesByQuestId.load(activity.questId);
+    return full ? activityFromRest(full).loadedStory : undefined;
+  }
+
+  @FieldResolver(() => Book, {
+    nullable: true,
+    description:
+      "A book's pages, each with its picture. Null for any other type. In a list, read in one batch for the whole page.",
+  })
+  async book(@Root() activity: Activity, @Ctx() context: GatewayContext): Promise<Book | null> {
+    if (activity.activityType !== ActivityType.BOOK) return null;
+    return (await this.story(activity, context))?.book ?? null;
+  }
+
+  @FieldResolver(() => Animation, {
+    nullable: true,
+    description:
+      "An animation's scenes, each captioned. Null for any other type. In a list, read in one batch for the whole page.",
+  })
+  async animation(@Root() activity: Activity, @Ctx() context: GatewayContext): Promise<Animation | null> {
+    if (activity.activityType !== ActivityType.ANIMATION) return null;
+    return (await this.story(activity, context))?.animation ?? null;
+  }
+
+  @FieldResolver(() => Song, {
+    nullable: true,
+    description: "A song's lyrics and tune. Null for any other type. In a list, read in one batch for the whole page.",
+  })
+  async song(@Root() activity: Activity, @Ctx() context: GatewayContext): Promise<Song | null> {
+    if (activity.activityType !== ActivityType.SONG) return null;
+    return (await this.story(activity, context))?.song ?? null;
+  }
+
+  @FieldResolver(() => [QuizQuestion], {
+    nullable: true,
+    description:
+      "The check at the end of a book, an animation or a song (a song's: a line with a word missing), as a quiz's questions; for staff also each answer and why. Null for a quiz or a game.",
+  })
+  async check(@Root() activity: Activity, @Ctx() context: GatewayContext): Promise<QuizQuestion[] | null> {
+    const stories: readonly ActivityType[] = [ActivityType.BOOK, ActivityType.ANIMATION, ActivityType.SONG];
+    if (!stories.includes(activity.activityType)) return null;
+    return (await this.story(activity, context))?.check ?? null;
   }
 }

@@ -2,6 +2,7 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { RestActivity } from '../../rest/rest-types.js';
 import { ActivityType } from '../assignments/assignment.type.js';
 import { gameFromRest, type Game } from './game.type.js';
+import { storyFromRest, type Animation, type Book, type Song } from './story.type.js';
 
 @ObjectType({ description: 'One answer a quiz question offers.' })
 export class QuizChoice {
@@ -95,6 +96,19 @@ export class Activity {
 
   /** A game's mechanic and content when the answer it came from held them. */
   loadedGame?: Game;
+
+  /** A book's pages, an animation's scenes or a song's lyrics, and the check at its end, when the answer held them. */
+  loadedStory?: { book?: Book; animation?: Animation; song?: Song; check?: QuizQuestion[] };
+}
+
+function questionFromRest(question: NonNullable<RestActivity['questions']>[number]): QuizQuestion {
+  return Object.assign(new QuizQuestion(), {
+    itemId: question.itemId,
+    prompt: question.prompt,
+    choices: question.choices.map((choice) => Object.assign(new QuizChoice(), choice)),
+    answerChoiceId: question.answerChoiceId ?? null,
+    explanation: question.explanation ?? null,
+  });
 }
 
 export function activityFromRest(rest: RestActivity): Activity {
@@ -109,15 +123,8 @@ export function activityFromRest(rest: RestActivity): Activity {
     previewUrl: rest.previewUrl,
     bannerUrl: rest.bannerUrl,
     minimumSeconds: rest.minimumSeconds,
-    loadedQuestions: rest.questions?.map((question) =>
-      Object.assign(new QuizQuestion(), {
-        itemId: question.itemId,
-        prompt: question.prompt,
-        choices: question.choices.map((choice) => Object.assign(new QuizChoice(), choice)),
-        answerChoiceId: question.answerChoiceId ?? null,
-        explanation: question.explanation ?? null,
-      }),
-    ),
+    loadedQuestions: rest.questions?.map(questionFromRest),
     loadedGame: rest.game && gameFromRest(rest.game),
+    loadedStory: rest.check && { ...storyFromRest(rest), check: rest.check.map(questionFromRest) },
   });
 }

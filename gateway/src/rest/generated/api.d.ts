@@ -450,6 +450,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/activities/{questId}/pictures/{number}.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A book page's or an animation scene's picture (SVG, drawn from the library's kit of parts): a still, or with `animated=1` set in motion by CSS */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1: the scene in motion (an animation only) */
+                    animated?: "0" | "1";
+                };
+                header?: never;
+                path: {
+                    /** @description The page's or the scene's number, from 1 */
+                    number: number;
+                    /** @description The activity's id, e.g. "q-env-001" */
+                    questId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The SVG image */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/svg+xml": string;
+                    };
+                };
+                /** @description Bad request: the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not signed in, or the token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The API failed (a fixed message, nothing of the cause) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The database is unavailable: try again (Retry-After) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/administrator": {
         parameters: {
             query?: never;
@@ -9935,8 +10024,14 @@ export interface components {
         Activity: {
             /** @enum {string} */
             activityType: "quiz" | "game" | "book" | "animation" | "song";
+            /** @description An animation's scenes (4 to 8), in one activity's read and the batch read by ids */
+            animation?: components["schemas"]["Animation"];
             /** @description Its banner image (PNG, `images/banner.png` by questId), a path under /api/v1 */
             bannerUrl: string;
+            /** @description A book's pages (5 to 10), in one activity's read and the batch read by ids */
+            book?: components["schemas"]["Book"];
+            /** @description The check at the end of a book, animation or song (a song's: its line with a word missing), as a quiz's questions: staff also get each answer and why */
+            check?: components["schemas"]["QuizQuestion"][];
             /** @description Australian Curriculum v9 content description codes it covers */
             curriculumCodes: string[];
             description: string;
@@ -9956,14 +10051,22 @@ export interface components {
              * @enum {string}
              */
             realm: "Green Acres" | "Habiterra" | "Edison's Isle" | "Cape Cosmos" | "DNAtion" | "Elixir Institute" | "E=MC Square" | "Fahren Heights" | "Prehistoric Point" | "Pythagoras Peninsula";
+            /** @description A song's lyrics and tune, in one activity's read and the batch read by ids */
+            song?: components["schemas"]["Song"];
             /** @description School years it is written for (3 to 6) */
             yearLevels: number[];
         };
         ActivityInput: {
             /** @enum {string} */
             activityType: "quiz" | "game" | "book" | "animation" | "song";
+            /** @description An animation's scenes (4 to 8), in one activity's read and the batch read by ids */
+            animation?: components["schemas"]["AnimationInput"];
             /** @description Its banner image (PNG, `images/banner.png` by questId), a path under /api/v1 */
             bannerUrl: string;
+            /** @description A book's pages (5 to 10), in one activity's read and the batch read by ids */
+            book?: components["schemas"]["BookInput"];
+            /** @description The check at the end of a book, animation or song (a song's: its line with a word missing), as a quiz's questions: staff also get each answer and why */
+            check?: components["schemas"]["QuizQuestionInput"][];
             /** @description Australian Curriculum v9 content description codes it covers */
             curriculumCodes: string[];
             description: string;
@@ -9983,6 +10086,8 @@ export interface components {
              * @enum {string}
              */
             realm: "Green Acres" | "Habiterra" | "Edison's Isle" | "Cape Cosmos" | "DNAtion" | "Elixir Institute" | "E=MC Square" | "Fahren Heights" | "Prehistoric Point" | "Pythagoras Peninsula";
+            /** @description A song's lyrics and tune, in one activity's read and the batch read by ids */
+            song?: components["schemas"]["SongInput"];
             /** @description School years it is written for (3 to 6) */
             yearLevels: number[];
         };
@@ -10010,6 +10115,28 @@ export interface components {
             lastAttemptAt: string | null;
             questId: string;
             /** @description Over every attempt */
+            seconds: number;
+        };
+        Animation: {
+            scenes: components["schemas"]["AnimationScene"][];
+        };
+        AnimationInput: {
+            scenes: components["schemas"]["AnimationSceneInput"][];
+        };
+        AnimationScene: {
+            /** @description What the scene shows, written for the year level and read aloud on request */
+            caption: string;
+            /** @description The scene (SVG), a path under /api/v1: a still, or with `?animated=1` set in motion by CSS */
+            pictureUrl: string;
+            /** @description How long the scene plays */
+            seconds: number;
+        };
+        AnimationSceneInput: {
+            /** @description What the scene shows, written for the year level and read aloud on request */
+            caption: string;
+            /** @description The scene (SVG), a path under /api/v1: a still, or with `?animated=1` set in motion by CSS */
+            pictureUrl: string;
+            /** @description How long the scene plays */
             seconds: number;
         };
         ApiToken: {
@@ -10283,6 +10410,24 @@ export interface components {
             roles: ("admin" | "teacher" | "student" | "parent" | "root")[];
             /** Format: uuid */
             userId: string;
+        };
+        Book: {
+            pages: components["schemas"]["BookPage"][];
+        };
+        BookInput: {
+            pages: components["schemas"]["BookPageInput"][];
+        };
+        BookPage: {
+            /** @description The page's picture (SVG), a path under /api/v1 */
+            illustrationUrl: string;
+            /** @description The page, written for the year level */
+            text: string;
+        };
+        BookPageInput: {
+            /** @description The page's picture (SVG), a path under /api/v1 */
+            illustrationUrl: string;
+            /** @description The page, written for the year level */
+            text: string;
         };
         Child: {
             firstname: string;
@@ -11249,6 +11394,30 @@ export interface components {
             period: "1" | "3" | "12" | "all";
             /** Format: uuid */
             schoolId: string;
+        };
+        Song: {
+            /** @description Sung after each verse */
+            chorus: string[];
+            /** @description Beats a minute */
+            tempo: number;
+            /** @description The library's melody it is sung to (march, lullaby, skip, chant, shanty, waltz) */
+            tune: string;
+            verses: components["schemas"]["SongVerse"][];
+        };
+        SongInput: {
+            /** @description Sung after each verse */
+            chorus: string[];
+            /** @description Beats a minute */
+            tempo: number;
+            /** @description The library's melody it is sung to (march, lullaby, skip, chant, shanty, waltz) */
+            tune: string;
+            verses: components["schemas"]["SongVerseInput"][];
+        };
+        SongVerse: {
+            lines: string[];
+        };
+        SongVerseInput: {
+            lines: string[];
         };
         StudentComments: {
             comments: components["schemas"]["Comment"][];

@@ -1,0 +1,2 @@
+ALTER TABLE "activities" ADD COLUMN "story" jsonb;--> statement-breakpoint
+ALTER TABLE "activities" ADD CONSTRAINT "activities_story_only_for_stories" CHECK ("activities"."story" is null or "activities"."activity_type" in ('book', 'animation', 'song'));
