@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context.js';
 import { requireUser } from '../auth/require-user.js';
@@ -39,6 +40,18 @@ function pictureOf(activity: ActivityRow, number: number) {
   if (story?.kind === 'book') return story.pages[number - 1]?.picture;
   if (story?.kind === 'animation') return story.scenes[number - 1]?.picture;
   return undefined;
+}
+
+const svgAnswer = { description: 'The SVG image', content: { 'image/svg+xml': { schema: z.string() } } };
+
+/** Answers our own SVG drawing: never cached without asking, and inert if opened by itself. */
+function sendSvg(reply: FastifyReply, svg: string) {
+  return reply
+    .header('cache-control', 'private, no-cache')
+    .header('content-security-policy', SVG_CONTENT_SECURITY)
+    .header('x-content-type-options', 'nosniff')
+    .type('image/svg+xml')
+    .send(svg);
 }
 
 const pngAnswer = {
@@ -99,10 +112,7 @@ export function activityImageRoutes(context: AppContext): FastifyPluginAsyncZod 
           summary: "A label game's diagram (SVG) with its spots lettered as the game's targets",
           params: questIdParams,
           response: {
-            200: {
-              description: 'The SVG image',
-              content: { 'image/svg+xml': { schema: z.string() } },
-            },
+            200: svgAnswer,
             400: errorBody,
             401: errorBody,
             404: errorBody,
@@ -115,12 +125,7 @@ export function activityImageRoutes(context: AppContext): FastifyPluginAsyncZod 
         const diagram = activity.game?.diagram;
         if (!activity.game || !diagram) throw new ApiError(404, NO_DIAGRAM);
         const letters = new Map(activity.game.targets.map((target) => [target.targetId, target.text]));
-        return reply
-          .header('cache-control', 'private, no-cache')
-          .header('content-security-policy', SVG_CONTENT_SECURITY)
-          .header('x-content-type-options', 'nosniff')
-          .type('image/svg+xml')
-          .send(diagramSvg(diagram, letters));
+        return sendSvg(reply, diagramSvg(diagram, letters));
       },
     );
     app.get(
@@ -136,7 +141,7 @@ export function activityImageRoutes(context: AppContext): FastifyPluginAsyncZod 
             animated: z.enum(['0', '1']).optional().describe('1: the scene in motion (an animation only)'),
           }),
           response: {
-            200: { description: 'The SVG image', content: { 'image/svg+xml': { schema: z.string() } } },
+            200: svgAnswer,
             400: errorBody,
             401: errorBody,
             404: errorBody,
@@ -150,12 +155,7 @@ export function activityImageRoutes(context: AppContext): FastifyPluginAsyncZod 
         if (!picture) throw new ApiError(404, NO_PICTURE);
         const animated = request.query.animated === '1' && activity.story?.kind === 'animation';
         const svg = pictureSvg(picture, { animated, idPrefix: `s${request.params.number}` });
-        return reply
-          .header('cache-control', 'private, no-cache')
-          .header('content-security-policy', SVG_CONTENT_SECURITY)
-          .header('x-content-type-options', 'nosniff')
-          .type('image/svg+xml')
-          .send(svg);
+        return sendSvg(reply, svg);
       },
     );
   };
