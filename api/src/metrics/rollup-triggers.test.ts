@@ -46,7 +46,11 @@ async function expectRebuildAgrees(): Promise<void> {
   expect(kept).toEqual(await rollupRows(db));
 }
 
-/** An assignment under way, one of its group's students and its activities. */
+/**
+ * An assignment under way that holds a quiz (the demo's ids are random, so
+ * the first by id alone may hold none), one of its group's students and its
+ * activities.
+ */
 async function underWay() {
   const { db } = api.database;
   const now = new Date();
@@ -54,7 +58,14 @@ async function underWay() {
     .select({ assignmentId: assignments.id, groupId: assignments.groupId, studentId: groupStudents.userId })
     .from(assignments)
     .innerJoin(groupStudents, eq(groupStudents.groupId, assignments.groupId))
-    .where(and(lte(assignments.startDate, now), gt(assignments.endDate, now)))
+    .where(
+      and(
+        lte(assignments.startDate, now),
+        gt(assignments.endDate, now),
+        sql`exists (select 1 from ${assignmentActivities} where ${assignmentActivities.assignmentId} = ${assignments.id}
+          and ${assignmentActivities.activityType} = 'quiz')`,
+      ),
+    )
     .orderBy(asc(assignments.id), asc(groupStudents.userId))
     .limit(1);
   if (!row) throw new Error('the demo school has no assignment under way');
