@@ -5,56 +5,13 @@ import { PICTURE_PARTS, type Picture, type PicturePartName } from '../../content
 import { RENDER_OPTIONS } from '../text-layout.js';
 import { BACKGROUNDS, PART_DRAWINGS } from './part-drawings.js';
 import { pictureSvg } from './picture-svg.js';
+import { plainSvgProblems } from '../plain-svg.js';
 
 /*
  * The kit draws every part, of plain shapes only, and every picture of the
  * library's books and animations comes out as well-formed, inert SVG, with
  * its alt as title and, animated, a style for each motion it uses.
  */
-
-/** The elements and attributes a part's drawing may use: plain shapes, nothing that runs, links or writes text. */
-const SHAPES = new Set(['g', 'path', 'circle', 'ellipse', 'rect', 'line', 'polyline', 'polygon']);
-const ATTRIBUTES = new Set([
-  'd',
-  'cx',
-  'cy',
-  'r',
-  'rx',
-  'ry',
-  'x',
-  'y',
-  'width',
-  'height',
-  'points',
-  'x1',
-  'y1',
-  'x2',
-  'y2',
-  'fill',
-  'stroke',
-  'stroke-width',
-  'stroke-linecap',
-  'stroke-linejoin',
-  'stroke-dasharray',
-  'fill-opacity',
-  'stroke-opacity',
-  'opacity',
-  'transform',
-  'fill-rule',
-]);
-
-function drawingProblems(svg: string): string[] {
-  const problems: string[] = [];
-  for (const [, name, attributes] of svg.matchAll(/<\/?\s*([a-zA-Z-]+)([^>]*)>/g)) {
-    if (!SHAPES.has(name ?? '')) problems.push(`element <${name}>`);
-    for (const [, attribute] of (attributes ?? '').matchAll(/([a-zA-Z:-]+)\s*=/g)) {
-      if (!ATTRIBUTES.has(attribute ?? '')) problems.push(`attribute ${attribute} on <${name}>`);
-    }
-  }
-  if (/url\(|javascript:|&#|<!/.test(svg)) problems.push('a reference or an entity');
-  if (!/<(path|circle|ellipse|rect|polygon|polyline|line)\b/.test(svg)) problems.push('no shape drawn');
-  return problems;
-}
 
 /** What must never be in a picture the web puts inline: anything that runs or loads. */
 function inertProblems(svg: string): string[] {
@@ -129,8 +86,8 @@ describe('the picture kit', () => {
 
   it('draws every part of plain shapes only', () => {
     for (const name of PART_NAMES) {
-      expect(drawingProblems(PART_DRAWINGS[name]()), name).toEqual([]);
-      expect(drawingProblems(PART_DRAWINGS[name]('#123456')), `${name} tinted`).toEqual([]);
+      expect(plainSvgProblems(PART_DRAWINGS[name]()), name).toEqual([]);
+      expect(plainSvgProblems(PART_DRAWINGS[name]('#123456')), `${name} tinted`).toEqual([]);
       expect(xmlProblems(`<g>${PART_DRAWINGS[name]()}</g>`), name).toEqual([]);
     }
   });
