@@ -1,11 +1,114 @@
 import type { ActivityContent } from './content-types.js';
 
 /**
- * Green Acres's last two animations, each with its scenes in motion and a
- * check (the first four: green-acres-animations.ts; the realm's other
+ * Green Acres's last three animations, each with its scenes in motion and a
+ * check (the first three: green-acres-animations.ts; the realm's other
  * activities: green-acres.ts).
  */
 export const GREEN_ACRES_ANIMATIONS_2: readonly ActivityContent[] = [
+  {
+    questId: 'a-env-004',
+    type: 'animation',
+    name: 'Inside a Worm Farm',
+    yearLevels: [4],
+    curriculum: ['AC9S4U01'],
+    description: 'A look inside a worm farm as food scraps become castings that feed a vegetable patch.',
+    animation: {
+      scenes: [
+        {
+          caption:
+            'A worm farm is a box of damp bedding full of compost worms. We add fruit and vegetable scraps on top.',
+          picture: {
+            alt: 'Fruit scraps drop into a worm farm box.',
+            parts: [
+              { part: 'room' },
+              { part: 'bin', x: 200, y: 170, size: 120, label: 'Worm farm' },
+              { part: 'fruit', x: 200, y: 60, size: 30, tint: '#e07a2a', motion: 'fall' },
+            ],
+          },
+        },
+        {
+          caption: 'Worms are decomposers. They eat the scraps, along with fungi and bacteria that help soften them.',
+          picture: {
+            alt: 'Worms wriggle through food scraps in dark bedding.',
+            parts: [
+              { part: 'soil-layers' },
+              { part: 'worm', x: 140, y: 80, size: 60, motion: 'sway' },
+              { part: 'worm', x: 260, y: 100, size: 60, motion: 'sway' },
+              { part: 'fruit', x: 200, y: 50, size: 30, tint: '#e07a2a', motion: 'shrink' },
+            ],
+          },
+        },
+        {
+          caption: 'What comes out of a worm is called castings. Castings are dark, crumbly and full of nutrients.',
+          picture: {
+            alt: 'Dark castings build up at the bottom of the worm farm.',
+            parts: [
+              { part: 'soil-layers' },
+              { part: 'worm', x: 200, y: 80, size: 70, motion: 'drift-right' },
+              { part: 'rock', x: 200, y: 140, size: 40, tint: '#3a2a1a', motion: 'grow', label: 'Castings' },
+            ],
+          },
+        },
+        {
+          caption: 'Water trickles through the farm and drips out the tap. This worm tea is a liquid plant food.',
+          picture: {
+            alt: 'Drops of brown liquid drip from the worm farm into a cup.',
+            parts: [
+              { part: 'room' },
+              { part: 'bin', x: 200, y: 120, size: 110 },
+              { part: 'raindrop', x: 200, y: 190, size: 14, tint: '#6a4a2a', motion: 'fall' },
+              { part: 'cup', x: 200, y: 220, size: 40, label: 'Worm tea' },
+            ],
+          },
+        },
+        {
+          caption:
+            'We spread the castings on the vegetable patch. Plants are producers, and the nutrients help them grow.',
+          picture: {
+            alt: 'Seedlings grow in a garden bed under the sun.',
+            parts: [
+              { part: 'ground' },
+              { part: 'sun', x: 340, y: 50, size: 60, motion: 'glow' },
+              { part: 'seedling', x: 140, y: 170, size: 60, motion: 'grow' },
+              { part: 'seedling', x: 240, y: 170, size: 60, motion: 'grow' },
+            ],
+          },
+        },
+        {
+          caption:
+            'We eat the vegetables and put the peels back in the farm. Scraps to worms to soil to food, round and round!',
+          picture: {
+            alt: 'A recycling symbol turns between a worm and a vegetable.',
+            parts: [
+              { part: 'sky' },
+              { part: 'worm', x: 100, y: 130, size: 60 },
+              { part: 'recycle', x: 200, y: 130, size: 70, motion: 'spin' },
+              { part: 'fruit', x: 300, y: 130, size: 50, tint: '#e07a2a' },
+            ],
+          },
+        },
+      ],
+      check: [
+        {
+          prompt: 'What are worm castings?',
+          correct: 'The rich waste that comes out of worms',
+          wrong: ['Worm eggs', 'Plastic worm toys', 'Dry sand'],
+          explanation: 'Castings are what comes out of a worm. They are dark, crumbly and full of nutrients.',
+        },
+        {
+          prompt: 'In a worm farm, what job do the worms do?',
+          correct: 'They are decomposers that break down scraps',
+          wrong: [
+            'They are producers that make food from light',
+            'They hunt other animals',
+            'They make the water salty',
+          ],
+          explanation: 'Worms eat dead food scraps and break them down, so they are decomposers.',
+        },
+      ],
+    },
+  },
   {
     questId: 'a-env-005',
     type: 'animation',

@@ -1,12 +1,120 @@
 import type { ActivityContent } from './content-types.js';
 
 /**
- * Habiterra's last two animations, each with its scenes in motion and a
- * check (the first four: habiterra-animations.ts; the realm's other
+ * Habiterra's last three animations, each with its scenes in motion and a
+ * check (the first three: habiterra-animations.ts; the realm's other
  * activities: habiterra.ts). The kit has no gecko, larva or wax comb: a
  * lizard, a white caterpillar and a cell stand in, tinted and labelled.
  */
 export const HABITERRA_ANIMATIONS_2: readonly ActivityContent[] = [
+  {
+    questId: 'a-ani-004',
+    type: 'animation',
+    name: 'Life in a Rock Pool',
+    yearLevels: [6],
+    curriculum: ['AC9S6U01'],
+    description: 'Crabs, sea stars and anemones cope as the tide leaves them hot, dry and salty.',
+    animation: {
+      scenes: [
+        {
+          caption:
+            'At high tide, the rocky shore is covered by cool sea water. Crabs, sea stars and anemones feed in the waves.',
+          picture: {
+            alt: 'Waves wash over rocks where a sea star and an anemone live.',
+            parts: [
+              { part: 'sea' },
+              { part: 'wave', x: 120, y: 150, size: 80, motion: 'drift-right' },
+              { part: 'star', x: 220, y: 210, size: 40, tint: '#f07030', label: 'Sea star' },
+              { part: 'flower', x: 310, y: 205, size: 50, tint: '#c04060', motion: 'sway', label: 'Anemone' },
+            ],
+          },
+        },
+        {
+          caption: 'As the tide goes out, some water is trapped in hollows in the rock. These are rock pools.',
+          picture: {
+            alt: 'The sea pulls back, leaving a pool among the rocks.',
+            parts: [
+              { part: 'ground' },
+              { part: 'wave', x: 330, y: 180, size: 70, motion: 'drift-right' },
+              { part: 'puddle', x: 170, y: 200, size: 180, motion: 'shrink', label: 'Rock pool' },
+              { part: 'rock', x: 60, y: 190, size: 60 },
+            ],
+          },
+        },
+        {
+          caption:
+            'Under the summer sun the shallow pool heats up. Water evaporates, so the water left behind gets saltier.',
+          picture: {
+            alt: 'A hot sun shines on a rock pool and vapour rises from it.',
+            parts: [
+              { part: 'ground' },
+              { part: 'sun', x: 320, y: 50, size: 70, motion: 'pulse' },
+              { part: 'steam', x: 180, y: 150, size: 40, motion: 'rise', label: 'Evaporation' },
+              { part: 'puddle', x: 180, y: 205, size: 160 },
+            ],
+          },
+        },
+        {
+          caption:
+            'Each animal copes in its own way. Anemones pull in their tentacles to hold in water. Crabs hide in cool, damp cracks.',
+          picture: {
+            alt: 'An anemone closes up while a crab scuttles under a rock.',
+            parts: [
+              { part: 'ground' },
+              { part: 'flower', x: 120, y: 200, size: 50, tint: '#c04060', motion: 'shrink' },
+              { part: 'rock', x: 290, y: 185, size: 100 },
+              { part: 'spider', x: 220, y: 205, size: 36, tint: '#d04a2a', motion: 'drift-right', label: 'Crab' },
+            ],
+          },
+        },
+        {
+          caption:
+            'Sea stars cling to shaded rock with hundreds of tiny tube feet. Snails close their shells with a hard door.',
+          picture: {
+            alt: 'A sea star grips the shady side of a rock.',
+            parts: [
+              { part: 'ground' },
+              { part: 'rock', x: 200, y: 180, size: 160 },
+              { part: 'star', x: 230, y: 190, size: 40, tint: '#f07030', motion: 'pulse', label: 'Tube feet grip' },
+            ],
+          },
+        },
+        {
+          caption:
+            'If a pool gets too hot or too salty for too long, some animals die. When the tide returns, cool water brings relief and food.',
+          picture: {
+            alt: 'Waves roll back over the rock pool as the tide comes in.',
+            parts: [
+              { part: 'sea' },
+              { part: 'wave', x: 300, y: 170, size: 90, motion: 'drift-left' },
+              { part: 'thermometer', x: 80, y: 110, size: 40, tint: '#3a8ae0', motion: 'shrink' },
+              { part: 'flower', x: 200, y: 210, size: 50, tint: '#c04060', motion: 'grow' },
+            ],
+          },
+        },
+      ],
+      check: [
+        {
+          prompt: 'Why does a rock pool get saltier on a hot day?',
+          correct: 'Water evaporates and the salt is left behind',
+          wrong: ['Crabs add salt to the water', 'Rain falls into the pool', 'The sun makes new salt'],
+          explanation: 'As the sun heats the pool, water evaporates but the salt stays, so the water left is saltier.',
+        },
+        {
+          prompt: 'How does an anemone cope when the tide is out?',
+          correct: 'It pulls in its tentacles to hold in water',
+          wrong: ['It swims away to the sea', 'It grows a hard shell', 'It digs a burrow in the sand'],
+          explanation: 'Closing up keeps water inside its body so it does not dry out.',
+        },
+        {
+          prompt: 'What brings relief to rock pool animals?',
+          correct: 'The tide coming back in',
+          wrong: ['The midday sun', 'More evaporation', 'A dry wind'],
+          explanation: 'The returning tide brings cool water and food, ending the hot, salty conditions.',
+        },
+      ],
+    },
+  },
   {
     questId: 'a-ani-005',
     type: 'animation',
