@@ -2,6 +2,7 @@ import type { RealmContent } from './content-types.js';
 import { FAHREN_HEIGHTS_ANIMATIONS_2 } from './fahren-heights-animations-2.js';
 import { FAHREN_HEIGHTS_ANIMATIONS } from './fahren-heights-animations.js';
 import { FAHREN_HEIGHTS_BOOKS_2 } from './fahren-heights-books-2.js';
+import { FAHREN_HEIGHTS_BOOKS_3 } from './fahren-heights-books-3.js';
 import { FAHREN_HEIGHTS_BOOKS } from './fahren-heights-books.js';
 import { FAHREN_HEIGHTS_GAMES } from './fahren-heights-games.js';
 import { FAHREN_HEIGHTS_QUIZZES } from './fahren-heights-quizzes.js';
@@ -22,6 +23,7 @@ export const FAHREN_HEIGHTS: RealmContent = {
     ...FAHREN_HEIGHTS_GAMES,
     ...FAHREN_HEIGHTS_BOOKS,
     ...FAHREN_HEIGHTS_BOOKS_2,
+    ...FAHREN_HEIGHTS_BOOKS_3,
     ...FAHREN_HEIGHTS_ANIMATIONS,
     ...FAHREN_HEIGHTS_ANIMATIONS_2,
     ...FAHREN_HEIGHTS_SONGS,
