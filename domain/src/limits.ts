@@ -41,6 +41,9 @@ export const EVALUATION_GRADES_MAX = 20;
 /** The longest attempt counted, in seconds: a school day. */
 export const ATTEMPT_SECONDS_MAX = 8 * 60 * 60;
 
+/** The most pages a book holds (an animation has at most 8 scenes, a song 4 verses): the bound of an attempt's `reached`. */
+export const STORY_PARTS_MAX = 10;
+
 /** The most questions a quiz holds, and so the most responses one attempt sends. */
 export const QUIZ_QUESTIONS_MAX = 20;
 

@@ -34,11 +34,11 @@ export const activityJson = z
       ),
     ...storyFields,
     minimumSeconds: z
-      .number()
-      .int()
+      .literal(0)
       .describe(
-        'The least time in seconds spent with it before an attempt counts as finished (0 for a quiz or a game: answering every question, or placing every item, finishes it)',
-      ),
+        'Deprecated, always 0: every activity is finished by its content (a quiz: every question answered; a game: every item placed; a book, an animation or a song: every page, scene or verse reached and its check answered), never by time spent',
+      )
+      .meta({ deprecated: true }),
   })
   .meta({ id: 'Activity' });
 
@@ -60,7 +60,7 @@ export function toActivityJson(row: ActivityRow, shown: QuestionsShown): Activit
     curriculumCodes: row.curriculumCodes,
     previewUrl: imageUrl(row, 'preview'),
     bannerUrl: imageUrl(row, 'banner'),
-    minimumSeconds: row.minimumSeconds,
+    minimumSeconds: 0,
   };
   if (shown !== 'none' && row.questions) json.questions = row.questions.map((one) => shownQuestion(one, shown));
   if (shown !== 'none' && row.game) json.game = toGameJson(row.questId, row.game, shown === 'answers');

@@ -21,22 +21,7 @@ export interface LibraryActivity {
   questions: QuizQuestion[] | null;
   game: StoredGame | null;
   story: StoredStory | null;
-  minimumSeconds: number;
 }
-
-/**
- * The least time a student spends with an activity of each type before an
- * attempt at it counts as finished, where its content names none: a book read
- * through, an animation or a song played. A quiz is finished by answering
- * every question, a game by placing every item.
- */
-export const MINIMUM_SECONDS: Readonly<Record<ActivityType, number>> = {
-  quiz: 0,
-  game: 0,
-  book: 120,
-  animation: 60,
-  song: 60,
-};
 
 /** The key of the library's row in `content_versions`. */
 const LIBRARY_CONTENT = 'activity-library';
@@ -62,7 +47,6 @@ export function libraryActivity(realm: RealmName, content: ActivityContent): Lib
         : null,
     game: content.type === 'game' && content.game ? gameOf(content.questId, content.game) : null,
     story: storyOf(content),
-    minimumSeconds: content.minimumSeconds ?? MINIMUM_SECONDS[content.type],
   };
 }
 
@@ -92,13 +76,12 @@ export async function upsertActivities(db: Db, rows: readonly LibraryActivity[])
           questions: sql`excluded.questions`,
           game: sql`excluded.game`,
           story: sql`excluded.story`,
-          minimumSeconds: sql`excluded.minimum_seconds`,
           updatedAt: sql`now()`,
         },
         setWhere: sql`(${activities.name}, ${activities.realm}, ${activities.activityType}, ${activities.description},
-          ${activities.yearLevels}, ${activities.curriculumCodes}, ${activities.questions}, ${activities.game}, ${activities.story}, ${activities.minimumSeconds})
+          ${activities.yearLevels}, ${activities.curriculumCodes}, ${activities.questions}, ${activities.game}, ${activities.story})
           is distinct from (excluded.name, excluded.realm, excluded.activity_type, excluded.description,
-          excluded.year_levels, excluded.curriculum_codes, excluded.questions, excluded.game, excluded.story, excluded.minimum_seconds)`,
+          excluded.year_levels, excluded.curriculum_codes, excluded.questions, excluded.game, excluded.story)`,
       });
   }
 }

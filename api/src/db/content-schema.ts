@@ -101,8 +101,6 @@ export const activities = pgTable(
     questions: jsonb('questions').$type<QuizQuestion[]>(),
     game: jsonb('game').$type<StoredGame>(),
     story: jsonb('story').$type<StoredStory>(),
-    /** The least time, in seconds, a student spends on it before an attempt counts as finished (0 for a quiz: answering every question finishes it). */
-    minimumSeconds: integer('minimum_seconds').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

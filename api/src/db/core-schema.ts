@@ -304,6 +304,8 @@ export const attempts = pgTable(
     idempotencyKey: uuid('idempotency_key'),
     /** What the student answered, as graded: `[{ itemId, answer, correct }]`; null before grading existed. */
     responses: jsonb('responses').$type<GradedResponse[]>(),
+    /** A book's pages, an animation's scenes or a song's verses the student reached, from the first; null for other types. */
+    reached: integer('reached'),
   },
   (table) => [
     // NULLs are distinct: attempts sent without a key never collide.
@@ -313,6 +315,7 @@ export const attempts = pgTable(
     index('attempts_school_recorded_idx').on(table.schoolId, table.recordedAt),
     check('attempts_counts_sane', sql`${table.answered} >= 0 and ${table.correct} between 0 and ${table.answered}`),
     check('attempts_seconds_sane', sql`${table.seconds} >= 0`),
+    check('attempts_reached_sane', sql`${table.reached} is null or ${table.reached} >= 0`),
   ],
 );
 

@@ -58,7 +58,7 @@ export async function recordAttempt(
         activityType: activities.activityType,
         questions: activities.questions,
         game: activities.game,
-        minimumSeconds: activities.minimumSeconds,
+        story: activities.story,
       })
       .from(assignmentActivities)
       .innerJoin(activities, eq(activities.questId, assignmentActivities.questId))
@@ -70,7 +70,7 @@ export async function recordAttempt(
     if (assignmentStatus(assignment.startDate, assignment.endDate, now) === 'Scheduled') {
       throw new ApiError(409, PROGRESS_MESSAGES.notStarted);
     }
-    const graded = gradeAttempt(gradable, body.responses, body.seconds);
+    const graded = gradeAttempt(gradable, body.responses, body.reached);
     // A retry of an attempt already stored (its first answer was lost) is answered before the throttle counts.
     if (body.idempotencyKey) {
       const earlier = await storedAttempt(tx, viewer.id, body, gradable);
@@ -87,6 +87,7 @@ export async function recordAttempt(
         answered: graded.answered,
         correct: graded.correct,
         seconds: body.seconds,
+        reached: body.reached ?? null,
         completed: graded.completed,
         responses: graded.responses,
         idempotencyKey: body.idempotencyKey ?? null,
@@ -186,6 +187,7 @@ async function storedAttempt(
     stored.assignmentId === body.assignmentId &&
     stored.questId === body.questId &&
     stored.seconds === body.seconds &&
+    stored.reached === (body.reached ?? null) &&
     sent(stored.responses) === sent(body.responses);
   if (!same) throw new ApiError(409, PROGRESS_MESSAGES.keyReused, { field: 'idempotencyKey' });
   return { ...attemptJsonOf(stored), feedback: feedbackOf(activity, stored.responses) };

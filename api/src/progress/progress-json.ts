@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ATTEMPT_SECONDS_MAX, QUEST_ID_PATTERN, QUIZ_QUESTIONS_MAX, RESPONSE_ANSWER_MAX_LENGTH } from '@portal/domain';
+import {
+  ATTEMPT_SECONDS_MAX,
+  QUEST_ID_PATTERN,
+  QUIZ_QUESTIONS_MAX,
+  RESPONSE_ANSWER_MAX_LENGTH,
+  STORY_PARTS_MAX,
+} from '@portal/domain';
 
 /** The fields a client once sent and the portal now works out itself: sent, they are refused. */
 export const SCORE_FIELDS = ['answered', 'correct', 'completed'] as const;
@@ -35,15 +41,22 @@ export const attemptBody = z
       .max(QUIZ_QUESTIONS_MAX, `At most ${QUIZ_QUESTIONS_MAX} responses`)
       .default([])
       .describe(
-        `A quiz's answers, one per question answered (at most ${QUIZ_QUESTIONS_MAX}); none for any other type. The API works out answered, correct and completed from them: sending those is refused`,
+        `A quiz's answers, one per question answered; a game's placements, one per item placed; a book's, an animation's or a song's answers to its check (at most ${QUIZ_QUESTIONS_MAX}). The API works out answered, correct and completed from them: sending those is refused`,
       ),
     seconds: z
       .number({ error: 'Send a number' })
       .int('Send a whole number')
       .min(0, 'Cannot be negative')
       .max(ATTEMPT_SECONDS_MAX, `At most ${ATTEMPT_SECONDS_MAX}`)
+      .describe('Time spent, in whole seconds: reported, never what finishes an activity'),
+    reached: z
+      .number({ error: 'Send a number' })
+      .int('Send a whole number')
+      .min(0, 'Cannot be negative')
+      .max(STORY_PARTS_MAX, `At most ${STORY_PARTS_MAX}`)
+      .optional()
       .describe(
-        'Time spent, in whole seconds; an activity other than a quiz counts as finished from its minimumSeconds',
+        "A book's pages, an animation's scenes or a song's verses the student got to, counted from the first (0 when left out); refused for a quiz or a game. Every one reached and the check answered finishes it; every one reached without the check's answers is refused",
       ),
     idempotencyKey: z
       .uuid({ error: 'Not a UUID' })

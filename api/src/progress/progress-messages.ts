@@ -27,5 +27,13 @@ export const PROGRESS_MESSAGES = {
     order: 'This position already holds an item in this attempt',
     label: 'This spot already has a label in this attempt',
   },
+  notAStory: 'Only a book, an animation or a song has pages, scenes or verses to reach',
+  beyondTheEnd: {
+    book: (parts: number) => `Not more than the book's ${parts} pages`,
+    animation: (parts: number) => `Not more than the animation's ${parts} scenes`,
+    song: (parts: number) => `Not more than the song's ${parts} verses`,
+  },
+  checkUnanswered: (answered: number, questions: number) =>
+    `Answer the check to finish: ${answered} of its ${questions} ${questions === 1 ? 'question' : 'questions'} answered`,
   tooManyAttempts: (limit: number) => `At most ${limit} attempts a minute: take a breath, then try again`,
 } as const;

@@ -5,7 +5,9 @@ import { buildAssignmentWorld, callAs, type AssignmentWorld } from '../testing/a
 import { daysFromToday } from '../testing/assignment-dates.js';
 import { addAssignment, addPerson, addToGroup } from '../testing/school-world.js';
 import { quizResponses } from '../testing/quiz-answers.js';
+import { checkResponses, storedStory } from '../testing/story-answers.js';
 import { startTestApi, type TestApi } from '../testing/test-api.js';
+import { storyParts } from './grade-story.js';
 
 /*
  * Attempts (POST /progress) and what reads them: the progress report and the
@@ -128,7 +130,9 @@ describe('GET /report/assignments/{id}', () => {
     // Cal: a weaker quiz, then a better retry, and the book finished; Dee: the quiz only, not finished.
     await record(cal, attempt({ responses: answers(2), seconds: 60 }));
     await record(cal, attempt({ responses: answers(4), seconds: 90 }));
-    await record(cal, attempt({ questId: BOOK, responses: [], seconds: 300 }));
+    // Read to the end, its check answered all wrong: finished, adding nothing to the score.
+    const reached = storyParts(storedStory(BOOK));
+    await record(cal, attempt({ questId: BOOK, responses: checkResponses(BOOK, 9), reached, seconds: 300 }));
     await record(dee, attempt({ responses: answers(1, 4), seconds: 30 }));
   });
 

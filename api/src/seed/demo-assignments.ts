@@ -28,7 +28,7 @@ export function demoActivities(library: readonly LibraryActivity[]): DemoActivit
     yearLevels: activity.yearLevels,
     questions: activity.questions,
     game: activity.game,
-    minimumSeconds: activity.minimumSeconds,
+    story: activity.story,
   }));
 }
 

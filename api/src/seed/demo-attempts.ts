@@ -1,4 +1,5 @@
-import type { GradedResponse } from '../db/schema.js';
+import type { GradedResponse, QuizQuestion } from '../db/schema.js';
+import { storyParts } from '../progress/grade-story.js';
 import { gradeAttempt, type AttemptResponse } from '../progress/grade-attempt.js';
 import type { DemoActivity, PlannedAssignment } from './demo-assignments.js';
 import { gameAnswersOf } from './demo-game-answers.js';
@@ -12,6 +13,7 @@ export interface PlannedAttempt {
   answered: number;
   correct: number;
   seconds: number;
+  reached: number | null;
   completed: boolean;
   responses: GradedResponse[] | null;
   recordedAt: Date;
@@ -80,12 +82,12 @@ interface Try {
 }
 
 /**
- * The student's answers to a quiz: each question right with the chance
- * `skill`, else one of its wrong choices.
+ * The student's answers to a quiz (or a story's check): each question right
+ * with the chance `skill`, else one of its wrong choices.
  */
-function answersOf(random: Random, activity: DemoActivity, skill: number): AttemptResponse[] {
+function answersOf(random: Random, questions: readonly QuizQuestion[], skill: number): AttemptResponse[] {
   const chance = clamp(skill + random.between(-0.08, 0.08), 0.05, 0.98);
-  return (activity.questions ?? []).map((question) => {
+  return questions.map((question) => {
     const wrong = question.choices.filter((choice) => choice.choiceId !== question.answerChoiceId);
     const pick = random.chance(chance) ? undefined : wrong[random.int(0, wrong.length - 1)];
     return { itemId: question.itemId, answer: pick?.choiceId ?? question.answerChoiceId };
@@ -95,24 +97,29 @@ function answersOf(random: Random, activity: DemoActivity, skill: number): Attem
 /**
  * One try of an activity, graded as the API grades an attempt
  * (grade-attempt.ts): a quiz always runs to its last question; other types
- * are sometimes left early, a game with some of its items placed, the rest
- * finished or not by the time spent.
+ * are sometimes left early, a game with some of its items placed, a book,
+ * an animation or a song part of the way (its check unanswered); played to
+ * the end, a story's check is answered.
  */
 function oneTry(random: Random, { activity, skill, diligence, ability }: Try) {
   const quiz = activity.activityType === 'quiz';
   const stayed = quiz || random.chance(0.4 + 0.6 * diligence);
-  const { game } = activity;
+  const { game, story } = activity;
   const items = game?.items.length ?? 0;
   const chance = clamp(skill + random.between(-0.08, 0.08), 0.05, 0.98);
+  const parts = story ? storyParts(story) : 0;
+  const reached = story ? (stayed ? parts : random.int(0, parts - 1)) : undefined;
   const responses = quiz
-    ? answersOf(random, activity, skill)
+    ? answersOf(random, activity.questions ?? [], skill)
     : game
       ? gameAnswersOf(random, game, chance, stayed ? items : random.int(0, items - 1))
-      : [];
+      : story && stayed
+        ? answersOf(random, story.check, skill)
+        : [];
   const full = fullSeconds(random, activity, ability);
   const seconds = stayed ? full : Math.round(full * random.between(0.15, 0.6));
-  const { answered, correct, completed, responses: graded } = gradeAttempt(activity, responses, seconds);
-  return { answered, correct, seconds, completed, responses: graded };
+  const { answered, correct, completed, responses: graded } = gradeAttempt(activity, responses, reached);
+  return { answered, correct, seconds, reached: reached ?? null, completed, responses: graded };
 }
 
 /**

@@ -27,7 +27,7 @@ let all: {
   emailOf: Map<string, string>;
   assignments: (AssignmentRow & { status: AssignmentStatus })[];
   activitiesOf: Map<string, { questId: string; activityType: string; position: number }[]>;
-  library: Map<string, { realm: string; activityType: string; questions: number; items: number }>;
+  library: Map<string, { realm: string; activityType: string; questions: number; items: number; check: number }>;
   attempts: AttemptRow[];
 };
 
@@ -59,6 +59,7 @@ beforeAll(async () => {
           activityType: row.activityType,
           questions: row.questions?.length ?? 0,
           items: row.game?.items.length ?? 0,
+          check: row.story?.check.length ?? 0,
         },
       ]),
     ),
@@ -127,13 +128,17 @@ describe('demo history', () => {
       expect(attempt.recordedAt.getTime()).toBeGreaterThanOrEqual(assignment.startDate.getTime());
       expect(attempt.recordedAt.getTime()).toBeLessThanOrEqual(Math.min(assignment.endDate.getTime(), now.getTime()));
       expect(attempt.correct).toBeLessThanOrEqual(attempt.answered);
-      const { questions = 0, items = 0 } = all.library.get(attempt.questId) ?? {};
+      const { questions = 0, items = 0, check = 0 } = all.library.get(attempt.questId) ?? {};
       if (activity?.activityType === 'quiz') expect(attempt.answered).toBe(questions);
       else if (activity?.activityType === 'game') {
         // A game is finished by placing every item, as the portal grades it.
         expect(attempt.answered).toBeLessThanOrEqual(items);
         expect(attempt.completed).toBe(attempt.answered === items);
-      } else expect(attempt.answered).toBe(0);
+      } else {
+        // A book, an animation or a song: its check answered when, and only when, the student reached the end.
+        expect(attempt.answered).toBe(attempt.completed ? check : 0);
+        expect(attempt.reached).not.toBeNull();
+      }
       expect(attempt.seconds).toBeGreaterThan(10);
       expect(attempt.seconds).toBeLessThan(3600);
     }

@@ -60,7 +60,11 @@ export async function addScaleAttempts(
         from generate_series(${range.first}::bigint, ${range.last}::bigint) as i
       ), shaped as (
         select p.i, a.id as assignment_id, s.user_id as student_id, aa.quest_id, ac.activity_type,
-          coalesce(jsonb_array_length(ac.questions), 0) as questions, ac.minimum_seconds, a.start_date, a.until,
+          -- What grades it: a quiz's questions, a game's items, a story's check (and its pages, scenes or verses to reach).
+          coalesce(jsonb_array_length(ac.questions), jsonb_array_length(ac.game -> 'items'),
+            jsonb_array_length(ac.story -> 'check'), 0) as questions,
+          coalesce(jsonb_array_length(ac.story -> 'pages'), jsonb_array_length(ac.story -> 'scenes'),
+            jsonb_array_length(ac.story -> 'verses')) as parts, a.start_date, a.until,
           0.45 + 0.05 * (s.seat % 10) + 0.15 * (1 - least(a.age, 1)) as skill,
           ${random(1)} as r1, ${random(2)} as r2, ${random(4)} as r4, ${random(5)} as r5
         from picked p
@@ -69,16 +73,16 @@ export async function addScaleAttempts(
         inner join assignment_activities aa on aa.assignment_id = a.id and aa.position = p.pair % ${ACTIVITIES_PER_ASSIGNMENT}
         inner join activities ac on ac.quest_id = aa.quest_id
       ), scored as (
-        select *, case activity_type when 'quiz' then questions else 0 end as answered,
-          60 + floor(r4 * 600)::int as seconds
+        select *, questions as answered, 60 + floor(r4 * 600)::int as seconds
         from shaped
       )
-      insert into attempts (school_id, assignment_id, student_id, quest_id, answered, correct, seconds, completed, recorded_at)
+      insert into attempts (school_id, assignment_id, student_id, quest_id, answered, correct, seconds, reached, completed, recorded_at)
       select ${schoolId}::uuid, assignment_id, student_id, quest_id, answered,
         least(answered, round(answered * least(0.98, greatest(0.05, skill - 0.1 + (r2 - 0.5) * 0.3))))::int,
-        seconds,
-        -- As the API grades (grade-attempt.ts): a quiz answered whole; any other type by its least time.
-        activity_type = 'quiz' or seconds >= minimum_seconds,
+        seconds, parts,
+        -- Each played to its end, as the API would grade it (grade-attempt.ts): every question answered,
+        -- every item placed, every page, scene or verse reached and the check answered.
+        true,
         start_date + (until - start_date) * r5
       from scored`);
   });

@@ -55,9 +55,11 @@ export type AttemptInput = {
   idempotencyKey?: string | number | null | undefined;
   /** The activity: one of the assignment’s. */
   questId: string | number;
-  /** A quiz's answers, one per question answered (at most 20), or a game's placements, one per item placed; none for any other type. A question or item named twice, an itemId not of the activity, an answer that is no choice of its question or no place of the game, or a partner, spot or position given twice is BAD_USER_INPUT, nothing stored. */
+  /** A book's pages, an animation's scenes or a song's verses the student got to, counted from the first: 0 to 10 (none is 0); BAD_USER_INPUT for a quiz or a game, or past the story's end. Every one reached and the check answered finishes it; every one reached without all of the check's answers is BAD_USER_INPUT, nothing stored. */
+  reached?: number | null | undefined;
+  /** A quiz's answers, one per question answered, a game's placements, one per item placed, or a book's, an animation's or a song's answers to its check (at most 20). A question or item named twice, an itemId not of the activity, an answer that is no choice of its question or no place of the game, or a partner, spot or position given twice is BAD_USER_INPUT, nothing stored. */
   responses?: Array<AttemptResponseInput>;
-  /** Whole seconds spent: 0 to 28,800. An activity other than a quiz is finished once they reach its minimumSeconds. */
+  /** Whole seconds spent: 0 to 28,800. Reported; never what finishes an activity. */
   seconds: number;
 };
 

@@ -42,12 +42,6 @@ export interface ActivityContent {
   book?: BookContent;
   animation?: AnimationContent;
   song?: SongContent;
-  /**
-   * The least time in seconds a student spends with it before an attempt
-   * counts as finished; left out, its type's (`MINIMUM_SECONDS` in
-   * activity-library.ts). A quiz has none: answering every question finishes it.
-   */
-  minimumSeconds?: number;
 }
 
 /** A realm's file: its activities, and which curriculum codes they draw on and why (in the file's comment). */

@@ -1,4 +1,5 @@
 import readability from 'text-readability';
+import { STORY_PARTS_MAX } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import type { ActivityContent, QuestionContent } from './content-types.js';
 import { LIBRARY } from './library.js';
@@ -62,7 +63,7 @@ describe("the library's books", () => {
     (questId, { book }) => {
       if (!book) throw new Error(`${questId} has no pages`);
       expect(book.pages.length).toBeGreaterThanOrEqual(5);
-      expect(book.pages.length).toBeLessThanOrEqual(10);
+      expect(book.pages.length).toBeLessThanOrEqual(STORY_PARTS_MAX);
       for (const page of book.pages) {
         expect(plain(page.text), page.text).toBe(true);
         expect(page.text.length, page.text).toBeGreaterThanOrEqual(60);

@@ -86,8 +86,9 @@ export class Activity {
   bannerUrl!: string;
 
   @Field(() => Int, {
-    description:
-      'The least time, in seconds, a student spends with it before an attempt counts as finished; 0 for a quiz or a game, which answering every question or placing every item finishes.',
+    description: 'Always 0.',
+    deprecationReason:
+      'Every activity is finished by its content (its questions, its items, its pages, scenes or verses and its check), never by time spent.',
   })
   minimumSeconds!: number;
 

@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { ATTEMPT_SECONDS_MAX, QUIZ_QUESTIONS_MAX } from '@portal/domain';
+import { ATTEMPT_SECONDS_MAX, QUIZ_QUESTIONS_MAX, STORY_PARTS_MAX } from '@portal/domain';
 import { DateTime } from '../../schema/date-time.js';
 
 @InputType({
@@ -32,14 +32,20 @@ export class AttemptInput {
 
   @Field(() => [AttemptResponseInput], {
     defaultValue: [],
-    description: `A quiz's answers, one per question answered (at most ${QUIZ_QUESTIONS_MAX}), or a game's placements, one per item placed; none for any other type. A question or item named twice, an itemId not of the activity, an answer that is no choice of its question or no place of the game, or a partner, spot or position given twice is BAD_USER_INPUT, nothing stored.`,
+    description: `A quiz's answers, one per question answered, a game's placements, one per item placed, or a book's, an animation's or a song's answers to its check (at most ${QUIZ_QUESTIONS_MAX}). A question or item named twice, an itemId not of the activity, an answer that is no choice of its question or no place of the game, or a partner, spot or position given twice is BAD_USER_INPUT, nothing stored.`,
   })
   responses!: AttemptResponseInput[];
 
   @Field(() => Int, {
-    description: `Whole seconds spent: 0 to ${ATTEMPT_SECONDS_MAX.toLocaleString('en-AU')}. An activity other than a quiz is finished once they reach its minimumSeconds.`,
+    description: `Whole seconds spent: 0 to ${ATTEMPT_SECONDS_MAX.toLocaleString('en-AU')}. Reported; never what finishes an activity.`,
   })
   seconds!: number;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: `A book's pages, an animation's scenes or a song's verses the student got to, counted from the first: 0 to ${STORY_PARTS_MAX} (none is 0); BAD_USER_INPUT for a quiz or a game, or past the story's end. Every one reached and the check answered finishes it; every one reached without all of the check's answers is BAD_USER_INPUT, nothing stored.`,
+  })
+  reached?: number;
 
   @Field(() => ID, {
     nullable: true,
@@ -82,14 +88,15 @@ export class AttemptPayload {
   @Field(() => DateTime, { description: 'When it was recorded.' })
   recordedAt!: Date;
 
-  @Field(() => Int, { description: 'Questions answered (a quiz only; 0 for any other type).' })
+  @Field(() => Int, { description: "Questions answered (a quiz's, a story's check's) or game items placed." })
   answered!: number;
 
   @Field(() => Int, { description: 'Of those, answered right: the score.' })
   correct!: number;
 
   @Field(() => Boolean, {
-    description: "Whether it is finished: a quiz's every question answered, any other type its minimumSeconds spent.",
+    description:
+      "Whether it is finished: a quiz's every question answered, a game's every item placed, a story's every page, scene or verse reached and its check answered.",
   })
   completed!: boolean;
 

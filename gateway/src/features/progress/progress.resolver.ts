@@ -85,7 +85,9 @@ export class ProgressResolver {
     @Arg('input', () => AttemptInput, { description: 'The attempt.' }) input: AttemptInput,
     @Ctx() context: GatewayContext,
   ): Promise<AttemptPayload> {
-    const { data } = await context.rest.post('/api/v1/progress', { body: input });
+    // A null in GraphQL is a field left out in REST.
+    const body = { ...input, reached: input.reached ?? undefined, idempotencyKey: input.idempotencyKey ?? undefined };
+    const { data } = await context.rest.post('/api/v1/progress', { body });
     return Object.assign(new AttemptPayload(), {
       attemptId: data.attemptId,
       recordedAt: new Date(data.recordedAt),

@@ -10037,8 +10037,12 @@ export interface components {
             description: string;
             /** @description A game's mechanic, items and targets: in one activity's read and the batch read by ids; left out of searches and of other types. Staff also get its solution; nobody else gets any sign of where an item belongs */
             game?: components["schemas"]["Game"];
-            /** @description The least time in seconds spent with it before an attempt counts as finished (0 for a quiz or a game: answering every question, or placing every item, finishes it) */
-            minimumSeconds: number;
+            /**
+             * @deprecated
+             * @description Deprecated, always 0: every activity is finished by its content (a quiz: every question answered; a game: every item placed; a book, an animation or a song: every page, scene or verse reached and its check answered), never by time spent
+             * @enum {number}
+             */
+            minimumSeconds: 0;
             name: string;
             /** @description Its preview image (PNG), a path under /api/v1 */
             previewUrl: string;
@@ -10072,8 +10076,12 @@ export interface components {
             description: string;
             /** @description A game's mechanic, items and targets: in one activity's read and the batch read by ids; left out of searches and of other types. Staff also get its solution; nobody else gets any sign of where an item belongs */
             game?: components["schemas"]["GameInput"];
-            /** @description The least time in seconds spent with it before an attempt counts as finished (0 for a quiz or a game: answering every question, or placing every item, finishes it) */
-            minimumSeconds: number;
+            /**
+             * @deprecated
+             * @description Deprecated, always 0: every activity is finished by its content (a quiz: every question answered; a game: every item placed; a book, an animation or a song: every page, scene or verse reached and its check answered), never by time spent
+             * @enum {number}
+             */
+            minimumSeconds: 0;
             name: string;
             /** @description Its preview image (PNG), a path under /api/v1 */
             previewUrl: string;
@@ -11126,12 +11134,14 @@ export interface components {
              */
             idempotencyKey?: string;
             questId: string;
+            /** @description A book's pages, an animation's scenes or a song's verses the student got to, counted from the first (0 when left out); refused for a quiz or a game. Every one reached and the check answered finishes it; every one reached without the check's answers is refused */
+            reached?: number;
             /**
-             * @description A quiz's answers, one per question answered (at most 20); none for any other type. The API works out answered, correct and completed from them: sending those is refused
+             * @description A quiz's answers, one per question answered; a game's placements, one per item placed; a book's, an animation's or a song's answers to its check (at most 20). The API works out answered, correct and completed from them: sending those is refused
              * @default []
              */
             responses: components["schemas"]["AttemptResponse"][];
-            /** @description Time spent, in whole seconds; an activity other than a quiz counts as finished from its minimumSeconds */
+            /** @description Time spent, in whole seconds: reported, never what finishes an activity */
             seconds: number;
         };
         NewAttemptInput: {
@@ -11143,12 +11153,14 @@ export interface components {
              */
             idempotencyKey?: string;
             questId: string;
+            /** @description A book's pages, an animation's scenes or a song's verses the student got to, counted from the first (0 when left out); refused for a quiz or a game. Every one reached and the check answered finishes it; every one reached without the check's answers is refused */
+            reached?: number;
             /**
-             * @description A quiz's answers, one per question answered (at most 20); none for any other type. The API works out answered, correct and completed from them: sending those is refused
+             * @description A quiz's answers, one per question answered; a game's placements, one per item placed; a book's, an animation's or a song's answers to its check (at most 20). The API works out answered, correct and completed from them: sending those is refused
              * @default []
              */
             responses: components["schemas"]["AttemptResponseInput"][];
-            /** @description Time spent, in whole seconds; an activity other than a quiz counts as finished from its minimumSeconds */
+            /** @description Time spent, in whole seconds: reported, never what finishes an activity */
             seconds: number;
         };
         NewComment: {
