@@ -1,3 +1,4 @@
+import type { SongTune } from '@portal/domain';
 import type { QuestionContent } from './content-types.js';
 import type { Picture } from './picture-types.js';
 
@@ -22,9 +23,8 @@ export interface AnimationContent {
   check: readonly QuestionContent[];
 }
 
-/** The melodies a song may be sung to: original tunes of the library (song-tunes.ts), each for lines of 6 to 10 syllables. */
-export const SONG_TUNES = ['march', 'lullaby', 'skip', 'chant', 'shanty', 'waltz'] as const;
-export type SongTune = (typeof SONG_TUNES)[number];
+/** The melodies a song may be sung to: declared once, with their notes, in the domain (domain/src/song-tunes.ts), whose melodies the web plays. */
+export { SONG_TUNES, type SongTune } from '@portal/domain';
 
 /**
  * A song: two to four verses of four lines and a chorus of two to four,
