@@ -15,6 +15,7 @@ export const MODULE_MOCKING_TESTS = [
   'src/features/track/group/TrackGroupPage.test.tsx',
   'src/features/leaderboard/LeaderboardPage.test.tsx',
   'src/features/assignments/progress/AssignmentProgress.test.tsx',
+  'src/features/play/story/SongPlayer.test.tsx',
 ];
 
 /** The web's test project: shared modules, or (`isolate`) a module graph per file. */
