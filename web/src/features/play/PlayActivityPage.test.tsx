@@ -1,5 +1,5 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { SEND_AGAIN } from '../../shared/graphql/sendAgain';
 import type { AttemptInput } from '../../generated/graphql';
 import { failure, renderWithGateway, signedInAs, type Answer, type FakeGateway } from '../../testing/fakeGateway';
@@ -7,6 +7,8 @@ import { PREVIEW_NOTE } from './ActivityPreview';
 import { CHECK_ANSWERS } from './game/GamePlayer';
 import { SOLUTION_HEADING } from './game/GameSolution';
 import { SORT_GAME } from './game/testGames';
+import { GO_TO_THE_CHECK, NEXT } from './story/storyTexts';
+import { CHECK_HEADING } from './story/StoryPlayer';
 import { PlayActivityPage, SAVING_AGAIN } from './PlayActivityPage';
 import { REVIEW_HEADING } from './ReviewFrame';
 import { playActivityPath, playActivityUrl } from './urls';
@@ -35,10 +37,7 @@ const QUESTIONS = [
 ];
 const choiceId = (text: string) => `c-${text.toLowerCase().replaceAll(' ', '-')}`;
 
-function activity(
-  type: 'QUIZ' | 'BOOK',
-  { minimumSeconds = 0, answers = false }: { minimumSeconds?: number; answers?: boolean } = {},
-): Answer<'PlayActivityPage'> {
+function activity(type: 'QUIZ' | 'BOOK', { answers = false }: { answers?: boolean } = {}): Answer<'PlayActivityPage'> {
   return {
     data: {
       assignment: { __typename: 'Assignment', id: 'a1', name: 'Seeds week' },
@@ -50,7 +49,6 @@ function activity(
         realm: 'Green Acres',
         description: 'Dig down through the layers of the ground.',
         bannerUrl: '/images/b-env-001/banner.png',
-        minimumSeconds,
         questions:
           type === 'QUIZ'
             ? QUESTIONS.map(({ prompt, right, wrong, why }, index) => ({
@@ -67,8 +65,37 @@ function activity(
               }))
             : null,
         game: null,
+        book:
+          type === 'BOOK'
+            ? {
+                __typename: 'Book',
+                pages: BOOK_PAGES.map((text, index) => ({
+                  __typename: 'BookPage',
+                  text,
+                  illustrationUrl: `/api/v1/activities/b-env-001/pictures/${index + 1}.svg`,
+                })),
+              }
+            : null,
+        animation: null,
+        song: null,
+        check: type === 'BOOK' ? [checkQuestion(answers)] : null,
       },
     },
+  };
+}
+
+const BOOK_PAGES = ['Soil is full of life.', 'Worms mix the soil as they dig.'];
+
+/** The book's check: one question, the first of the quiz's (so the fake grading knows it). */
+function checkQuestion(answers: boolean) {
+  const { prompt, right, wrong, why } = QUESTIONS[0] ?? { prompt: '', right: '', wrong: [], why: '' };
+  return {
+    __typename: 'QuizQuestion' as const,
+    itemId: 'b-env-001.1',
+    prompt,
+    choices: [right, ...wrong].map((text) => ({ __typename: 'QuizChoice' as const, choiceId: choiceId(text), text })),
+    answerChoiceId: answers ? choiceId(right) : null,
+    explanation: answers ? why : null,
   };
 }
 
@@ -110,7 +137,9 @@ function graded(input: AttemptInput): Answer<'RecordAttempt'> {
         recordedAt: '2030-01-01T00:00:00Z',
         answered: feedback.length,
         correct: feedback.filter((item) => item.correct).length,
-        completed: String(input.questId).startsWith('q-') ? feedback.length === QUESTIONS.length : input.seconds >= 0,
+        completed: String(input.questId).startsWith('q-')
+          ? feedback.length === QUESTIONS.length
+          : input.reached === BOOK_PAGES.length && feedback.length === 1,
         feedback,
       },
     },
@@ -138,6 +167,13 @@ function play(questId: string, gateway: FakeGateway, role: 'STUDENT' | 'TEACHER'
 const answer = async (choice: string, button: 'Next' | 'Finish') => {
   fireEvent.click(await screen.findByRole('radio', { name: choice }));
   fireEvent.click(screen.getByRole('button', { name: button }));
+};
+
+/** Reads the book's two pages, then answers its check right. */
+const finishBook = async () => {
+  fireEvent.click(await screen.findByRole('button', { name: NEXT }));
+  fireEvent.click(await screen.findByRole('button', { name: GO_TO_THE_CHECK }));
+  await answer('A dandelion seed', 'Finish');
 };
 
 describe('playing an activity', { timeout: 20_000 }, () => {
@@ -198,13 +234,30 @@ describe('playing an activity', { timeout: 20_000 }, () => {
     expect(attempts[1]?.idempotencyKey).not.toBe(attempts[0]?.idempotencyKey);
   });
 
-  it("opens a book's content and records it finished, with no answers sent", async () => {
+  it('reads a book page by page, then its check, and sends the answers with every page reached', async () => {
     const { attempts } = play('b-env-001', { PlayActivityPage: () => activity('BOOK') });
-    expect(await screen.findByRole('img', { name: 'The Secret Life of Soil banner' })).toBeTruthy();
-    expect(screen.getByText('Dig down through the layers of the ground.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Finished' }));
-    expect(await screen.findByText('Well done, you finished it!')).toBeTruthy();
-    expect(attempts).toEqual([expect.objectContaining({ questId: 'b-env-001', responses: [] })]);
+    expect(await screen.findByText(BOOK_PAGES[0] ?? '')).toBeTruthy();
+    expect(screen.queryByRole('radio')).toBeNull();
+    await finishBook();
+    expect(await screen.findByText('You scored 1 out of 1')).toBeTruthy();
+    expect(screen.getByText('Its fluffy parachute catches the breeze.')).toBeTruthy();
+    expect(attempts).toEqual([
+      expect.objectContaining({
+        questId: 'b-env-001',
+        reached: 2,
+        responses: [{ itemId: 'b-env-001.1', answer: choiceId('A dandelion seed') }],
+      }),
+    ]);
+  });
+
+  it("shows staff a book's pages and its check with the right answer, recording nothing", async () => {
+    const { attempts } = play('b-env-001', { PlayActivityPage: () => activity('BOOK', { answers: true }) }, 'TEACHER');
+    expect(await screen.findByText(PREVIEW_NOTE)).toBeTruthy();
+    expect(screen.getByText(BOOK_PAGES[0] ?? '')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: CHECK_HEADING })).toBeTruthy();
+    expect(screen.getByText('(right answer)').parentElement?.textContent).toBe('A dandelion seed (right answer)');
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(attempts).toEqual([]);
   });
 
   it("opens a game on its board for a student, and its solution in a teacher's preview", async () => {
@@ -216,21 +269,6 @@ describe('playing an activity', { timeout: 20_000 }, () => {
     play('g-inv-001', { PlayActivityPage: () => gameActivity(true) }, 'TEACHER');
     expect(await screen.findByRole('heading', { name: SOLUTION_HEADING })).toBeTruthy();
     expect(screen.queryByRole('button', { name: CHECK_ANSWERS })).toBeNull();
-  });
-
-  it('offers Finished only once the least time is spent, counting down', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    onTestFinished(() => {
-      vi.useRealTimers();
-    });
-    play('b-env-001', { PlayActivityPage: () => activity('BOOK', { minimumSeconds: 90 }) });
-    expect(await screen.findByText('Spend at least 1:30 with it: 1:30 to go.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Finished' }).hasAttribute('disabled')).toBe(true);
-    await act(() => vi.advanceTimersByTimeAsync(31_000));
-    expect(screen.getByText('Spend at least 1:30 with it: 0:59 to go.')).toBeTruthy();
-    await act(() => vi.advanceTimersByTimeAsync(60_000));
-    expect(screen.getByRole('button', { name: 'Finished' }).hasAttribute('disabled')).toBe(false);
-    expect(screen.queryByText(/to go/)).toBeNull();
   });
 
   it('shows staff a preview with each right answer and why, and nothing that records an attempt', async () => {
@@ -259,10 +297,10 @@ describe('playing an activity', { timeout: 20_000 }, () => {
       PlayActivityPage: () => activity('BOOK'),
       RecordAttempt: () => (refuse ? failure('CONFLICT', 'This assignment has not started yet.') : recorded),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Finished' }));
+    await finishBook();
     expect(await screen.findByText('This assignment has not started yet.')).toBeTruthy();
     refuse = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Finished' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
     expect(await screen.findByText('Your attempt has been recorded.')).toBeTruthy();
   });
 
@@ -272,9 +310,9 @@ describe('playing an activity', { timeout: 20_000 }, () => {
       PlayActivityPage: () => activity('BOOK'),
       RecordAttempt: () => failure('TOO_MANY_REQUESTS', limit),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Finished' }));
+    await finishBook();
     expect(await screen.findByText(limit)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Finished' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Finish' })).toBeTruthy();
   });
 
   it('sends the attempt again, with the same key, while the portal is briefly unavailable', async () => {
@@ -286,9 +324,9 @@ describe('playing an activity', { timeout: 20_000 }, () => {
         return sent.length === 1 ? failure('UNAVAILABLE', 'The portal is briefly unavailable.') : recorded;
       },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Finished' }));
+    await finishBook();
     expect(await screen.findByText(SAVING_AGAIN)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Finished' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Finish' }).hasAttribute('disabled')).toBe(true);
     expect(await screen.findByText('Your attempt has been recorded.', {}, { timeout: 5000 })).toBeTruthy();
     expect(sent).toHaveLength(2);
     expect(sent[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
@@ -312,10 +350,10 @@ describe('playing an activity', { timeout: 20_000 }, () => {
         return away ? failure('UNAVAILABLE', 'The portal is briefly unavailable.') : recorded;
       },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Finished' }));
+    await finishBook();
     expect(await screen.findByText('Operation failed, please try again!')).toBeTruthy();
     away = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Finished' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
     expect(await screen.findByText('Your attempt has been recorded.')).toBeTruthy();
     expect(sent.length).toBeGreaterThanOrEqual(3);
     expect(new Set(sent.map((input) => input.idempotencyKey)).size).toBe(1);
@@ -331,10 +369,10 @@ describe('playing an activity', { timeout: 20_000 }, () => {
         return refuse ? failure('CONFLICT', 'This assignment has not started yet.') : recorded;
       },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Finished' }));
+    await finishBook();
     expect(await screen.findByText('This assignment has not started yet.')).toBeTruthy();
     refuse = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Finished' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
     expect(await screen.findByText('Your attempt has been recorded.')).toBeTruthy();
     expect(sent).toHaveLength(2);
     expect(sent[1]?.idempotencyKey).not.toBe(sent[0]?.idempotencyKey);

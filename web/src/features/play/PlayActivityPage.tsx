@@ -12,12 +12,12 @@ import { PageLoadingBar } from '../../shared/ui/PageLoadingBar';
 import { failureToast } from '../../shared/graphql/failureToast';
 import { useAuth } from '../../app/session/AuthProvider';
 import { ActivityPreview } from './ActivityPreview';
-import { ContentPlayer } from './ContentPlayer';
 import { GamePlayer } from './game/GamePlayer';
 import { GameReview } from './game/GameReview';
-import { PlayResult } from './PlayResult';
 import { QuizPlayer, type QuizResponse } from './QuizPlayer';
 import { QuizReview, type GradedQuiz } from './QuizReview';
+import { StoryPlayer } from './story/StoryPlayer';
+import { storyOf } from './story/story-shape';
 
 export const PLAY_TITLE = 'Play Activity';
 export const ACTIVITY_NOT_FOUND = 'This activity could not be found.';
@@ -27,8 +27,8 @@ export const SAVING_AGAIN = 'Saving your attempt… The portal is briefly unavai
 /** The server says why an attempt was refused: not started yet, not this student's, not in the assignment, too many a minute. */
 const attemptRefusal = serverMessageFor('CONFLICT', 'FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT', 'TOO_MANY_REQUESTS');
 
-/** What was played: a quiz or a game shows its review after the attempt, anything else the result. */
-type Played = 'quiz' | 'game' | 'content';
+/** What was played: each shows its review after the attempt (a story's: its check's). */
+type Played = 'quiz' | 'game' | 'story';
 
 /** The attempt as the portal graded it, and what was played. */
 interface Recorded {
@@ -40,12 +40,14 @@ interface Recorded {
 /**
  * A student plays one activity of an assignment: a quiz question by question,
  * then its review (what was right and why, from the portal's grading); a game
- * on its board, then its review (each item where it belongs); anything else
- * as its content, finished once its least time is spent. The
+ * on its board, then its review (each item where it belongs); a book, an
+ * animation or a song page by page, scene by scene or verse by verse, then
+ * its check and the check's review. The
  * attempt is recorded (recordAttempt), which the teacher's tracking page and
  * the leaderboard hear at once. Anyone else who opens it (staff, a parent,
  * root) gets a preview that records nothing, as the server records only
- * students' attempts; staff see the quiz's answers or the game's solution in it.
+ * students' attempts; staff see the quiz's (or a story's check's) answers or
+ * the game's solution in it.
  */
 export function PlayActivityPage() {
   const { assignmentId = '', questId = '' } = useParams();
@@ -71,10 +73,17 @@ function PlaySession({ assignmentId, questId }: { assignmentId: string; questId:
   // retries sends this same attempt (its key) again, so an attempt stored before its answer was lost counts once.
   const unsettled = useRef<AttemptInput | null>(null);
 
-  const record = async (responses: QuizResponse[], played: Played) => {
+  const record = async (responses: QuizResponse[], played: Played, reached?: number) => {
     const seconds = Math.min(ATTEMPT_SECONDS_MAX, Math.max(0, Math.floor((Date.now() - startedAt) / 1000)));
     // One key per attempt, sent with every try: the server stores it once however often it arrives.
-    const input = (unsettled.current ??= { assignmentId, questId, responses, seconds, idempotencyKey: newKey() });
+    const input = (unsettled.current ??= {
+      assignmentId,
+      questId,
+      responses,
+      seconds,
+      ...(reached === undefined ? {} : { reached }),
+      idempotencyKey: newKey(),
+    });
     try {
       const { data: answer } = await sendAgainWhileUnavailable(() => recordAttempt({ variables: { input } }), {
         evenIfStored: true,
@@ -99,6 +108,7 @@ function PlaySession({ assignmentId, questId }: { assignmentId: string; questId:
   };
 
   const activity = dataState === 'complete' ? data.activity : undefined;
+  const story = activity ? storyOf(activity) : null;
   const assignmentName = dataState === 'complete' ? data.assignment?.name : undefined;
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
@@ -130,8 +140,9 @@ function PlaySession({ assignmentId, questId }: { assignmentId: string; questId:
           name={activity.name}
           description={activity.description}
           bannerUrl={activity.bannerUrl}
-          questions={activity.questions}
+          questions={activity.questions ?? activity.check}
           game={activity.game}
+          story={story}
         />
       ) : recorded?.played === 'quiz' && activity.questions ? (
         <QuizReview
@@ -142,8 +153,13 @@ function PlaySession({ assignmentId, questId }: { assignmentId: string; questId:
         />
       ) : recorded?.played === 'game' && activity.game ? (
         <GameReview game={activity.game} graded={recorded.graded} assignmentId={assignmentId} onTryAgain={tryAgain} />
-      ) : recorded ? (
-        <PlayResult assignmentId={assignmentId} completed={recorded.completed} />
+      ) : recorded?.played === 'story' && story ? (
+        <QuizReview
+          questions={story.check}
+          graded={recorded.graded}
+          assignmentId={assignmentId}
+          onTryAgain={tryAgain}
+        />
       ) : activity.activityType === 'QUIZ' && activity.questions?.length ? (
         <QuizPlayer
           key={startedAt}
@@ -158,16 +174,15 @@ function PlaySession({ assignmentId, questId }: { assignmentId: string; questId:
           busy={busy}
           onFinish={(responses) => void record(responses, 'game')}
         />
-      ) : (
-        <ContentPlayer
-          name={activity.name}
-          description={activity.description}
-          bannerUrl={activity.bannerUrl}
-          minimumSeconds={activity.minimumSeconds}
-          startedAt={startedAt}
+      ) : story ? (
+        <StoryPlayer
+          key={startedAt}
+          story={story}
           busy={busy}
-          onFinish={() => void record([], 'content')}
+          onFinish={(responses, reached) => void record(responses, 'story', reached)}
         />
+      ) : (
+        <Typography color="text.secondary">{ACTIVITY_NOT_FOUND}</Typography>
       )}
     </Container>
   );

@@ -3,13 +3,12 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useReducedMotion } from '../game/motion';
 import { SongControls } from './SongControls';
 import { SongLyrics, verseHeadingId } from './SongLyrics';
-import { songSchedule, type SongSchedule, type SongSpeed, type StorySong } from './song-sequence';
+import { songSchedule, type SongSchedule, type SongSpeed } from './song-sequence';
+import type { StorySong } from './story-shape';
+import { GO_TO_THE_CHECK } from './storyTexts';
 import { useSongAudio } from './useSongAudio';
 import { useSongProgress } from './useSongProgress';
 
-export type { StorySong };
-
-export const GO_TO_THE_CHECK = 'Go to the check';
 export const NO_SOUND =
   'The music did not start on this device. You can still sing along: the words light up line by line.';
 

@@ -1,4 +1,4 @@
-import type { StorySong } from './song-sequence';
+import type { StorySong } from './story-shape';
 
 /** Songs for the tests, shaped as the play page receives them. */
 

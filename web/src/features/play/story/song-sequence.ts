@@ -1,5 +1,5 @@
 import { isSongTune, melodyPhrase, type MelodyNote, type SongTune } from '@portal/domain';
-import type { PlayActivityPageQuery } from '../../../generated/graphql';
+import type { StorySong } from './story-shape';
 
 /*
  * When each line of a song is sung: verse 1, the chorus, verse 2, the chorus,
@@ -7,9 +7,6 @@ import type { PlayActivityPageQuery } from '../../../generated/graphql';
  * at the song's tempo. Pure, so the lyrics, the highlight and the sound all
  * read one plan; the player only keeps time.
  */
-
-/** A song as the play page receives it (schema.graphql is the one source of its shape). */
-export type StorySong = NonNullable<NonNullable<PlayActivityPageQuery['activity']>['song']>;
 
 /** The speeds a child may choose, as a share of the song's own tempo. */
 export const SONG_SPEEDS = [
