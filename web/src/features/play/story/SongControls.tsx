@@ -6,9 +6,8 @@ import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import { Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useId } from 'react';
 import { SONG_SPEEDS, type SongSpeed } from './song-sequence';
+import { PAUSE, PLAY } from './storyTexts';
 
-export const PLAY = 'Play';
-export const PAUSE = 'Pause';
 export const START_AGAIN = 'Start again';
 export const MUTE = 'Mute';
 

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MUTE, PAUSE, PLAY, START_AGAIN } from './SongControls';
+import { MUTE, START_AGAIN } from './SongControls';
 import { LAST_VERSE_READ, NEXT_VERSE } from './SongLyrics';
 import { NO_SOUND, SongPlayer } from './SongPlayer';
-import { GO_TO_THE_CHECK } from './storyTexts';
+import { GO_TO_THE_CHECK, PAUSE, PLAY } from './storyTexts';
 import { WALTZ_SONG } from './song-examples';
 
 /*
