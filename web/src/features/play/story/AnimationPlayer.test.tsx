@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AnimationPlayer } from './AnimationPlayer';
 import { READ_TO_ME } from './ReadAloudButton';
-import { GO_TO_THE_CHECK, NEXT_SCENE, PAUSE, PLAY, PREVIOUS_SCENE, REPLAY } from './storyTexts';
+import { GO_TO_THE_CHECK, NEXT_SCENE, PAUSE, PLAY, PREVIOUS_SCENE, REPLAY, pictureForScene } from './storyTexts';
 import { stubSpeech } from './testSpeech';
 import { MOVING_SCENE_SVG, RAIN_ANIMATION } from './testStories';
 
@@ -67,16 +67,16 @@ const pictureUrl = (index: number) => RAIN_ANIMATION.scenes[index]?.pictureUrl ?
 const region = () => screen.getByRole('region', { name: 'Animation' });
 
 describe('AnimationPlayer', () => {
-  it('puts the scene in motion inline, named by its caption, with nothing that could run', async () => {
+  it('puts the scene in motion inline, named by its number (its caption below), with nothing that could run', async () => {
     const fetched = stubPictures(
       MOVING_SCENE_SVG.replace('</svg>', '<script>alert(1)</script><rect onclick="alert(1)"/></svg>'),
     );
     watch();
     // The still, while the scene in motion is on its way.
-    expect(screen.getByRole('img', { name: caption(0) }).getAttribute('src')).toBe(pictureUrl(0));
-    // Named by its caption once inline: a role of img and the caption as its label, set on the svg itself.
+    expect(screen.getByRole('img', { name: pictureForScene(1) }).getAttribute('src')).toBe(pictureUrl(0));
+    // Named once inline: a role of img and the scene's name as its label, set on the svg itself.
     const scene = await waitFor(() => {
-      const inline = screen.getByRole('img', { name: caption(0) });
+      const inline = screen.getByRole('img', { name: pictureForScene(1) });
       expect(inline.tagName.toLowerCase()).toBe('svg');
       return inline;
     });
@@ -85,7 +85,7 @@ describe('AnimationPlayer', () => {
       expect.objectContaining({ credentials: 'same-origin' }),
     );
     expect(scene.getAttribute('role')).toBe('img');
-    expect(scene.getAttribute('aria-label')).toBe(caption(0));
+    expect(scene.getAttribute('aria-label')).toBe(pictureForScene(1));
     expect(scene.querySelector('style')?.textContent).toContain('@keyframes s1-rise');
     expect(scene.querySelector('script')).toBeNull();
     expect(scene.querySelector('[onclick]')).toBeNull();
@@ -96,7 +96,9 @@ describe('AnimationPlayer', () => {
     stubPictures();
     const motion = stubSceneAnimation();
     watch();
-    await waitFor(() => expect(screen.getByRole('img', { name: caption(0) }).tagName.toLowerCase()).toBe('svg'));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: pictureForScene(1) }).tagName.toLowerCase()).toBe('svg'),
+    );
     expect(motion.playState).toBe('running');
 
     fireEvent.click(button(PAUSE));
@@ -118,7 +120,7 @@ describe('AnimationPlayer', () => {
     vi.stubGlobal('fetch', fetched);
     watch();
     await waitFor(() => expect(fetched).toHaveBeenCalled());
-    expect(screen.getByRole('img', { name: caption(0) }).getAttribute('src')).toBe(pictureUrl(0));
+    expect(screen.getByRole('img', { name: pictureForScene(1) }).getAttribute('src')).toBe(pictureUrl(0));
   });
 
   it('moves between scenes with the buttons and the arrow keys, saying each new caption', () => {
@@ -199,7 +201,7 @@ describe('AnimationPlayer', () => {
     preferReducedMotion();
     const fetched = stubPictures();
     watch();
-    expect(screen.getByRole('img', { name: caption(0) }).getAttribute('src')).toBe(pictureUrl(0));
+    expect(screen.getByRole('img', { name: pictureForScene(1) }).getAttribute('src')).toBe(pictureUrl(0));
     expect(screen.queryByRole('button', { name: PLAY })).toBeNull();
     expect(screen.queryByRole('button', { name: PAUSE })).toBeNull();
     expect(screen.queryByRole('button', { name: REPLAY })).toBeNull();
@@ -207,7 +209,7 @@ describe('AnimationPlayer', () => {
     expect(heading()).toBe('Scene 1 of 3');
 
     fireEvent.keyDown(region(), { key: 'ArrowRight' });
-    expect(screen.getByRole('img', { name: caption(1) }).getAttribute('src')).toBe(pictureUrl(1));
+    expect(screen.getByRole('img', { name: pictureForScene(2) }).getAttribute('src')).toBe(pictureUrl(1));
     fireEvent.click(button(NEXT_SCENE));
     expect(screen.getByText(caption(2))).toBeTruthy();
     fireEvent.click(button(PREVIOUS_SCENE));

@@ -11,7 +11,17 @@ import { loadSceneSvg } from './scene-svg';
 import { StoryAnnouncement } from './StoryAnnouncement';
 import { PICTURE_BOX, StoryPicture } from './StoryPicture';
 import type { StoryAnimation } from './story-shape';
-import { GO_TO_THE_CHECK, NEXT_SCENE, PAUSE, PLAY, PREVIOUS_SCENE, REPLAY, sceneOf, scenesSeen } from './storyTexts';
+import {
+  GO_TO_THE_CHECK,
+  NEXT_SCENE,
+  PAUSE,
+  PLAY,
+  PREVIOUS_SCENE,
+  REPLAY,
+  pictureForScene,
+  sceneOf,
+  scenesSeen,
+} from './storyTexts';
 import { usePageTurns } from './usePageTurns';
 import { useReadAloud } from './useReadAloud';
 import { useSceneTimer } from './useSceneTimer';
@@ -87,14 +97,14 @@ export function AnimationPlayer({
     return () => controller.abort();
   }, [url, reduced, loaded]);
 
-  // The scene is named by its caption, whatever the drawing calls itself.
+  // The scene is named by its number, whatever the drawing calls itself: its caption below tells what it shows.
   useLayoutEffect(() => {
     const svg = sceneRef.current?.querySelector('svg');
     if (!svg) return;
     svg.setAttribute('role', 'img');
-    svg.setAttribute('aria-label', caption);
+    svg.setAttribute('aria-label', pictureForScene(index + 1));
     svg.setAttribute('focusable', 'false');
-  }, [url, markup, caption]);
+  }, [url, markup, index]);
 
   // A paused scene holds still; playing resumes only what was paused (a fade that has finished stays done).
   useLayoutEffect(() => {
@@ -135,7 +145,7 @@ export function AnimationPlayer({
           dangerouslySetInnerHTML={{ __html: markup }}
         />
       ) : (
-        <StoryPicture src={url} alt={caption} />
+        <StoryPicture src={url} alt={pictureForScene(index + 1)} />
       )}
       <Typography sx={CAPTION}>{caption}</Typography>
       <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap' }}>

@@ -22,3 +22,6 @@ export const scenesSeen = (reached: number, count: number) => `Scenes seen: ${re
 
 /** A book page's picture, named by its page: the page's text, just below it, tells what it shows. */
 export const pictureFor = (number: number) => `Picture for page ${number}`;
+
+/** A scene's picture, named by its scene: the caption, just below it, tells what it shows (read once, not twice). */
+export const pictureForScene = (number: number) => `Picture for scene ${number}`;
