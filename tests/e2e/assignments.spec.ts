@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { axeFindings, overflowFindings, settle } from './page-checks.js';
+import { expectClean as expectPageClean } from './page-checks.js';
 import { graphqlAs, playQuiz } from './pages/quiz-player.page.js';
 import { DEMO_PASSWORD, signInThroughApi, storageStateOf } from './signed-in.js';
 
@@ -41,13 +41,12 @@ function fieldValue(days: number): string {
 const PHONE = { width: 360, height: 800 };
 test.use({ viewport: PHONE });
 
-/** No axe violation of any impact, and no sideways scrolling, on the page as it is now. */
+/** As expectPageClean, once no toast is on the page. */
 async function expectClean(page: Page, what: string): Promise<void> {
   // A toast fading in or out is read at part opacity: checked once it has hidden itself (3 s). Behind an
   // open dialog the toast is aria-hidden (MUI's modal hides its siblings), yet drawn: counted all the same.
   await expect(page.getByRole('alert', { includeHidden: true })).toHaveCount(0);
-  await settle(page);
-  expect([...(await axeFindings(page)), ...(await overflowFindings(page))], what).toEqual([]);
+  await expectPageClean(page, what);
 }
 
 const cards = (page: Page) => page.getByRole('region', { name: 'Activity library' }).getByRole('article');

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { GENERAL_CAPABILITIES, TOPICS } from '@portal/domain';
 import { RESULT_SPEC_TEXTS } from '@portal/domain/result-texts';
-import { axeFindings, overflowFindings, settle } from './page-checks.js';
+import { expectClean as expectPageClean } from './page-checks.js';
 import { storageStateOf } from './signed-in.js';
 
 /*
@@ -37,12 +37,11 @@ function operationsSent(page: Page): string[] {
   return sent;
 }
 
-/** No axe violation of any impact, and no sideways scrolling, on the page as it is now. */
+/** As expectPageClean, once no toast is on the page. */
 async function expectClean(page: Page, what: string): Promise<void> {
   // A toast fading in or out is read at part opacity: checked once it has hidden itself (3 s).
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await settle(page);
-  expect([...(await axeFindings(page)), ...(await overflowFindings(page))], what).toEqual([]);
+  await expectPageClean(page, what);
 }
 
 async function open(page: Page): Promise<void> {

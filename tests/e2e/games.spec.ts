@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { axeFindings, overflowFindings, settle } from './page-checks.js';
+import { expectClean } from './page-checks.js';
 import {
   checkAnswers,
   placeByKeyboard,
@@ -10,8 +10,8 @@ import {
   staffGame,
   type StaffGame,
 } from './pages/game-player.page.js';
-import { graphqlAs } from './pages/quiz-player.page.js';
-import { DEMO_PASSWORD, signInThroughApi, storageStateOf } from './signed-in.js';
+import { assignToGroup, studentOn } from './pages/play-setup.js';
+import { storageStateOf } from './signed-in.js';
 
 /*
  * Games (issue 32) in Chromium against the real origin: teacher1 gives Year 3
@@ -42,40 +42,6 @@ let groupId = '';
 /** What the first test's student scored in each game (by questId), with the game's name. */
 const scores = new Map<string, { name: string; answered: number; correct: number }>();
 
-async function newAssignment(request: APIRequestContext): Promise<string> {
-  const { groups } = await graphqlAs<{ groups: { edges: { node: { id: string; name: string } }[] } }>(
-    request,
-    '{ groups(first: 100) { edges { node { id name } } } }',
-  );
-  groupId = groups.edges.find(({ node }) => node.name === GROUP)?.node.id ?? '';
-  const { createAssignment } = await graphqlAs<{ createAssignment: { assignment: { id: string } } }>(
-    request,
-    'mutation($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id } } }',
-    {
-      input: {
-        name: assignmentName,
-        groupId,
-        startDate: new Date().toISOString(),
-        endDate: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-        activities: Object.values(GAMES).map((questId) => ({ questId, activityType: 'GAME' })),
-      },
-    },
-  );
-  return createAssignment.assignment.id;
-}
-
-async function studentPage(browser: Browser, email: string, viewport: typeof PHONE): Promise<Page> {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, viewport });
-  const page = await context.newPage();
-  await signInThroughApi(page, email, DEMO_PASSWORD);
-  return page;
-}
-
-async function expectClean(page: Page, what: string): Promise<void> {
-  await settle(page);
-  expect([...(await axeFindings(page)), ...(await overflowFindings(page))], what).toEqual([]);
-}
-
 /** Opens a game of the assignment and waits for its board. */
 async function openGame(page: Page, questId: string): Promise<void> {
   await page.goto(`/assignments/view/${assignmentId}/play/${questId}`);
@@ -98,8 +64,13 @@ test('a student plays one game of each mechanic by keyboard at 360 px, each boar
   page,
   browser,
 }) => {
-  assignmentId = await newAssignment(page.request);
-  const student = await studentPage(browser, KEYBOARD_STUDENT.email, PHONE);
+  ({ assignmentId, groupId } = await assignToGroup(
+    page.request,
+    GROUP,
+    assignmentName,
+    Object.values(GAMES).map((questId) => ({ questId, activityType: 'GAME' })),
+  ));
+  const student = await studentOn(browser, KEYBOARD_STUDENT.email, PHONE);
   mkdirSync(SCREENSHOTS, { recursive: true });
   try {
     for (const [mechanic, questId] of Object.entries(GAMES)) {
@@ -129,7 +100,7 @@ test('another student drags every item of the sort game into place with the mous
 }) => {
   expect(assignmentId, 'the assignment of the first test').not.toBe('');
   const game = await staffGame(page.request, GAMES.SORT);
-  const student = await studentPage(browser, POINTER_STUDENT.email, LAPTOP);
+  const student = await studentOn(browser, POINTER_STUDENT.email, LAPTOP);
   try {
     await openGame(student, GAMES.SORT);
     const { answers, right } = plannedAnswers(game);

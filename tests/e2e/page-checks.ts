@@ -1,5 +1,5 @@
 import axe from 'axe-core';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** One thing wrong with a page as opened: an axe rule it breaks, or content wider than the window. */
 export interface Finding {
@@ -123,4 +123,10 @@ export async function overflowFindings(page: Page): Promise<Finding[]> {
       detail: `${overflow.by}px wider than the ${overflow.width}px window: ${overflow.elements.join(' | ')}`,
     },
   ];
+}
+
+/** No axe violation of any impact, and no sideways scrolling, on the page once it has settled. */
+export async function expectClean(page: Page, what: string): Promise<void> {
+  await settle(page);
+  expect([...(await axeFindings(page)), ...(await overflowFindings(page))], what).toEqual([]);
 }

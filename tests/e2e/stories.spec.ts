@@ -1,10 +1,10 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { axeFindings, overflowFindings, settle } from './page-checks.js';
-import { graphqlAs } from './pages/quiz-player.page.js';
-import { answerCheck, checkKey } from './pages/story-player.page.js';
-import { DEMO_PASSWORD, signInThroughApi, storageStateOf } from './signed-in.js';
+import { expectClean } from './page-checks.js';
+import { assignToGroup, studentOn } from './pages/play-setup.js';
+import { answerKey, answerQuestions } from './pages/quiz-player.page.js';
+import { storageStateOf } from './signed-in.js';
 
 /*
  * Books, animations and songs (issue 33) in Chromium against the real origin:
@@ -34,45 +34,6 @@ const assignmentName = `Garden stories ${Date.now()}`;
 /** What the student scored in each story's check (by questId), with the story's name. */
 const scores = new Map<string, { name: string; answered: number; correct: number }>();
 
-async function newAssignment(request: APIRequestContext): Promise<string> {
-  const { groups } = await graphqlAs<{ groups: { edges: { node: { id: string; name: string } }[] } }>(
-    request,
-    '{ groups(first: 100) { edges { node { id name } } } }',
-  );
-  groupId = groups.edges.find(({ node }) => node.name === GROUP)?.node.id ?? '';
-  const { createAssignment } = await graphqlAs<{ createAssignment: { assignment: { id: string } } }>(
-    request,
-    'mutation($input: CreateAssignmentInput!) { createAssignment(input: $input) { assignment { id } } }',
-    {
-      input: {
-        name: assignmentName,
-        groupId,
-        startDate: new Date().toISOString(),
-        endDate: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-        activities: Object.entries(STORIES).map(([type, questId]) => ({ questId, activityType: type.toUpperCase() })),
-      },
-    },
-  );
-  return createAssignment.assignment.id;
-}
-
-/** The student signed in on a phone of their own (the teacher's cookies left out: signing in there would end the teacher's session). */
-async function studentPage(browser: Browser, reducedMotion: 'reduce' | 'no-preference' = 'reduce'): Promise<Page> {
-  const context = await browser.newContext({
-    storageState: { cookies: [], origins: [] },
-    viewport: PHONE,
-    reducedMotion,
-  });
-  const page = await context.newPage();
-  await signInThroughApi(page, STUDENT.email, DEMO_PASSWORD);
-  return page;
-}
-
-async function expectClean(page: Page, what: string): Promise<void> {
-  await settle(page);
-  expect([...(await axeFindings(page)), ...(await overflowFindings(page))], what).toEqual([]);
-}
-
 async function open(page: Page, questId: string): Promise<string> {
   await page.goto(`/assignments/view/${assignmentId}/play/${questId}`);
   const heading = page.getByRole('heading', { level: 1 });
@@ -82,9 +43,10 @@ async function open(page: Page, questId: string): Promise<string> {
 
 /** Answers the check (the first question wrong where there are several) and sees the portal's score. */
 async function check(student: Page, staff: APIRequestContext, questId: string, name: string): Promise<void> {
-  const questions = await checkKey(staff, questId);
+  await expect(student.getByRole('heading', { name: 'Check what you learned' })).toBeFocused();
+  const questions = await answerKey(staff, questId, 'check');
   const wrong = questions.length > 1 ? 1 : 0;
-  const graded = await answerCheck(student, questions, wrong);
+  const graded = await answerQuestions(student, questions, (index) => index < wrong);
   expect(graded).toMatchObject({ answered: questions.length, correct: questions.length - wrong, completed: true });
   await expect(student.getByRole('status').filter({ hasText: 'You scored' })).toContainText(
     `You scored ${graded.correct} out of ${graded.answered}`,
@@ -98,9 +60,14 @@ test('a student reads a book to its end at 360 px, turning pages by button and a
   page,
   browser,
 }) => {
-  assignmentId = await newAssignment(page.request);
+  ({ assignmentId, groupId } = await assignToGroup(
+    page.request,
+    GROUP,
+    assignmentName,
+    Object.entries(STORIES).map(([type, questId]) => ({ questId, activityType: type.toUpperCase() })),
+  ));
   mkdirSync(SCREENSHOTS, { recursive: true });
-  const student = await studentPage(browser);
+  const student = await studentOn(browser, STUDENT.email, PHONE);
   try {
     const name = await open(student, STORIES.book);
     const book = student.getByRole('region', { name: 'Book' });
@@ -137,7 +104,7 @@ test('the same student watches an animation with reduced motion: each scene a st
   browser,
 }) => {
   expect(assignmentId, 'the assignment of the first test').not.toBe('');
-  const student = await studentPage(browser);
+  const student = await studentOn(browser, STUDENT.email, PHONE);
   try {
     const name = await open(student, STORIES.animation);
     const player = student.getByRole('region', { name: 'Animation' });
@@ -166,7 +133,7 @@ test('the same student watches an animation with reduced motion: each scene a st
 
 test('with motion allowed, a scene is set in motion inline and Pause holds it still', async ({ browser }) => {
   expect(assignmentId, 'the assignment of the first test').not.toBe('');
-  const student = await studentPage(browser, 'no-preference');
+  const student = await studentOn(browser, STUDENT.email, PHONE, 'no-preference');
   try {
     await open(student, STORIES.animation);
     const player = student.getByRole('region', { name: 'Animation' });
@@ -188,7 +155,7 @@ test('the same student reads a song with the sound off, verse by verse, then fil
   browser,
 }) => {
   expect(assignmentId, 'the assignment of the first test').not.toBe('');
-  const student = await studentPage(browser);
+  const student = await studentOn(browser, STUDENT.email, PHONE);
   try {
     const name = await open(student, STORIES.song);
     // The words are there before any sound: every verse and the chorus after each.

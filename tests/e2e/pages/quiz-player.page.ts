@@ -25,14 +25,53 @@ export interface AnswerKeyQuestion {
   explanation: string;
 }
 
-/** A quiz's questions with their answers, read as staff (`staff`): a student's read has none. */
-export async function answerKey(staff: APIRequestContext, questId: string): Promise<AnswerKeyQuestion[]> {
-  const { activity } = await graphqlAs<{ activity: { questions: AnswerKeyQuestion[] } }>(
+/** A quiz's questions (or a book's, an animation's or a song's check) with their answers, read as staff (`staff`): a student's read has none. */
+export async function answerKey(
+  staff: APIRequestContext,
+  questId: string,
+  part: 'questions' | 'check' = 'questions',
+): Promise<AnswerKeyQuestion[]> {
+  const { activity } = await graphqlAs<{ activity: Record<typeof part, AnswerKeyQuestion[]> }>(
     staff,
-    'query($id: ID!) { activity(questId: $id) { questions { prompt choices { choiceId text } answerChoiceId explanation } } }',
+    `query($id: ID!) { activity(questId: $id) { ${part} { prompt choices { choiceId text } answerChoiceId explanation } } }`,
     { id: questId },
   );
-  return activity.questions;
+  return activity[part];
+}
+
+/** An attempt as the portal graded and recorded it (the RecordAttempt answer). */
+export interface GradedAttempt {
+  answered: number;
+  correct: number;
+  completed: boolean;
+}
+
+/**
+ * Answers the questions on the player's page one at a time, each right but
+ * those `wrong` picks, then Finish; returns the attempt as the portal graded
+ * and recorded it.
+ */
+export async function answerQuestions(
+  student: Page,
+  questions: readonly AnswerKeyQuestion[],
+  wrong: (index: number) => boolean,
+): Promise<GradedAttempt> {
+  for (const [index, question] of questions.entries()) {
+    const choice = question.choices.find(({ choiceId }) => (choiceId === question.answerChoiceId) !== wrong(index));
+    if (!choice) throw new Error('a question without a right and a wrong answer');
+    await student.getByRole('radio', { name: choice.text, exact: true }).check();
+    if (index < questions.length - 1) await student.getByRole('button', { name: 'Next' }).click();
+  }
+  const recorded = student.waitForResponse(
+    (response) =>
+      response.url().endsWith('/graphql') &&
+      (response.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'RecordAttempt',
+  );
+  await student.getByRole('button', { name: 'Finish' }).click();
+  const answer = (await (await recorded).json()) as GraphQLAnswer<{ recordAttempt: GradedAttempt }>;
+  expect(answer).not.toHaveProperty('errors');
+  if (!answer.data) throw new Error('the attempt was not recorded');
+  return answer.data.recordAttempt;
 }
 
 /**
@@ -51,22 +90,6 @@ export async function playQuiz(
   if (!student.url().includes(`/play/${questId}`)) {
     await student.goto(`/assignments/view/${assignmentId}/play/${questId}`);
   }
-  for (const [index, question] of questions.entries()) {
-    const last = index === questions.length - 1;
-    const choice = question.choices.find(({ choiceId }) => (choiceId === question.answerChoiceId) !== last);
-    if (!choice) throw new Error('a question without a right and a wrong answer');
-    await student.getByRole('radio', { name: choice.text, exact: true }).check();
-    if (!last) {
-      await student.getByRole('button', { name: 'Next' }).click();
-      continue;
-    }
-    const recorded = student.waitForResponse(
-      (response) =>
-        response.url().endsWith('/graphql') &&
-        (response.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'RecordAttempt',
-    );
-    await student.getByRole('button', { name: 'Finish' }).click();
-    expect((await (await recorded).json()) as GraphQLAnswer<unknown>).not.toHaveProperty('errors');
-  }
+  await answerQuestions(student, questions, (index) => index === questions.length - 1);
   return { score: questions.length - 1, questions };
 }
