@@ -5,6 +5,7 @@ export * from './route-access.js';
 export * from './realms.js';
 export * from './activity-types.js';
 export * from './song-tunes.js';
+export * from './school-time.js';
 export * from './password.js';
 export * from './email.js';
 export * from './messages.js';

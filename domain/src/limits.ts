@@ -49,3 +49,9 @@ export const QUIZ_QUESTIONS_MAX = 20;
 
 /** The longest answer a response carries, in characters (a choice's id is far shorter). */
 export const RESPONSE_ANSWER_MAX_LENGTH = 100;
+
+/** The longest time zone name a school may give, in characters: the longest IANA name is about 30. */
+export const TIME_ZONE_MAX_LENGTH = 64;
+
+/** The longest locale tag a school may give, in characters (RFC 5646 §4.4.1's buffer; a language and region take 5). */
+export const LOCALE_MAX_LENGTH = 35;
