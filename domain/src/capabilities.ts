@@ -31,6 +31,8 @@ export const CAPABILITIES = {
   deletePeople: ['admin'],
   /** Give and take admin permissions (PUT and PATCH /administrator). */
   manageAdmins: ['admin'],
+  /** Change the school's own settings: its time zone and locale (PATCH /school). */
+  manageSchool: ['admin'],
   /** Create accounts in bulk (POST /school/register-users). */
   createAccounts: ['admin'],
   /** Read a parent's children (GET /parent/{id}/children); whose: the API's relation rules. */

@@ -30,6 +30,14 @@ export const schools = pgTable('schools', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Where the school is (issue 34): its IANA zone decides when its days and
+   * months begin, its BCP 47 locale how dates are written. The defaults are
+   * domain's DEFAULT_TIME_ZONE and DEFAULT_LOCALE (schools made before
+   * either existed were all in Sydney); the API checks both on every write.
+   */
+  timeZone: text('time_zone').notNull().default('Australia/Sydney'),
+  locale: text('locale').notNull().default('en-AU'),
 });
 
 /**

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGES, rolesForLicense, type License } from '@portal/domain';
+import { DEFAULT_LOCALE, DEFAULT_TIME_ZONE, MESSAGES, rolesForLicense, type License } from '@portal/domain';
 import type { Db } from '../db/database.js';
 import { schools, users, type SchoolRow, type UserRow } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
@@ -14,6 +14,9 @@ export interface Registration {
   schoolName: string;
   password: string;
   license: License;
+  /** Already checked; the defaults when left out. */
+  timeZone?: string | undefined;
+  locale?: string | undefined;
 }
 
 function accountExists(): ApiError {
@@ -27,7 +30,14 @@ export async function registerSchool(db: Db, form: Registration): Promise<{ scho
   const passwordHash = await hashPassword(form.password);
   try {
     return await db.transaction(async (tx) => {
-      const [school] = await tx.insert(schools).values({ name: form.schoolName }).returning();
+      const [school] = await tx
+        .insert(schools)
+        .values({
+          name: form.schoolName,
+          timeZone: form.timeZone ?? DEFAULT_TIME_ZONE,
+          locale: form.locale ?? DEFAULT_LOCALE,
+        })
+        .returning();
       if (!school) throw new Error('school insert returned no row');
       const [user] = await tx
         .insert(users)

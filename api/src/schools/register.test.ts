@@ -93,6 +93,28 @@ describe('POST /register', () => {
     expect(response.json().error.field).toBe('license');
   });
 
+  it('puts a school that gives no zone in Sydney, writing dates as in Australia', async () => {
+    const response = await post(api.app, '/api/v1/register', registrationForm());
+    expect(response.json().data.school).toMatchObject({ timeZone: 'Australia/Sydney', locale: 'en-AU' });
+  });
+
+  it('keeps the zone and locale the browser offers', async () => {
+    const form = registrationForm({ timeZone: 'Pacific/Auckland', locale: 'en-NZ' });
+    const response = await post(api.app, '/api/v1/register', form);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data.school).toMatchObject({ timeZone: 'Pacific/Auckland', locale: 'en-NZ' });
+  });
+
+  it.each([
+    ['timeZone', 'Mars/Olympus', 'Not a time zone'],
+    ['timeZone', '+10:00', 'Not a time zone'],
+    ['locale', 'xx-YY', 'Not a locale'],
+  ])('refuses a %s of %s, naming it', async (field, value, reason) => {
+    const response = await post(api.app, '/api/v1/register', registrationForm({ [field]: value }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ field, message: `${field}: ${reason}` });
+  });
+
   it('stores a trimmed name and no password in the answer', async () => {
     const response = await post(api.app, '/api/v1/register', registrationForm({ firstName: '  Zoë ' }));
     expect(response.json().data.user.firstName).toBe('Zoë');

@@ -10,7 +10,7 @@ import {
 import { emailField, primaryRoleField } from '../auth/auth-schemas.js';
 import { dataBody } from '../http/envelope.js';
 import { userJson } from '../users/user-json.js';
-import { schoolJson } from './school-json.js';
+import { localeField, schoolJson, timeZoneField } from './school-json.js';
 
 /**
  * A name's characters (a person's, a school's, a group's, an assignment's, a
@@ -43,6 +43,10 @@ export const registrationBody = z.object({
     .union([z.string(), z.array(z.string())])
     .optional()
     .describe('Ignored: the license decides the roles'),
+  timeZone: timeZoneField()
+    .optional()
+    .describe("The school's IANA time zone (the web offers the browser's); Australia/Sydney when left out"),
+  locale: localeField().optional().describe("The school's BCP 47 locale; en-AU when left out"),
 });
 
 export const registrationAnswer = dataBody(z.object({ user: userJson, school: schoolJson, role: primaryRoleField }));

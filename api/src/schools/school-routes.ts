@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context.js';
+import { requireCapability, schoolOf } from '../access/permissions.js';
 import { requireUser, signedInUser } from '../auth/require-user.js';
 import { startSession } from '../auth/start-session.js';
 import { schools } from '../db/schema.js';
@@ -10,7 +11,7 @@ import { limitPerAddress } from '../throttle/address-limit.js';
 import { primaryRoleOf, toUserJson } from '../users/user-json.js';
 import { registerSchool } from './register-school.js';
 import { registrationAnswer, registrationBody } from './registration-schema.js';
-import { schoolJson, toSchoolJson } from './school-json.js';
+import { schoolJson, schoolSettingsBody, toSchoolJson } from './school-json.js';
 
 export const TOO_MANY_REGISTRATIONS = 'Too many registrations from this address, please try again later';
 
@@ -57,6 +58,35 @@ export function schoolRoutes(context: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const { schoolId } = signedInUser(request);
         const [school] = schoolId ? await db.select().from(schools).where(eq(schools.id, schoolId)).limit(1) : [];
+        if (!school) throw new ApiError(404, 'You do not belong to a school');
+        return { data: toSchoolJson(school) };
+      },
+    );
+
+    app.patch(
+      '/school',
+      {
+        preHandler: requireUser(db),
+        schema: {
+          tags: ['schools'],
+          summary: "Change the school's time zone or locale (admin); a field left out stays; answers the school",
+          body: schoolSettingsBody,
+          response: { 200: dataBody(schoolJson), 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+        },
+      },
+      async (request) => {
+        const viewer = signedInUser(request);
+        requireCapability(viewer, 'manageSchool');
+        const schoolId = schoolOf(viewer);
+        const { timeZone, locale } = request.body;
+        const changes = {
+          ...(timeZone === undefined ? {} : { timeZone }),
+          ...(locale === undefined ? {} : { locale }),
+        };
+        const [school] =
+          Object.keys(changes).length > 0
+            ? await db.update(schools).set(changes).where(eq(schools.id, schoolId)).returning()
+            : await db.select().from(schools).where(eq(schools.id, schoolId)).limit(1);
         if (!school) throw new ApiError(404, 'You do not belong to a school');
         return { data: toSchoolJson(school) };
       },

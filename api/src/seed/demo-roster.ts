@@ -10,6 +10,8 @@ export interface DemoPerson {
 }
 
 export const DEMO_SCHOOL_NAME = 'Demo Primary School';
+/** Where the demo school is: said outright, not left to the column's default. */
+export const DEMO_SCHOOL_TIME_ZONE = 'Australia/Sydney';
 export const DEMO_EMAIL_DOMAIN = 'demo.school';
 
 const STAFF: DemoPerson[] = [

@@ -1,11 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { primaryRole, type Role } from '@portal/domain';
+import { DEFAULT_LOCALE, primaryRole, type Role } from '@portal/domain';
 import { hashPassword } from '../auth/password-hashing.js';
 import type { Database, Db } from '../db/database.js';
 import { groupOwners, groupStudents, groups, parentChildren, schools, users } from '../db/schema.js';
 import { seedDemoEvaluations } from './demo-evaluations.js';
 import { seedDemoHistory } from './demo-history.js';
-import { DEMO_GROUPS, DEMO_PARENT_LINKS, DEMO_PEOPLE, DEMO_ROOT, DEMO_SCHOOL_NAME, demoEmail } from './demo-roster.js';
+import {
+  DEMO_GROUPS,
+  DEMO_PARENT_LINKS,
+  DEMO_PEOPLE,
+  DEMO_ROOT,
+  DEMO_SCHOOL_NAME,
+  DEMO_SCHOOL_TIME_ZONE,
+  demoEmail,
+} from './demo-roster.js';
 
 /** The demo accounts' password unless DEMO_PASSWORD says otherwise; it meets the password rule. */
 export const DEMO_PASSWORD = 'Demo!2345';
@@ -48,7 +56,10 @@ export async function seedDemoSchool(
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await hasSchool(tx)) return false;
-    const [school] = await tx.insert(schools).values({ name: DEMO_SCHOOL_NAME }).returning();
+    const [school] = await tx
+      .insert(schools)
+      .values({ name: DEMO_SCHOOL_NAME, timeZone: DEMO_SCHOOL_TIME_ZONE, locale: DEFAULT_LOCALE })
+      .returning();
     if (!school) throw new Error('school insert returned no row');
     const created = await tx
       .insert(users)

@@ -8,6 +8,7 @@ import { EVALUATION_ENDPOINTS } from './permission-matrix.evaluation-endpoints.j
 import { METRICS_ENDPOINTS } from './permission-matrix.metrics-endpoints.js';
 import { API_TOKEN_ENDPOINTS } from './permission-matrix.api-token-endpoints.js';
 import { AUDIT_ENDPOINTS } from './permission-matrix.audit-endpoints.js';
+import { SCHOOL_ENDPOINTS } from './permission-matrix.school-endpoints.js';
 
 /*
  * The vocabulary of the permission matrix (permission-matrix.test.ts): who
@@ -250,6 +251,7 @@ export const ENDPOINTS = {
   ...METRICS_ENDPOINTS,
   ...API_TOKEN_ENDPOINTS,
   ...AUDIT_ENDPOINTS,
+  ...SCHOOL_ENDPOINTS,
   // A PDF, to the target's address: the caller's own when the target is self.
   'POST /email/send-result': (t: Subject) => sendResultRequest(t),
 } satisfies Record<

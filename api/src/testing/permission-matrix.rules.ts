@@ -6,6 +6,7 @@ import { EMAIL_RULES } from './permission-matrix.email-rules.js';
 import { EVALUATION_RULES } from './permission-matrix.evaluation-rules.js';
 import { METRICS_RULES } from './permission-matrix.metrics-rules.js';
 import { RESULT_RULES } from './permission-matrix.result-rules.js';
+import { SCHOOL_RULES } from './permission-matrix.school-rules.js';
 import { managingRows } from './permission-matrix.row-kinds.js';
 
 /*
@@ -310,5 +311,6 @@ export const RULES: Row[] = [
   ...EMAIL_RULES,
   ...API_TOKEN_RULES,
   ...AUDIT_RULES,
+  ...SCHOOL_RULES,
   ...METRICS_RULES,
 ];

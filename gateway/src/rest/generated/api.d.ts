@@ -6734,10 +6734,14 @@ export interface paths {
                         lastName: string;
                         /** @enum {string} */
                         license: "school" | "teacher";
+                        /** @description The school's BCP 47 locale; en-AU when left out */
+                        locale?: string;
                         password: string;
                         /** @description Ignored: the license decides the roles */
                         role?: string | string[];
                         schoolName: string;
+                        /** @description The school's IANA time zone (the web offers the browser's); Australia/Sydney when left out */
+                        timeZone?: string;
                     };
                 };
             };
@@ -8882,7 +8886,110 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Change the school's time zone or locale (admin); a field left out stays; answers the school */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A BCP 47 locale, e.g. en-AU: how the school writes dates and numbers */
+                        locale?: string;
+                        /** @description An IANA time zone, e.g. Australia/Sydney: when the school's days and months begin */
+                        timeZone?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["School"];
+                        };
+                    };
+                };
+                /** @description Bad request: the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not signed in, or the token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The API failed (a fixed message, nothing of the cause) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The database is unavailable: try again (Retry-After) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/v1/school/register-users": {
@@ -11366,14 +11473,18 @@ export interface components {
             yearLevel: number | null;
         };
         School: {
+            locale: string;
             /** Format: uuid */
             schoolId: string;
             schoolName: string;
+            timeZone: string;
         };
         SchoolInput: {
+            locale: string;
             /** Format: uuid */
             schoolId: string;
             schoolName: string;
+            timeZone: string;
         };
         SchoolMetrics: {
             /**
