@@ -28,6 +28,7 @@ export interface RestCounterpart {
 export const REST_COUNTERPARTS: Partial<Record<RestOperation, RestCounterpart>> = {
   'POST /api/v1/register': { graphql: ['Mutation.register'] },
   'GET /api/v1/school': { graphql: ['Query.school', 'User.school'] },
+  'PATCH /api/v1/school': { graphql: ['Mutation.updateSchool'] },
   'POST /api/v1/auth/signin': { graphql: ['Mutation.signIn'] },
   'GET /api/v1/auth/status': { graphql: ['Query.authStatus', 'AuthStatus.roles'] },
   'POST /api/v1/auth/signout': { graphql: ['Mutation.signOut'] },

@@ -316,10 +316,14 @@ export type RegisterInput = {
   lastName: string;
   /** The school's license: it decides the first user's role. */
   license: License;
+  /** The school's BCP 47 locale; en-AU when left out. */
+  locale?: string | null | undefined;
   /** The first user's password, which must satisfy the portal's password rule. */
   password: string;
   /** The school's name. */
   schoolName: string;
+  /** The school's IANA time zone (the web offers the browser's); Australia/Sydney when left out. */
+  timeZone?: string | null | undefined;
 };
 
 /** A co-owner to take off a group; its last owner always stays (CONFLICT). */

@@ -3,7 +3,7 @@ import { Auth, Public } from '../../auth/auth-decorators.js';
 import { fromDomainRole } from '../../auth/role.enum.js';
 import type { GatewayContext } from '../../context/context.js';
 import { User, userFromRest } from '../people/user.type.js';
-import { RegisterInput, RegisterPayload, School, schoolFromRest } from './school.types.js';
+import { RegisterInput, RegisterPayload, School, UpdateSchoolInput, schoolFromRest } from './school.types.js';
 
 @Resolver()
 export class SchoolResolver {
@@ -22,8 +22,23 @@ export class SchoolResolver {
     @Arg('input', () => RegisterInput, { description: 'The school and its first user.' }) input: RegisterInput,
     @Ctx() context: GatewayContext,
   ): Promise<RegisterPayload> {
-    const { data } = await context.rest.post('/api/v1/register', { body: { ...input } });
+    const { timeZone, locale, ...form } = input;
+    const body = { ...form, ...(timeZone == null ? {} : { timeZone }), ...(locale == null ? {} : { locale }) };
+    const { data } = await context.rest.post('/api/v1/register', { body });
     return { user: userFromRest(data.user), school: schoolFromRest(data.school), role: fromDomainRole(data.role) };
+  }
+
+  @Mutation(() => School, {
+    description: "Changes the school's time zone or locale (admin); answers the school as it now is.",
+  })
+  @Auth('manageSchool')
+  async updateSchool(
+    @Arg('input', () => UpdateSchoolInput, { description: 'The settings to change.' }) input: UpdateSchoolInput,
+    @Ctx() context: GatewayContext,
+  ): Promise<School> {
+    const { timeZone, locale } = input;
+    const body = { ...(timeZone == null ? {} : { timeZone }), ...(locale == null ? {} : { locale }) };
+    return schoolFromRest((await context.rest.patch('/api/v1/school', { body })).data);
   }
 }
 

@@ -23,10 +23,46 @@ export class School {
 
   @Field(() => String, { description: "The school's name, as registered." })
   name!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The school's IANA time zone (e.g. Australia/Sydney): when its days and months begin. Null only where the caller does not read the school itself (root, through registeredUsers).",
+  })
+  timeZone?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The school's BCP 47 locale (e.g. en-AU): how it writes dates and numbers. Null only where the caller does not read the school itself (root, through registeredUsers).",
+  })
+  locale?: string | null;
 }
 
 export function schoolFromRest(rest: RestSchool): School {
-  return Object.assign(new School(), { id: rest.schoolId, name: rest.schoolName });
+  return Object.assign(new School(), {
+    id: rest.schoolId,
+    name: rest.schoolName,
+    timeZone: rest.timeZone,
+    locale: rest.locale,
+  });
+}
+
+@InputType({ description: "The school's settings to change: a field left out or null stays as it is." })
+export class UpdateSchoolInput {
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'An IANA time zone the platform knows, e.g. Australia/Sydney; BAD_USER_INPUT "timeZone: Not a time zone" otherwise.',
+  })
+  timeZone?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'A BCP 47 locale, written as Intl writes it, e.g. en-AU; BAD_USER_INPUT "locale: Not a locale" otherwise.',
+  })
+  locale?: string | null;
 }
 
 @InputType({ description: 'A new school and its first user.' })
@@ -50,6 +86,15 @@ export class RegisterInput {
 
   @Field(() => License, { description: "The school's license: it decides the first user's role." })
   license!: License;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The school's IANA time zone (the web offers the browser's); Australia/Sydney when left out.",
+  })
+  timeZone?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The school's BCP 47 locale; en-AU when left out." })
+  locale?: string | null;
 }
 
 @ObjectType({ description: 'The new school and its first user, now signed in.' })
