@@ -30,6 +30,7 @@ describe('demo school seed', () => {
     expect(seeded).toBe(true);
     const allSchools = await api.database.db.select().from(schools);
     expect(allSchools.map((school) => school.name)).toEqual(['Demo Primary School']);
+    expect(allSchools.map(({ timeZone, locale }) => [timeZone, locale])).toEqual([['Australia/Sydney', 'en-AU']]);
     const everybody = await api.database.db.select().from(users);
     const people = everybody.filter((person) => !person.roles.includes('root'));
     expect(people.every((person) => person.schoolId === allSchools[0]?.id)).toBe(true);
