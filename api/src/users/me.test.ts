@@ -46,7 +46,12 @@ describe('GET /school', () => {
     const response = await api.app.inject({ url: '/api/v1/school', ...withSession(token) });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      data: { schoolId: body.data.school.schoolId, schoolName: 'Riverside Primary' },
+      data: {
+        schoolId: body.data.school.schoolId,
+        schoolName: 'Riverside Primary',
+        timeZone: 'Australia/Sydney',
+        locale: 'en-AU',
+      },
     });
   });
 
