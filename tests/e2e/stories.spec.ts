@@ -190,6 +190,9 @@ test("the teacher's Progress tab shows each check's score, and Track Group the a
   await page.getByRole('option', { name: '25' }).click();
   const table = page.getByRole('table', { name: 'Progress' });
   const row = table.getByRole('row').filter({ hasText: STUDENT.email });
+  // The table is read once it holds the assignment's activities and the student's row.
+  for (const { name } of scores.values()) await expect(table.getByRole('columnheader', { name })).toBeVisible();
+  await expect(row).toBeVisible();
   const headers = await table.getByRole('columnheader').allTextContents();
   for (const graded of scores.values()) {
     const column = headers.indexOf(graded.name);
