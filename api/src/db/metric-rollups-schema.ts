@@ -7,7 +7,8 @@ import { assignments, groups, schools, users } from './core-schema.js';
  * 0008_metric_rollup_triggers update them in the transaction that records an
  * attempt, and recompute an assignment's rows (and its group's students')
  * when its activities, its group or its group's students change. Only activities of the library count.
- * `month` is the first day of a UTC calendar month. No check constraint
+ * `month` is the first day of a calendar month in the school's time zone
+ * (schools.time_zone, migration 0019; rebuilt when it changes). No check constraint
  * here: a rollup must never be the reason an attempt is refused.
  */
 

@@ -1,23 +1,33 @@
-import { GROUP_ACCURACY_MONTHS, MONTH_NAMES, periodMonths, type MetricsPeriod, type MonthName } from '@portal/domain';
+import {
+  GROUP_ACCURACY_MONTHS,
+  MONTH_NAMES,
+  addLocalMonths,
+  localMonth,
+  periodMonths,
+  type MetricsPeriod,
+  type MonthName,
+} from '@portal/domain';
 
 /*
- * Months as the metrics count them: UTC calendar months, each named by its
- * first day ("2026-03-01", as PostgreSQL's `date` gives it). A period ends
- * with the current month: "1" is this month, "3" this month and the two
+ * Months as the metrics count them: the school's own calendar months, in its
+ * time zone (issue 34; domain/src/school-time.ts asks the zone's rules, so a
+ * daylight-saving change moves nothing), each named by its first day
+ * ("2026-03-01", as PostgreSQL's `date` gives it). A period ends with the
+ * school's current month: "1" is this month, "3" this month and the two
  * before, "12" the last twelve; "all" starts at the subject's first month
- * with work (metrics-documents.ts).
+ * with work (metrics-documents.ts). The database keys its rollups by the
+ * same months (migration 0019, `recorded_at at time zone schools.time_zone`).
  */
 
-/** The first day of the UTC month `offset` months after the one `at` falls in. */
-export function monthOf(at: Date, offset = 0): string {
-  const first = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + offset, 1));
-  return first.toISOString().slice(0, 10);
+/** The first day of the month, in `zone`, `offset` months after the one `at` falls in there. */
+export function monthOf(at: Date, zone: string, offset = 0): string {
+  return `${addLocalMonths(localMonth(at, zone), offset)}-01`;
 }
 
 /** Every month from `first` to `last` (both "yyyy-mm-01"), in order; none when `first` is after `last`. */
 export function monthsBetween(first: string, last: string): string[] {
   const months: string[] = [];
-  for (let month = first; month <= last; month = monthOf(new Date(`${month}T00:00:00Z`), 1)) months.push(month);
+  for (let month = first; month <= last; month = `${addLocalMonths(month.slice(0, 7), 1)}-01`) months.push(month);
   return months;
 }
 
@@ -27,14 +37,15 @@ export interface MonthWindow {
   last: string;
 }
 
-export function periodWindow(period: MetricsPeriod, now: Date): MonthWindow {
+/** The period's months as the school in `zone` counts them at `now`. */
+export function periodWindow(period: MetricsPeriod, now: Date, zone: string): MonthWindow {
   const months = periodMonths(period);
-  return { first: months === null ? null : monthOf(now, 1 - months), last: monthOf(now) };
+  return { first: months === null ? null : monthOf(now, zone, 1 - months), last: monthOf(now, zone) };
 }
 
-/** The group accuracy chart's months (spec 2 §9): the last twelve, the current one included. */
-export function accuracyWindow(now: Date): { first: string; last: string } {
-  return { first: monthOf(now, 1 - GROUP_ACCURACY_MONTHS), last: monthOf(now) };
+/** The group accuracy chart's months (spec 2 §9): the school's last twelve, the current one included. */
+export function accuracyWindow(now: Date, zone: string): { first: string; last: string } {
+  return { first: monthOf(now, zone, 1 - GROUP_ACCURACY_MONTHS), last: monthOf(now, zone) };
 }
 
 /** A month's Year, Month (its English name) and Month_num, as the documents carry them. */

@@ -39,9 +39,13 @@ export interface SubjectRows {
   completion: CompletionRow[];
 }
 
-/** The months asked for: from `first` (null: from the first month with work) to `last`; `now` ends the current one. */
+/**
+ * The months asked for: from `first` (null: from the first month with work)
+ * to `last`, months of the school's time zone `zone`; `now` ends the current one.
+ */
 export interface MetricsWindow {
   first: string | null;
   last: string;
   now: Date;
+  zone: string;
 }

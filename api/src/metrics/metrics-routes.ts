@@ -28,6 +28,7 @@ import {
   metricsUsersBody,
 } from './metrics-requests.js';
 import { groupAccuracy, yearLevelCounts } from './school-metric-sql.js';
+import { schoolZone, type MetricsClock } from './school-zone.js';
 
 const failures = { 400: errorBody, 401: errorBody, 403: errorBody } as const;
 const tags = ['metrics'];
@@ -43,6 +44,11 @@ export function metricsRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context;
   const preHandler = requireUser(db);
   const now = () => context.now?.() ?? new Date();
+  // Everyone a caller reads is of the caller's school: its zone names the months.
+  const clockOf = async (viewer: { schoolId: string | null }): Promise<MetricsClock> => ({
+    now: now(),
+    zone: await schoolZone(db, viewer.schoolId),
+  });
   return async (app) => {
     app.get(
       '/metrics/Individual/:userId',
@@ -57,9 +63,10 @@ export function metricsRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const person = await findPersonFor(db, signedInUser(request), 'readProgress', request.params.userId);
+        const viewer = signedInUser(request);
+        const person = await findPersonFor(db, viewer, 'readProgress', request.params.userId);
         if (!isStudent(person)) throw new ApiError(404, METRICS_MESSAGES.notAStudent);
-        const [metrics] = await studentMetrics(db, [person.id], request.query, now());
+        const [metrics] = await studentMetrics(db, [person.id], request.query, await clockOf(viewer));
         if (!metrics) throw new Error(`the metrics of ${person.id} vanished`);
         return { data: metrics };
       },
@@ -82,7 +89,7 @@ export function metricsRoutes(context: AppContext): FastifyPluginAsyncZod {
         requireCapability(viewer, 'readProgress');
         const students = await readableStudents(db, viewer, request.body);
         const ids = students.map((student) => student.id);
-        return { data: await studentMetrics(db, ids, request.query, now()) };
+        return { data: await studentMetrics(db, ids, request.query, await clockOf(viewer)) };
       },
     );
 
@@ -104,7 +111,7 @@ export function metricsRoutes(context: AppContext): FastifyPluginAsyncZod {
         requireCapability(viewer, 'trackResults');
         const ids = await trackedGroupIds(db, viewer, [request.params.groupId]);
         if (ids.length === 0) throw new ApiError(404, GROUP_MESSAGES.notFound);
-        const [metrics] = await groupMetrics(db, ids, request.query, now());
+        const [metrics] = await groupMetrics(db, ids, request.query, await clockOf(viewer));
         if (!metrics) throw new Error(`the metrics of group ${request.params.groupId} vanished`);
         return { data: metrics };
       },
@@ -126,7 +133,7 @@ export function metricsRoutes(context: AppContext): FastifyPluginAsyncZod {
         const viewer = signedInUser(request);
         requireCapability(viewer, 'trackResults');
         const ids = await trackedGroupIds(db, viewer, request.body);
-        return { data: await groupMetrics(db, ids, request.query, now()) };
+        return { data: await groupMetrics(db, ids, request.query, await clockOf(viewer)) };
       },
     );
 
@@ -144,8 +151,9 @@ export function metricsRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const schoolId = ownSchool(signedInUser(request), 'readSchoolMetrics', request.params.schoolId);
-        return { data: await schoolMetrics(db, { kind: 'school', schoolId }, request.query, now()) };
+        const viewer = signedInUser(request);
+        const schoolId = ownSchool(viewer, 'readSchoolMetrics', request.params.schoolId);
+        return { data: await schoolMetrics(db, { kind: 'school', schoolId }, request.query, await clockOf(viewer)) };
       },
     );
 
@@ -166,7 +174,7 @@ export function metricsRoutes(context: AppContext): FastifyPluginAsyncZod {
         const viewer = signedInUser(request);
         const schoolId = ownSchool(viewer, 'trackResults', request.params.schoolId);
         const scope = { kind: 'owned', schoolId, ownerId: viewer.id } as const;
-        return { data: await schoolMetrics(db, scope, request.query, now()) };
+        return { data: await schoolMetrics(db, scope, request.query, await clockOf(viewer)) };
       },
     );
 
@@ -184,7 +192,8 @@ export function metricsRoutes(context: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const viewer = signedInUser(request);
         ownSchool(viewer, 'trackResults', request.params.schoolId);
-        return { data: await groupAccuracy(db, viewer, accuracyWindow(now())) };
+        const clock = await clockOf(viewer);
+        return { data: await groupAccuracy(db, viewer, accuracyWindow(clock.now, clock.zone)) };
       },
     );
 

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { startOfLocalMonth } from '@portal/domain';
 import { metricAssignments } from '../db/schema.js';
 import type { MetricsWindow } from './metric-rows.js';
 
@@ -9,13 +10,15 @@ import type { MetricsWindow } from './metric-rows.js';
  * SQL hands back, per subject and month, the sums of the assignments that
  * open then and (negated) of those that close; metrics-documents.ts adds
  * them up month by month. So the work grows with the assignments, not with
- * assignments × months.
+ * assignments × months. Months are the school's (window.zone): an
+ * assignment opens in the local month its start falls in, there.
  */
 
 /** A metric_assignments row's assignment had started by now, and (with a first month) was due after it began. */
 function startedIn(window: MetricsWindow): SQL {
   const ma = metricAssignments;
-  const due = window.first === null ? sql`` : sql`and ${ma.endDate} >= ${window.first}::timestamp at time zone 'UTC'`;
+  const firstStart = window.first === null ? null : startOfLocalMonth(window.first.slice(0, 7), window.zone);
+  const due = firstStart === null ? sql`` : sql`and ${ma.endDate} >= ${firstStart.toISOString()}::timestamptz`;
   return sql`${ma.startDate} < ${window.now.toISOString()}::timestamptz ${due}`;
 }
 
@@ -33,8 +36,8 @@ export function scopedAssignments(
 ): SQL {
   const ma = metricAssignments;
   return sql`scoped as (
-    select ${subject} as subject_id, date_trunc('month', ${ma.startDate} at time zone 'UTC')::date as opens,
-      (date_trunc('month', ${ma.endDate} at time zone 'UTC') + interval '1 month')::date as closes,
+    select ${subject} as subject_id, date_trunc('month', ${ma.startDate} at time zone ${window.zone}::text)::date as opens,
+      (date_trunc('month', ${ma.endDate} at time zone ${window.zone}::text) + interval '1 month')::date as closes,
       ${sums.finished} as finished, ${sums.assigned} as assigned
     ${from} and ${startedIn(window)}
   )`;

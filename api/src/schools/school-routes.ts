@@ -7,6 +7,7 @@ import { startSession } from '../auth/start-session.js';
 import { schools } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
 import { dataBody, errorBody } from '../http/envelope.js';
+import { rebuildMetricRollups } from '../metrics/rollup-maintenance.js';
 import { limitPerAddress } from '../throttle/address-limit.js';
 import { primaryRoleOf, toUserJson } from '../users/user-json.js';
 import { registerSchool } from './register-school.js';
@@ -83,10 +84,15 @@ export function schoolRoutes(context: AppContext): FastifyPluginAsyncZod {
           ...(timeZone === undefined ? {} : { timeZone }),
           ...(locale === undefined ? {} : { locale }),
         };
-        const [school] =
-          Object.keys(changes).length > 0
-            ? await db.update(schools).set(changes).where(eq(schools.id, schoolId)).returning()
-            : await db.select().from(schools).where(eq(schools.id, schoolId)).limit(1);
+        // A new zone moves the metrics' months (docs/metrics.md): the school's rollups are
+        // rebuilt in it in the same transaction, so no read ever mixes the two zones' months.
+        const school = await db.transaction(async (tx) => {
+          const [before] = await tx.select().from(schools).where(eq(schools.id, schoolId)).for('no key update');
+          if (!before || Object.keys(changes).length === 0) return before;
+          const [after] = await tx.update(schools).set(changes).where(eq(schools.id, schoolId)).returning();
+          if (after && after.timeZone !== before.timeZone) await rebuildMetricRollups(tx, schoolId);
+          return after;
+        });
         if (!school) throw new ApiError(404, 'You do not belong to a school');
         return { data: toSchoolJson(school) };
       },
