@@ -172,6 +172,43 @@ describe('metrics months in the school’s time zone', () => {
     await expectRebuildAgrees();
   });
 
+  it('lose no attempt recorded while the zone changes, each counted in the new zone', async () => {
+    const school = await schoolIn('Australia/Sydney');
+    const tries = ['2026-03-31T19:00:00Z', '2026-03-31T20:00:00Z', '2026-03-31T21:00:00Z', '2026-03-31T22:00:00Z'];
+    const [patched] = await Promise.all([
+      callAs(api, school.admin, 'PATCH', '/school', { timeZone: 'Pacific/Pago_Pago' }),
+      ...tries.map((instant) => triedAt(school, instant)), // 1 April in Sydney, 31 March in Pago Pago
+    ]);
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(await attemptMonths(school)).toEqual({ '2026-03-01': 4 });
+    await expectRebuildAgrees();
+  });
+
+  // PGlite has one connection, so only PostgreSQL can hold a zone change open while an attempt comes in.
+  it.runIf(process.env.DATABASE_URL)(
+    'make an attempt recorded during a zone change wait for it, then count it in the new zone',
+    async () => {
+      const school = await schoolIn('Australia/Sydney');
+      const { database } = api;
+      if (database.kind !== 'postgres') throw new Error('PostgreSQL only');
+      const change = await database.driver.$client.connect();
+      try {
+        await change.query('begin');
+        await change.query(`update schools set time_zone = 'Pacific/Pago_Pago' where id = $1`, [school.schoolId]);
+        await change.query('select metric_rebuild_school($1::uuid)', [school.schoolId]);
+        let recorded = false;
+        const attempt = triedAt(school, '2026-03-31T20:00:00Z').then(() => (recorded = true));
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(recorded).toBe(false);
+        await change.query('commit');
+        await attempt;
+      } finally {
+        change.release();
+      }
+      expect(await attemptMonths(school)).toEqual({ '2026-03-01': 1 });
+    },
+  );
+
   it('leave the months alone when an admin changes only the locale', async () => {
     const school = await schoolIn('Pacific/Kiritimati');
     await triedAt(school, '2026-05-31T11:00:00Z'); // 1 June 01:00
