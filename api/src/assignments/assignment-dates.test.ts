@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/domain';
 import { ApiError } from '../http/api-error.js';
-import {
-  FINISH_OFFSET_MS,
-  checkAssignmentDates,
-  finishedDates,
-  parseAssignmentDate,
-  startOfUtcDay,
-} from './assignment-dates.js';
+import { FINISH_OFFSET_MS, checkAssignmentDates, finishedDates, parseAssignmentDate } from './assignment-dates.js';
 
 const utc = (text: string) => new Date(text).getTime();
 
@@ -48,17 +42,18 @@ describe('parseAssignmentDate', () => {
 
 describe('checkAssignmentDates', () => {
   const now = new Date('2030-03-04T10:00:00Z');
-  const refusal = (start: string, end: string, startIsNew: boolean) => {
+  const refusal = (start: string, end: string, startIsNew: boolean, timeZone = 'UTC', at = now) => {
     try {
-      checkAssignmentDates({ startDate: new Date(start), endDate: new Date(end) }, startIsNew, now);
+      checkAssignmentDates({ startDate: new Date(start), endDate: new Date(end) }, startIsNew, { timeZone }, at);
       return undefined;
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       return [error.status, error.field, error.message];
     }
   };
+  const beforeToday = [400, 'startDate', 'New assignments must cannot be start before today'];
 
-  it('accepts a start from midnight UTC today on, and a start equal to the end', () => {
+  it('accepts a start from the school’s midnight today on, and a start equal to the end', () => {
     expect(refusal('2030-03-04T00:00:00Z', '2030-03-04T00:00:00Z', true)).toBeUndefined();
     expect(refusal('2030-03-05T08:00:00Z', '2030-03-09T15:00:00Z', true)).toBeUndefined();
   });
@@ -73,16 +68,105 @@ describe('checkAssignmentDates', () => {
   });
 
   it('refuses a new start before today with the spec’s words, but keeps an unchanged one', () => {
-    expect(refusal('2030-03-03T23:59:59Z', '2030-03-09T15:00:00Z', true)).toEqual([
-      400,
-      'startDate',
-      'New assignments must cannot be start before today',
-    ]);
+    expect(refusal('2030-03-03T23:59:59Z', '2030-03-09T15:00:00Z', true)).toEqual(beforeToday);
     expect(refusal('2030-01-01T08:00:00Z', '2030-03-09T15:00:00Z', false)).toBeUndefined();
+  });
+
+  // Local times with the offset each zone has on that day: Sydney leaves daylight saving at 03:00 on
+  // Sunday 7 April 2030 (+11:00 to +10:00) and enters it at 02:00 on Sunday 6 October 2030 (+10:00 to +11:00).
+  it.each([
+    [
+      'Australia/Sydney',
+      'in summer time',
+      '2030-03-04T00:00+11:00',
+      '2030-03-04T08:00+11:00',
+      '2030-03-04T14:00+11:00',
+    ],
+    [
+      'Australia/Sydney',
+      'the day before April’s change',
+      '2030-04-06T00:00+11:00',
+      '2030-04-06T08:00+11:00',
+      '2030-04-06T14:00+11:00',
+    ],
+    [
+      'Australia/Sydney',
+      'on April’s change',
+      '2030-04-07T00:00+11:00',
+      '2030-04-07T08:00+10:00',
+      '2030-04-07T14:00+10:00',
+    ],
+    [
+      'Australia/Sydney',
+      'the day after April’s change',
+      '2030-04-08T00:00+10:00',
+      '2030-04-08T08:00+10:00',
+      '2030-04-08T14:00+10:00',
+    ],
+    [
+      'Australia/Sydney',
+      'in winter time',
+      '2030-07-15T00:00+10:00',
+      '2030-07-15T08:00+10:00',
+      '2030-07-15T14:00+10:00',
+    ],
+    [
+      'Australia/Sydney',
+      'the day before October’s change',
+      '2030-10-05T00:00+10:00',
+      '2030-10-05T08:00+10:00',
+      '2030-10-05T14:00+10:00',
+    ],
+    [
+      'Australia/Sydney',
+      'on October’s change',
+      '2030-10-06T00:00+10:00',
+      '2030-10-06T08:00+11:00',
+      '2030-10-06T14:00+11:00',
+    ],
+    [
+      'Australia/Sydney',
+      'the day after October’s change',
+      '2030-10-07T00:00+11:00',
+      '2030-10-07T08:00+11:00',
+      '2030-10-07T14:00+11:00',
+    ],
+    [
+      'Pacific/Pago_Pago',
+      'eleven hours behind UTC',
+      '2030-03-01T00:00-11:00',
+      '2030-03-01T08:00-11:00',
+      '2030-03-01T14:00-11:00',
+    ],
+    [
+      'Pacific/Kiritimati',
+      'fourteen hours ahead of UTC',
+      '2030-03-01T00:00+14:00',
+      '2030-03-01T08:00+14:00',
+      '2030-03-01T14:00+14:00',
+    ],
+  ])(
+    '%s, %s: at 14:00 a start at 08:00 or at midnight that morning is taken, one a minute before midnight is not',
+    (zone, _when, midnight, eight, two) => {
+      const at = new Date(two);
+      const end = '2030-12-31T00:00Z';
+      expect(refusal(eight, end, true, zone, at)).toBeUndefined();
+      expect(refusal(midnight, end, true, zone, at)).toBeUndefined();
+      const minuteBefore = new Date(new Date(midnight).getTime() - 60_000).toISOString();
+      expect(refusal(minuteBefore, end, true, zone, at)).toEqual(beforeToday);
+      // The same start edited without change keeps its place whatever the day.
+      expect(refusal(minuteBefore, end, false, zone, at)).toBeUndefined();
+    },
+  );
+
+  it('reads today as the school’s day, not UTC’s: 08:00 in Sydney is still the UTC day before', () => {
+    const at = new Date('2030-03-04T14:00+11:00');
+    expect(refusal('2030-03-04T08:00+11:00', '2030-03-09T15:00Z', true, 'UTC', at)).toEqual(beforeToday);
+    expect(refusal('2030-03-04T08:00+11:00', '2030-03-09T15:00Z', true, 'Australia/Sydney', at)).toBeUndefined();
   });
 });
 
-describe('finishedDates and startOfUtcDay', () => {
+describe('finishedDates', () => {
   const now = new Date('2030-03-04T10:00:00Z');
   const fiveBefore = now.getTime() - FINISH_OFFSET_MS;
 
@@ -106,9 +190,5 @@ describe('finishedDates and startOfUtcDay', () => {
   it('keeps the dates of an assignment that has already ended', () => {
     const before = { startDate: new Date('2030-02-01T08:00Z'), endDate: new Date('2030-02-09T08:00Z') };
     expect(finishedDates(before, now)).toEqual(before);
-  });
-
-  it('starts the UTC day at midnight UTC', () => {
-    expect(startOfUtcDay(new Date('2030-03-04T23:59:59.999Z')).toISOString()).toBe('2030-03-04T00:00:00.000Z');
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '@portal/domain';
 import { ApiError } from '../http/api-error.js';
+import { startOfSchoolToday, type SchoolClock } from '../schools/school-clock.js';
 import { ASSIGNMENT_MESSAGES } from './assignment-messages.js';
 
 /*
@@ -8,6 +9,7 @@ import { ASSIGNMENT_MESSAGES } from './assignment-messages.js';
  * a zone, converted from local time before sending, so a date without a zone
  * is UTC. A zone (Z or ±HH:MM) is accepted too and converted. Dates are stored
  * as timestamptz and answered as ISO 8601 in UTC (`2030-03-04T09:30:00.000Z`).
+ * Only the "today" of the start rule is the school's local day (issue 34).
  */
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,6}))?)?(Z|[+-]\d{2}:\d{2})?$/;
@@ -58,11 +60,6 @@ export function assignmentDateField(description: string) {
     );
 }
 
-/** Midnight UTC of the day `now` falls on: "today" for the start date rule. */
-export function startOfUtcDay(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-}
-
 export interface AssignmentDates {
   startDate: Date;
   endDate: Date;
@@ -72,14 +69,21 @@ export interface AssignmentDates {
  * The assignment dialog's date rules (spec 1 §5), 400 naming startDate: the
  * start may not be after the end ("Due date must be after start date"), and a
  * start set now (a new assignment's, or an edited one) may not be before
- * today, UTC ("New assignments must cannot be start before today"). An
- * unchanged start of an assignment already under way stays as it is.
+ * today ("New assignments must cannot be start before today"), today being
+ * the school's local day (issue 34): from 11:00 in Sydney a teacher may still
+ * start an assignment at 08:00 that morning, though it was the day before in
+ * UTC. An unchanged start of an assignment already under way stays as it is.
  */
-export function checkAssignmentDates(dates: AssignmentDates, startIsNew: boolean, now: Date = new Date()): void {
+export function checkAssignmentDates(
+  dates: AssignmentDates,
+  startIsNew: boolean,
+  clock: Pick<SchoolClock, 'timeZone'>,
+  now: Date = new Date(),
+): void {
   if (dates.startDate.getTime() > dates.endDate.getTime()) {
     throw new ApiError(400, MESSAGES.dueDateBeforeStartDate, { field: 'startDate' });
   }
-  if (startIsNew && dates.startDate.getTime() < startOfUtcDay(now).getTime()) {
+  if (startIsNew && dates.startDate.getTime() < startOfSchoolToday(now, clock).getTime()) {
     throw new ApiError(400, MESSAGES.newAssignmentStartBeforeToday, { field: 'startDate' });
   }
 }

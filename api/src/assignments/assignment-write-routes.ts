@@ -20,6 +20,7 @@ const DATE_RULES = `400 "${MESSAGES.dueDateBeforeStartDate}" (field startDate) w
 export function assignmentWriteRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context;
   const preHandler = requireUser(db);
+  const now = () => context.now?.() ?? new Date();
   return async (app) => {
     app.post(
       '/assignments',
@@ -28,13 +29,13 @@ export function assignmentWriteRoutes(context: AppContext): FastifyPluginAsyncZo
         preHandler,
         schema: {
           tags: ['assignments'],
-          summary: `Create an assignment of a group the caller manages, with its activities in order (the trailing slash is optional); ${DATE_RULES}, 400 "${MESSAGES.newAssignmentStartBeforeToday}" when the start is before today (UTC); 404 "Group not found" for a group the caller does not manage`,
+          summary: `Create an assignment of a group the caller manages, with its activities in order (the trailing slash is optional); ${DATE_RULES}, 400 "${MESSAGES.newAssignmentStartBeforeToday}" when the start is before today (the school's local day, in its time zone); 404 "Group not found" for a group the caller does not manage`,
           body: newAssignmentBody,
           response: { 201: dataBody(assignmentJson), ...failures },
         },
       },
       async (request, reply) => {
-        const assignment = await createAssignment(db, signedInUser(request), request.body);
+        const assignment = await createAssignment(db, signedInUser(request), request.body, now());
         return reply.code(201).send({ data: assignment });
       },
     );
@@ -45,14 +46,14 @@ export function assignmentWriteRoutes(context: AppContext): FastifyPluginAsyncZo
         preHandler,
         schema: {
           tags: ['assignments'],
-          summary: `Edit an assignment's name, group and dates, all four sent (the Update payload); ${DATE_RULES}, 400 "${MESSAGES.newAssignmentStartBeforeToday}" when a changed start is before today (UTC); moving it needs the new group managed by the caller too (404 "Group not found")`,
+          summary: `Edit an assignment's name, group and dates, all four sent (the Update payload); ${DATE_RULES}, 400 "${MESSAGES.newAssignmentStartBeforeToday}" when a changed start is before today (the school's local day, in its time zone); moving it needs the new group managed by the caller too (404 "Group not found")`,
           params: assignmentIdParams,
           body: assignmentChangesBody,
           response: { 204: z.null().describe('Changed: no body'), ...failures },
         },
       },
       async (request, reply) => {
-        await updateAssignment(db, signedInUser(request), request.params.id, request.body);
+        await updateAssignment(db, signedInUser(request), request.params.id, request.body, now());
         return reply.code(204).send(null);
       },
     );

@@ -7,6 +7,7 @@ import { daysFromToday, withoutZone } from '../testing/assignment-dates.js';
 import { addAssignment, addGroup } from '../testing/school-world.js';
 import { startTestApi, type TestApi } from '../testing/test-api.js';
 import { groupsAndAssignmentsState, storedAssignment } from '../testing/world-state.js';
+import { schoolClock, startOfSchoolToday } from '../schools/school-clock.js';
 import { FINISH_OFFSET_MS } from './assignment-dates.js';
 
 let api: TestApi;
@@ -22,6 +23,11 @@ const call = (actor: UserRow | undefined, method: 'GET' | 'POST' | 'PATCH' | 'DE
   callAs(api, actor, method, url, body);
 const state = () => groupsAndAssignmentsState(api.database.db);
 const stored = (id: string) => storedAssignment(api.database.db, id);
+
+/** The instant the world school's local day began: its "today" for the start rule (the real clock). */
+const schoolToday = async () => startOfSchoolToday(new Date(), await schoolClock(api.database.db, world.school));
+const minuteBefore = (date: Date) => new Date(date.getTime() - 60_000);
+const withZ = (date: Date) => date.toISOString();
 
 const START = () => daysFromToday(3, 8);
 const END = () => daysFromToday(10, 15.5);
@@ -103,9 +109,9 @@ describe('POST /assignments', () => {
     expect(response.json().data.activities).toEqual([{ questId: 's-spa-001', activityType: 'song' }]);
   });
 
-  it('takes a start at midnight UTC today, and a start equal to the end', async () => {
-    const today = daysFromToday(0);
-    const body = newAssignment(world.group, { startDate: withoutZone(today), endDate: withoutZone(today) });
+  it('takes a start at the school’s midnight today, and a start equal to the end', async () => {
+    const today = await schoolToday();
+    const body = newAssignment(world.group, { startDate: withZ(today), endDate: withZ(today) });
     const response = await call(world.owner, 'POST', '/assignments', body);
     expect(response.statusCode, response.body).toBe(201);
   });
@@ -113,13 +119,17 @@ describe('POST /assignments', () => {
   it.each([
     [
       'a start after the end',
-      { startDate: withoutZone(daysFromToday(5, 8)), endDate: withoutZone(daysFromToday(5, 7)) },
+      async () => ({ startDate: withoutZone(daysFromToday(5, 8)), endDate: withoutZone(daysFromToday(5, 7)) }),
       MESSAGES.dueDateBeforeStartDate,
     ],
-    ['a start before today', { startDate: withoutZone(daysFromToday(-1, 23)) }, MESSAGES.newAssignmentStartBeforeToday],
+    [
+      'a start a minute before the school’s today',
+      async () => ({ startDate: withZ(minuteBefore(await schoolToday())) }),
+      MESSAGES.newAssignmentStartBeforeToday,
+    ],
   ])('refuses %s with the dialog helper text (400, startDate) and creates nothing', async (_title, dates, message) => {
     const before = await state();
-    const response = await call(world.owner, 'POST', '/assignments', newAssignment(world.group, dates));
+    const response = await call(world.owner, 'POST', '/assignments', newAssignment(world.group, await dates()));
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().error).toEqual({ code: 'BAD_REQUEST', message, field: 'startDate' });
     expect(await state()).toEqual(before);
@@ -254,7 +264,7 @@ describe('PATCH /assignments/{id}', () => {
   it('refuses a start moved before today (400, the spec’s words) and changes nothing', async () => {
     const id = await seeded(world.group);
     const before = await state();
-    const body = changes(world.group, { startDate: withoutZone(daysFromToday(-1, 8)) });
+    const body = changes(world.group, { startDate: withZ(minuteBefore(await schoolToday())) });
     const response = await call(world.owner, 'PATCH', `/assignments/${id}`, body);
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toEqual({
@@ -268,7 +278,7 @@ describe('PATCH /assignments/{id}', () => {
   it('recovers a completed assignment by moving its dates (spec 1 §4 Recover)', async () => {
     const id = await seeded(world.group, daysFromToday(-10, 8), daysFromToday(-3, 8));
     const body = changes(world.group, {
-      startDate: withoutZone(daysFromToday(0)),
+      startDate: withZ(await schoolToday()),
       endDate: withoutZone(daysFromToday(7)),
     });
     expect((await call(world.owner, 'PATCH', `/assignments/${id}`, body)).statusCode).toBe(204);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { requireCapability, type Viewer } from '../access/permissions.js';
 import type { Db } from '../db/database.js';
 import { assignments } from '../db/schema.js';
+import { schoolClock } from '../schools/school-clock.js';
 import { checkInLibrary, insertActivities } from './assignment-activities.js';
 import type { ActivityItem } from './assignment-bodies.js';
 import { checkAssignmentDates, finishedDates, type AssignmentDates } from './assignment-dates.js';
@@ -19,12 +20,21 @@ export interface NewAssignment extends AssignmentFields {
   activities: readonly ActivityItem[];
 }
 
-/** POST /assignments: an assignment of a group the viewer manages, with its activities in the order given. */
-export async function createAssignment(db: Db, viewer: Viewer, input: NewAssignment): Promise<AssignmentJson> {
+/**
+ * POST /assignments: an assignment of a group the viewer manages, with its
+ * activities in the order given; its start may not be before the school's
+ * local today at `now`.
+ */
+export async function createAssignment(
+  db: Db,
+  viewer: Viewer,
+  input: NewAssignment,
+  now: Date = new Date(),
+): Promise<AssignmentJson> {
   requireCapability(viewer, 'manageGroups');
   return db.transaction(async (tx) => {
     const group = await shareManageableGroup(tx, viewer, input.groupId);
-    checkAssignmentDates(input, true);
+    checkAssignmentDates(input, true, await schoolClock(tx, group.schoolId), now);
     await checkInLibrary(
       tx,
       input.activities.map((item, index) => ({ item, index })),
@@ -47,14 +57,21 @@ export async function createAssignment(db: Db, viewer: Viewer, input: NewAssignm
 
 /**
  * PATCH /assignments/{id}: name, group and dates, all at once (the Update
- * payload). A start that changes may not be before today; an unchanged one
- * stays, however long ago it was. Moving it to another group needs that
- * group managed by the viewer too.
+ * payload). A start that changes may not be before the school's local today
+ * at `now`; an unchanged one stays, however long ago it was. Moving it to
+ * another group needs that group managed by the viewer too.
  */
-export async function updateAssignment(db: Db, viewer: Viewer, id: string, changes: AssignmentFields): Promise<void> {
+export async function updateAssignment(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  changes: AssignmentFields,
+  now: Date = new Date(),
+): Promise<void> {
   await changeAssignment(db, viewer, id, async (tx, assignment) => {
     if (changes.groupId !== assignment.groupId) await shareManageableGroup(tx, viewer, changes.groupId);
-    checkAssignmentDates(changes, changes.startDate.getTime() !== assignment.startDate.getTime());
+    const startIsNew = changes.startDate.getTime() !== assignment.startDate.getTime();
+    checkAssignmentDates(changes, startIsNew, await schoolClock(tx, assignment.schoolId), now);
     await tx
       .update(assignments)
       .set({ name: changes.name, groupId: changes.groupId, startDate: changes.startDate, endDate: changes.endDate })
