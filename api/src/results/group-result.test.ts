@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TIME_ZONE, localDay } from '@portal/domain';
 import type { UserRow } from '../db/schema.js';
 import { callAs } from '../testing/assignment-world.js';
 import { daysFromToday } from '../testing/assignment-dates.js';
@@ -104,7 +105,8 @@ describe("a group's result, by hand", () => {
       name: 'Year 3 Seeds',
       yearLevel: 3,
       totalStudent: 3,
-      date: new Date().toISOString().slice(0, 10),
+      // Today in the school's zone: Sydney, where a school is when it has not said.
+      date: localDay(new Date(), DEFAULT_TIME_ZONE),
       totalAssignment: 3,
       // A1 ended; A2 is under way, A3 scheduled.
       completedAssignment: 1,

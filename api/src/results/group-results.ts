@@ -2,6 +2,7 @@ import { and, inArray, sql } from 'drizzle-orm';
 import { trackedGroupCondition, type Viewer } from '../access/permissions.js';
 import type { Db } from '../db/database.js';
 import { groupStudents, groups } from '../db/schema.js';
+import type { SchoolClock } from '../schools/school-clock.js';
 import type { GroupResultJson } from './result-json.js';
 import { subjectResults } from './subject-results.js';
 
@@ -47,14 +48,18 @@ export async function visibleResultGroups(db: Db, viewer: Viewer, ids: readonly 
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** The results of these groups, in their order, in a handful of statements however many groups and students. */
+/**
+ * The results of these groups, in their order, in a handful of statements
+ * however many groups and students; each `date` is the school's local day.
+ */
 export async function groupResults(
   db: Db,
   list: readonly ResultGroup[],
+  clock: Pick<SchoolClock, 'timeZone'>,
   now: Date = new Date(),
 ): Promise<GroupResultJson[]> {
   if (list.length === 0) return [];
-  const subjects = await subjectResults(db, { kind: 'group', ids: list.map((group) => group.id) }, now);
+  const subjects = await subjectResults(db, { kind: 'group', ids: list.map((group) => group.id) }, clock, now);
   return list.flatMap((group) => {
     const subject = subjects.get(group.id);
     if (!subject) return [];

@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GENERAL_CAPABILITIES, TOPICS, isAchieved, type GradedItem } from '@portal/domain';
-import type { UserRow } from '../db/schema.js';
+import { schools, type UserRow } from '../db/schema.js';
 import { callAs } from '../testing/assignment-world.js';
 import { daysFromToday } from '../testing/assignment-dates.js';
 import { addAttempts, addComment, addGrade, type AttemptSpec } from '../testing/result-world.js';
@@ -14,6 +15,8 @@ import type { GroupResultJson, IndividualResultJson } from './result-json.js';
  * (under way), "Old" (ended 30 days ago), "Edge" (ended at the very start of
  * the day 25 days ago) and "Just before" (ended 3.6 s before that day);
  * of Coders: "Twenty" (under way, twenty activities carrying AC9S3U01).
+ * The school keeps UTC's days, so its midnights are UTC's here; how a
+ * school's own zone moves them: result-school-day.test.ts.
  */
 
 let api: TestApi;
@@ -54,6 +57,7 @@ beforeAll(async () => {
   api = await startTestApi();
   const { db } = api.database;
   school = await addSchool(db, 'Range School');
+  await db.update(schools).set({ timeZone: 'UTC' }).where(eq(schools.id, school));
   owner = await addPerson(db, { schoolId: school, roles: ['teacher'], firstName: 'Ola', lastName: 'Owner' });
   const coder = await addPerson(db, { schoolId: school, roles: ['teacher'] });
   sam = await addPerson(db, {
@@ -128,7 +132,7 @@ async function resultOf(person: UserRow, query = ''): Promise<IndividualResultJs
 const evaluations = (result: IndividualResultJson) =>
   Object.fromEntries(result.curriculumResultList.map((entry) => [entry.curriculumDetails.code, entry.evaluation]));
 
-/** The day `days` from today (UTC), yyyy-mm-dd. */
+/** The day `days` from today (UTC, the school's zone here), yyyy-mm-dd. */
 const day = (days: number) => daysFromToday(days).toISOString().slice(0, 10);
 
 describe("a student's result", () => {
@@ -168,7 +172,7 @@ describe("a student's result", () => {
     expect((await resultOf(tom)).yearLevel).toBeNull();
   });
 
-  it('with `from`, keeps the assignments due since the start of that day (UTC) and the comments written since', async () => {
+  it('with `from`, keeps the assignments due since the start of that day (the school’s) and the comments written since', async () => {
     const result = await resultOf(sam, `?from=${day(-25)}`);
     expect(result.from).toBe(day(-25));
     expect(result.assignmentResultList.map((entry) => entry.assignmentDetails.name)).toEqual([

@@ -1,7 +1,9 @@
 import { and, inArray, sql } from 'drizzle-orm';
+import { startOfLocalDay } from '@portal/domain';
 import { personCondition, type Viewer } from '../access/permissions.js';
 import type { Db } from '../db/database.js';
 import { users, type UserRow } from '../db/schema.js';
+import type { SchoolClock } from '../schools/school-clock.js';
 import { gradesOf } from './grade-reads.js';
 import type { IndividualResultJson } from './result-json.js';
 import { subjectResults } from './subject-results.js';
@@ -12,7 +14,7 @@ import { subjectResults } from './subject-results.js';
  * - the assignments of every group the student is in now, newest start
  *   first: the result is the student's whole record, read whole by whoever
  *   may read it; with `from` (yyyy-mm-dd) only those due on or after that
- *   day's start (UTC);
+ *   day's start in the school's time zone (its local midnight);
  * - on each, the student's best attempt at each of its activities (most
  *   correct, then most answered, as the progress report), `correct` and
  *   `answered` summed over them; totalCorrect and totalAnswered sum every
@@ -47,18 +49,23 @@ export async function readableStudents(db: Db, viewer: Viewer, ids: readonly str
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** The results of these students, in their order, in a handful of statements however many they are. */
+/**
+ * The results of these students, in their order, in a handful of statements
+ * however many they are; `from` and each result's `date` are days of the
+ * school whose `clock` is given.
+ */
 export async function individualResults(
   db: Db,
   students: readonly ResultStudent[],
   from: string | null,
+  clock: Pick<SchoolClock, 'timeZone'>,
   now: Date = new Date(),
 ): Promise<IndividualResultJson[]> {
   if (students.length === 0) return [];
   const ids = students.map((student) => student.id);
-  const scope = { kind: 'student', ids, from: from === null ? null : new Date(`${from}T00:00:00Z`) } as const;
+  const scope = { kind: 'student', ids, from: from === null ? null : startOfLocalDay(from, clock.timeZone) } as const;
   const [subjects, topicGrades, capabilityGrades] = await Promise.all([
-    subjectResults(db, scope, now),
+    subjectResults(db, scope, clock, now),
     gradesOf(db, ids, 'topic'),
     gradesOf(db, ids, 'capability'),
   ]);

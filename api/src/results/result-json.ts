@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ASSIGNMENT_STATUSES, GRADE_TYPES } from '@portal/domain';
 
-/** A date as the result calls take and give it: yyyy-mm-dd (UTC). */
+/** A day as the result calls take and give it: yyyy-mm-dd, a day of the school's calendar (in its time zone). */
 export const dayString = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Send a date as yyyy-mm-dd')
@@ -91,7 +91,7 @@ export const commentJson = z
 export type CommentJson = z.infer<typeof commentJson>;
 
 const totals = {
-  date: z.string().describe("Today's date (UTC), yyyy-mm-dd"),
+  date: z.string().describe("Today's date in the school's time zone, yyyy-mm-dd"),
   totalAssignment: z.number().int().describe('Assignments in the result'),
   completedAssignment: z.number().int().describe('Of those, the ones whose status is Completed'),
   totalCorrect: z.number().int(),
@@ -106,7 +106,10 @@ export const individualResultJson = z
     userId: z.uuid(),
     firstName: z.string(),
     lastName: z.string(),
-    from: z.string().nullable().describe('yyyy-mm-dd: only assignments due on or after it, comments since'),
+    from: z
+      .string()
+      .nullable()
+      .describe("yyyy-mm-dd, a day of the school's: only assignments due on or after its local start, comments since"),
     yearLevel: z.number().int().nullable(),
     ...totals,
     assignmentResultList: z.array(assignmentResultJson).describe("Assignments of the student's groups, newest first"),

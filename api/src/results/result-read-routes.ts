@@ -7,6 +7,7 @@ import { requireUser, signedInUser } from '../auth/require-user.js';
 import { ApiError } from '../http/api-error.js';
 import { dataBody, errorBody } from '../http/envelope.js';
 import { GROUP_MESSAGES } from '../groups/group-messages.js';
+import { viewerSchoolClock } from '../schools/school-clock.js';
 import { wholeCurriculum } from './curriculum-items.js';
 import { groupResults, visibleResultGroups } from './group-results.js';
 import { individualResults, isStudent, readableStudents } from './individual-results.js';
@@ -32,11 +33,14 @@ const WORK = `each activity's best attempt (most correct, then most answered), c
  * the school's students, teacher those of the groups they own, parent their
  * children, student themself); a group's: the staff tracking results, on a
  * group they see. A batch leaves out silently what the caller may not read.
+ * Days (`date`, `from`) are the caller's school's, in its time zone: results
+ * never cross schools, so that is the school of every result read.
  * The definitions: individual-results.ts and group-results.ts.
  */
 export function resultReadRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context;
   const preHandler = requireUser(db);
+  const now = () => context.now?.() ?? new Date();
   return async (app) => {
     app.get(
       '/result/curriculum',
@@ -65,9 +69,11 @@ export function resultReadRoutes(context: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const person = await findPersonFor(db, signedInUser(request), 'readProgress', request.params.userId);
+        const viewer = signedInUser(request);
+        const person = await findPersonFor(db, viewer, 'readProgress', request.params.userId);
         if (!isStudent(person)) throw new ApiError(404, RESULT_MESSAGES.notAStudent);
-        const [result] = await individualResults(db, [person], request.query.from ?? null);
+        const clock = await viewerSchoolClock(db, viewer);
+        const [result] = await individualResults(db, [person], request.query.from ?? null, clock, now());
         if (!result) throw new Error(`the result of ${person.id} vanished`);
         return { data: result };
       },
@@ -89,7 +95,8 @@ export function resultReadRoutes(context: AppContext): FastifyPluginAsyncZod {
         const viewer = signedInUser(request);
         requireCapability(viewer, 'readProgress');
         const students = await readableStudents(db, viewer, request.body.userIds);
-        return { data: await individualResults(db, students, request.body.from) };
+        const clock = await viewerSchoolClock(db, viewer);
+        return { data: await individualResults(db, students, request.body.from, clock, now()) };
       },
     );
 
@@ -109,7 +116,7 @@ export function resultReadRoutes(context: AppContext): FastifyPluginAsyncZod {
         requireCapability(viewer, 'trackResults');
         const [group] = await visibleResultGroups(db, viewer, [request.params.groupId]);
         if (!group) throw new ApiError(404, GROUP_MESSAGES.notFound);
-        const [result] = await groupResults(db, [group]);
+        const [result] = await groupResults(db, [group], await viewerSchoolClock(db, viewer), now());
         if (!result) throw new Error(`the result of group ${group.id} vanished`);
         return { data: result };
       },
@@ -131,7 +138,7 @@ export function resultReadRoutes(context: AppContext): FastifyPluginAsyncZod {
         const viewer = signedInUser(request);
         requireCapability(viewer, 'trackResults');
         const list = await visibleResultGroups(db, viewer, request.body);
-        return { data: await groupResults(db, list) };
+        return { data: await groupResults(db, list, await viewerSchoolClock(db, viewer), now()) };
       },
     );
   };

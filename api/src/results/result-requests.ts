@@ -16,7 +16,7 @@ const idsAtMost = z
   .transform((ids) => [...new Set(ids)]);
 
 const fromDay = dayString.describe(
-  'yyyy-mm-dd (UTC): only the assignments due on or after the start of that day, and the comments written since',
+  "yyyy-mm-dd, a day of the school's: only the assignments due on or after that day's start (local midnight in the school's time zone), and the comments written since",
 );
 
 /** The `{userId}` of GET /result/{userId}: a uuid, so /result/groups, /result/curriculum and the like stay apart. */

@@ -1,5 +1,6 @@
-import { assignmentStatus } from '@portal/domain';
+import { assignmentStatus, localDay } from '@portal/domain';
 import type { Db } from '../db/database.js';
+import type { SchoolClock } from '../schools/school-clock.js';
 import { curriculumItem, curriculumItems } from './curriculum-items.js';
 import type { z } from 'zod';
 import type { assignmentResultJson, CommentJson, curriculumResultJson } from './result-json.js';
@@ -28,9 +29,9 @@ export interface SubjectResult {
   commentList: CommentJson[];
 }
 
-/** Today's date (UTC), yyyy-mm-dd: a result's `date`. */
-export function dayOf(now: Date): string {
-  return now.toISOString().slice(0, 10);
+/** Today's date in the school's time zone, yyyy-mm-dd: a result's `date` (at 08:00 in Sydney, that day, not UTC's day before). */
+export function dayOf(now: Date, clock: Pick<SchoolClock, 'timeZone'>): string {
+  return localDay(now, clock.timeZone);
 }
 
 interface AssignmentActivities {
@@ -66,9 +67,9 @@ function commentJsonOf(row: CommentRow, scope: ResultScope): CommentJson {
   };
 }
 
-function emptyResult(now: Date): SubjectResult {
+function emptyResult(today: string): SubjectResult {
   return {
-    date: dayOf(now),
+    date: today,
     totalAssignment: 0,
     completedAssignment: 0,
     totalCorrect: 0,
@@ -84,9 +85,16 @@ function emptyResult(now: Date): SubjectResult {
  * their number (result-sql.ts). An assignment's status, and so whether it
  * counts as completed, is the domain's rule on its dates at `now` (an
  * assignment finished early has had its end date moved to before now).
+ * Each result's `date` is the school's local day at `now`.
  */
-export async function subjectResults(db: Db, scope: ResultScope, now: Date): Promise<Map<string, SubjectResult>> {
-  const results = new Map(scope.ids.map((id) => [id, emptyResult(now)]));
+export async function subjectResults(
+  db: Db,
+  scope: ResultScope,
+  clock: Pick<SchoolClock, 'timeZone'>,
+  now: Date,
+): Promise<Map<string, SubjectResult>> {
+  const today = dayOf(now, clock);
+  const results = new Map(scope.ids.map((id) => [id, emptyResult(today)]));
   const [assignments, activities, curriculum, comments] = await Promise.all([
     assignmentRows(db, scope),
     activityRows(db, scope),

@@ -7322,7 +7322,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": string[] | {
-                        /** @description yyyy-mm-dd (UTC): only the assignments due on or after the start of that day, and the comments written since */
+                        /** @description yyyy-mm-dd, a day of the school's: only the assignments due on or after that day's start (local midnight in the school's time zone), and the comments written since */
                         from?: string;
                         /** @description At most 100 user ids; one given twice is answered once */
                         userIds: string[];
@@ -7432,7 +7432,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": string[] | {
-                        /** @description yyyy-mm-dd (UTC): only the assignments due on or after the start of that day, and the comments written since */
+                        /** @description yyyy-mm-dd, a day of the school's: only the assignments due on or after that day's start (local midnight in the school's time zone), and the comments written since */
                         from?: string;
                         /** @description At most 100 user ids; one given twice is answered once */
                         userIds: string[];
@@ -7533,7 +7533,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description yyyy-mm-dd (UTC): only the assignments due on or after the start of that day, and the comments written since */
+                    /** @description yyyy-mm-dd, a day of the school's: only the assignments due on or after that day's start (local midnight in the school's time zone), and the comments written since */
                     from?: string;
                 };
                 header?: never;
@@ -10979,7 +10979,7 @@ export interface components {
             completedAssignment: number;
             /** @description Items with at least one answer, by code */
             curriculumResultList: components["schemas"]["CurriculumResult"][];
-            /** @description Today's date (UTC), yyyy-mm-dd */
+            /** @description Today's date in the school's time zone, yyyy-mm-dd */
             date: string;
             /** @description The group's assignments, newest first */
             groupAssignmentResultList: components["schemas"]["AssignmentResult"][];
@@ -11000,7 +11000,7 @@ export interface components {
             completedAssignment: number;
             /** @description Items with at least one answer, by code */
             curriculumResultList: components["schemas"]["CurriculumResultInput"][];
-            /** @description Today's date (UTC), yyyy-mm-dd */
+            /** @description Today's date in the school's time zone, yyyy-mm-dd */
             date: string;
             /** @description The group's assignments, newest first */
             groupAssignmentResultList: components["schemas"]["AssignmentResultInput"][];
@@ -11070,10 +11070,10 @@ export interface components {
             completedAssignment: number;
             /** @description Items with at least one answer, by code */
             curriculumResultList: components["schemas"]["CurriculumResult"][];
-            /** @description Today's date (UTC), yyyy-mm-dd */
+            /** @description Today's date in the school's time zone, yyyy-mm-dd */
             date: string;
             firstName: string;
-            /** @description yyyy-mm-dd: only assignments due on or after it, comments since */
+            /** @description yyyy-mm-dd, a day of the school's: only assignments due on or after its local start, comments since */
             from: string | null;
             lastName: string;
             topicGradeList: components["schemas"]["Grade"][];
@@ -11095,10 +11095,10 @@ export interface components {
             completedAssignment: number;
             /** @description Items with at least one answer, by code */
             curriculumResultList: components["schemas"]["CurriculumResultInput"][];
-            /** @description Today's date (UTC), yyyy-mm-dd */
+            /** @description Today's date in the school's time zone, yyyy-mm-dd */
             date: string;
             firstName: string;
-            /** @description yyyy-mm-dd: only assignments due on or after it, comments since */
+            /** @description yyyy-mm-dd, a day of the school's: only assignments due on or after its local start, comments since */
             from: string | null;
             lastName: string;
             topicGradeList: components["schemas"]["GradeInput"][];
