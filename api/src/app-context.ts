@@ -22,7 +22,7 @@ export interface AppContext {
   attempts: AttemptFeed;
   /** How often an open live stream re-checks its session and keeps its connection awake (default 20 s). */
   streamCheckMs?: number | undefined;
-  /** The clock the metrics read (their current month); tests fix it. Default: the real time. */
+  /** The clock the school's days and months are read by (metrics, results, the assignment start rule); tests fix it. Default: the real time. */
   now?: (() => Date) | undefined;
   /** E-mailing reports ("Email me"): absent when no mail server is set up (SMTP_URL), and the send answers 503. */
   email?: { settings: EmailSettings; queue: EmailQueue } | undefined;

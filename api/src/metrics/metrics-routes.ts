@@ -28,7 +28,8 @@ import {
   metricsUsersBody,
 } from './metrics-requests.js';
 import { groupAccuracy, yearLevelCounts } from './school-metric-sql.js';
-import { schoolZone, type MetricsClock } from './school-zone.js';
+import { viewerSchoolClock } from '../schools/school-clock.js';
+import type { MetricsClock } from './school-zone.js';
 
 const failures = { 400: errorBody, 401: errorBody, 403: errorBody } as const;
 const tags = ['metrics'];
@@ -47,7 +48,7 @@ export function metricsRoutes(context: AppContext): FastifyPluginAsyncZod {
   // Everyone a caller reads is of the caller's school: its zone names the months.
   const clockOf = async (viewer: { schoolId: string | null }): Promise<MetricsClock> => ({
     now: now(),
-    zone: await schoolZone(db, viewer.schoolId),
+    zone: (await viewerSchoolClock(db, viewer)).timeZone,
   });
   return async (app) => {
     app.get(

@@ -158,7 +158,7 @@ export type CreateAssignmentInput = {
   groupId: string | number;
   /** Its name: required, at most 200 characters. */
   name: string;
-  /** When it opens; a new one cannot start before today (UTC), nor after its due date. */
+  /** When it opens; a new one cannot start before the school's today (from its midnight in the school's time zone), nor after its due date. */
   startDate: string;
 };
 
@@ -381,7 +381,7 @@ export type UpdateAssignmentInput = {
   groupId: string | number;
   /** Its name: required, at most 200 characters. */
   name: string;
-  /** When it opens; a new one cannot start before today (UTC), nor after its due date. */
+  /** When it opens; a new one cannot start before the school's today (from its midnight in the school's time zone), nor after its due date. */
   startDate: string;
 };
 

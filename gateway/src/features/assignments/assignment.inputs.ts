@@ -23,7 +23,8 @@ export class AssignmentFieldsInput {
   groupId!: string;
 
   @Field(() => String, {
-    description: 'When it opens; a new one cannot start before today (UTC), nor after its due date.',
+    description:
+      "When it opens; a new one cannot start before the school's today (from its midnight in the school's time zone), nor after its due date.",
   })
   startDate!: string;
 

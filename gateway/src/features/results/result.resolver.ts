@@ -20,7 +20,8 @@ import {
   studentResultFromRest,
 } from './result.types.js';
 
-const FROM_DESCRIPTION = 'yyyy-mm-dd (UTC): only the assignments due on or after it, and the comments since.';
+const FROM_DESCRIPTION =
+  "yyyy-mm-dd, a day of the school's: only the assignments due on or after its start (the school's midnight), and the comments since.";
 
 function checkIds(name: string, ids: readonly string[]): void {
   if (ids.length > BATCH_LIMIT) {

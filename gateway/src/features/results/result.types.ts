@@ -154,7 +154,7 @@ export class AssignmentResultConnection extends Connection('AssignmentResult', A
     "What the results of a student (StudentResult) and of a group (GroupResult) share: one fragment on it serves both reports. `assignments` pages the result's assignments, newest first.",
 })
 export abstract class ResultTotals {
-  @Field(() => String, { description: "The report's date: today (UTC), yyyy-mm-dd." })
+  @Field(() => String, { description: "The report's date: today in the school's time zone, yyyy-mm-dd." })
   date!: string;
 
   @Field(() => Int, { nullable: true, description: 'The year level.' })
