@@ -11,6 +11,7 @@ import {
   type StaffGame,
 } from './pages/game-player.page.js';
 import { assignToGroup, studentOn } from './pages/play-setup.js';
+import { expectProgressScores, expectTrackedCompleted } from './pages/teacher-tracking.page.js';
 import { storageStateOf } from './signed-in.js';
 
 /*
@@ -118,25 +119,8 @@ test("the teacher's tracking shows each game's score as the portal graded it, an
   page,
 }) => {
   expect(scores.size, 'the scores of the first test').toBe(4);
-  await page.goto(`/assignments/view/${assignmentId}`);
-  await page.getByRole('tab', { name: 'Progress' }).click();
-  await page.getByRole('combobox', { name: /Rows per page/ }).click();
-  await page.getByRole('option', { name: '25' }).click();
-  const table = page.getByRole('table', { name: 'Progress' });
-  const row = table.getByRole('row').filter({ hasText: KEYBOARD_STUDENT.email });
+  const row = await expectProgressScores(page, assignmentId, KEYBOARD_STUDENT.email, scores.values());
   await expect(row).toContainText('Started');
-  const headers = await table.getByRole('columnheader').allTextContents();
-  for (const graded of scores.values()) {
-    const column = headers.indexOf(graded.name);
-    expect(column, graded.name).toBeGreaterThan(0);
-    await expect(row.getByRole('cell').nth(column)).toHaveText(`${graded.correct} of ${graded.answered}`);
-  }
-
   // Track and Report: every game placed in full, so the assignment is Completed for the student.
-  await page.goto(`/track-and-report/groups/${groupId}`);
-  const track = page.getByRole('table', { name: 'Student progress' });
-  await expect(track.getByRole('columnheader', { name: assignmentName })).toBeVisible();
-  const trackHeaders = await track.getByRole('columnheader').allTextContents();
-  const student = track.getByRole('row', { name: new RegExp(KEYBOARD_STUDENT.name) });
-  await expect(student.getByRole('cell').nth(trackHeaders.indexOf(assignmentName))).toHaveText('Completed');
+  await expectTrackedCompleted(page, groupId, assignmentName, KEYBOARD_STUDENT.name);
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expectClean } from './page-checks.js';
 import { assignToGroup, studentOn } from './pages/play-setup.js';
 import { answerKey, answerQuestions } from './pages/quiz-player.page.js';
+import { expectProgressScores, expectTrackedCompleted } from './pages/teacher-tracking.page.js';
 import { storageStateOf } from './signed-in.js';
 
 /*
@@ -184,26 +185,6 @@ test("the teacher's Progress tab shows each check's score, and Track Group the a
   page,
 }) => {
   expect(scores.size, 'the scores of the tests before').toBe(3);
-  await page.goto(`/assignments/view/${assignmentId}`);
-  await page.getByRole('tab', { name: 'Progress' }).click();
-  await page.getByRole('combobox', { name: /Rows per page/ }).click();
-  await page.getByRole('option', { name: '25' }).click();
-  const table = page.getByRole('table', { name: 'Progress' });
-  const row = table.getByRole('row').filter({ hasText: STUDENT.email });
-  // The table is read once it holds the assignment's activities and the student's row.
-  for (const { name } of scores.values()) await expect(table.getByRole('columnheader', { name })).toBeVisible();
-  await expect(row).toBeVisible();
-  const headers = await table.getByRole('columnheader').allTextContents();
-  for (const graded of scores.values()) {
-    const column = headers.indexOf(graded.name);
-    expect(column, graded.name).toBeGreaterThan(0);
-    await expect(row.getByRole('cell').nth(column)).toHaveText(`${graded.correct} of ${graded.answered}`);
-  }
-
-  await page.goto(`/track-and-report/groups/${groupId}`);
-  const track = page.getByRole('table', { name: 'Student progress' });
-  await expect(track.getByRole('columnheader', { name: assignmentName })).toBeVisible();
-  const trackHeaders = await track.getByRole('columnheader').allTextContents();
-  const student = track.getByRole('row', { name: new RegExp(STUDENT.name) });
-  await expect(student.getByRole('cell').nth(trackHeaders.indexOf(assignmentName))).toHaveText('Completed');
+  await expectProgressScores(page, assignmentId, STUDENT.email, scores.values());
+  await expectTrackedCompleted(page, groupId, assignmentName, STUDENT.name);
 });
