@@ -3,9 +3,11 @@ import {
   DEFAULT_LOCALE,
   DEFAULT_TIME_ZONE,
   addLocalMonths,
+  instantOfLocalMinute,
   isLocale,
   isTimeZone,
   localDay,
+  localMinute,
   localMonth,
   startOfLocalDay,
   startOfLocalMonth,
@@ -137,5 +139,33 @@ describe('which zones and locales a school may give', () => {
     for (const tag of ['xx', 'en-XX', 'en-au', 'en_AU', 'en-AU-u-ca-buddhist', '', 'en-AU\u0000', 'e'.repeat(36), 7]) {
       expect(isLocale(tag), String(tag)).toBe(false);
     }
+  });
+});
+describe('wall-clock minutes (what a datetime-local field holds)', () => {
+  it("reads Perth's 08:00 as 00:00 UTC, whatever zone the computer running this is in", () => {
+    expect(instantOfLocalMinute('2026-12-01T08:00', 'Australia/Perth')?.toISOString()).toBe('2026-12-01T00:00:00.000Z');
+    expect(localMinute(new Date('2026-12-01T00:00:00Z'), 'Australia/Perth')).toBe('2026-12-01T08:00');
+    expect(localMinute(new Date('2026-12-01T00:00:00Z'), 'America/New_York')).toBe('2026-11-30T19:00');
+  });
+
+  it('follows Sydney across daylight saving: +11 in summer, +10 in winter', () => {
+    expect(instantOfLocalMinute('2026-04-04T09:00', SYDNEY)?.toISOString()).toBe('2026-04-03T22:00:00.000Z');
+    expect(instantOfLocalMinute('2026-04-06T09:00', SYDNEY)?.toISOString()).toBe('2026-04-05T23:00:00.000Z');
+    expect(localMinute(new Date('2026-10-04T16:30:00Z'), SYDNEY)).toBe('2026-10-05T03:30');
+  });
+
+  it('reads a skipped minute as the hour after, and a repeated minute as its first showing', () => {
+    // 4 October 2026: 02:00 becomes 03:00 in Sydney.
+    expect(instantOfLocalMinute('2026-10-04T02:30', SYDNEY)?.toISOString()).toBe('2026-10-03T16:30:00.000Z');
+    // 5 April 2026: 03:00 summer time becomes 02:00 winter time; 02:30 comes twice.
+    const repeated = instantOfLocalMinute('2026-04-05T02:30', SYDNEY);
+    expect(repeated && localMinute(repeated, SYDNEY)).toBe('2026-04-05T02:30');
+  });
+
+  it('is undefined for what is not a minute, and refuses an unknown zone', () => {
+    for (const value of ['', '2026-02-30T08:00', '2026-12-01 08:00', '2026-12-01T24:00', '2026-12-01T08:00:00Z']) {
+      expect(instantOfLocalMinute(value, SYDNEY)).toBeUndefined();
+    }
+    expect(() => instantOfLocalMinute('2026-12-01T08:00', 'Mars/Olympus')).toThrow(RangeError);
   });
 });

@@ -141,3 +141,28 @@ export function addLocalMonths(month: string, count: number): string {
   const total = year * 12 + monthIndex + count;
   return `${pad(Math.floor(total / 12), 4)}-${pad((total % 12) + 1)}`;
 }
+
+/** A wall-clock minute as a `datetime-local` field holds it: 'YYYY-MM-DDTHH:mm'. */
+const WALL_MINUTE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/** The wall-clock minute ('YYYY-MM-DDTHH:mm') it is in `zone` at `instant`: what a school's clock on the wall reads. */
+export function localMinute(instant: Date, zone: string): string {
+  const local = zoned(instant, zone);
+  return `${localDay(instant, zone)}T${pad(local.getHours())}:${pad(local.getMinutes())}`;
+}
+
+/**
+ * The instant a school's wall clock reads `minute` ('YYYY-MM-DDTHH:mm') in
+ * `zone`; undefined when it is not such a minute. A minute the clock skips
+ * (02:30 when daylight saving starts) is the instant an hour on, as the clock
+ * then reads; a minute it shows twice (when daylight saving ends) is the first.
+ */
+export function instantOfLocalMinute(minute: string, zone: string): Date | undefined {
+  const match = WALL_MINUTE.exec(minute.trim());
+  if (!match) return undefined;
+  const [year, month, date, hours, minutes] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const check = new Date(Date.UTC(year, month - 1, date));
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== date || hours > 23 || minutes > 59) return undefined;
+  if (!isTimeZone(zone)) throw new RangeError(`Not a time zone: ${zone}`);
+  return new Date(new TZDate(year, month - 1, date, hours, minutes, zone).getTime());
+}

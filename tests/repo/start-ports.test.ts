@@ -108,7 +108,8 @@ describe('waiting for a piece of the portal', () => {
 
 type Env = Record<string, string>;
 
-describe('the development mail catcher', () => {
+// Each check starts a Node process: a dozen of them outlast vitest's 5 s default on a busy 2-core machine.
+describe('the development mail catcher', { timeout: 30_000 }, () => {
   /** What scripts/mail-catcher.mjs decides for this environment. */
   async function mailSetupFor(env: Record<string, string>) {
     const result = await runNode(

@@ -75,6 +75,7 @@ export * from './StudentResultPage';
 export * from './TrackDashboardPage';
 export * from './TrackGroupPage';
 export * from './ParentChildren';
+export * from './SchoolClock';
 export * from './GroupStudentsResultPage';
 export * from './ResultGroupsPage';
 export * from './ResultStudentsPage';

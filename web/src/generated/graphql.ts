@@ -1004,6 +1004,11 @@ export type ParentChildrenQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ParentChildrenQuery = { me: { id: string, children: { edges: Array<{ node: { id: string, firstName: string } }> } } };
 
+export type SchoolClockQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SchoolClockQuery = { school: { id: string, timeZone: string | null, locale: string | null } };
+
 export type GroupStudentsResultPageQueryVariables = Exact<{
   id: string | number;
   name?: string | null | undefined;

@@ -89,6 +89,13 @@ export const signedInAs =
   });
 
 /** A fetch that answers from `gateway`, recording each request in `calls` as it is sent. */
+/** The signed-in shell's read of the school's clock (issue 34): a school in `timeZone`. */
+export const schoolClockAnswer =
+  (timeZone = 'Australia/Sydney', locale = 'en-AU') =>
+  (): Answer<'SchoolClock'> => ({
+    data: { school: { __typename: 'School', id: 'school1', timeZone, locale } },
+  });
+
 function fakeFetch(gateway: FakeGateway, calls: { push(call: GatewayCall): unknown }): typeof fetch {
   return async (_url, init) => {
     const call = JSON.parse(String(init?.body)) as GatewayCall;
@@ -107,7 +114,13 @@ export function renderApp(path: string, gateway: FakeGateway): OperationName[] {
   window.history.pushState({}, '', path);
   render(
     <App
-      client={createApolloClient({ fetch: fakeFetch(gateway, { push: (call) => names.push(call.operationName) }) })}
+      client={createApolloClient({
+        // The shell reads the school's clock once a session; a test may answer it with another school.
+        fetch: fakeFetch(
+          { SchoolClock: schoolClockAnswer(), ...gateway },
+          { push: (call) => names.push(call.operationName) },
+        ),
+      })}
     />,
   );
   return names;

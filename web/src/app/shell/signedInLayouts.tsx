@@ -1,6 +1,7 @@
 import { Box, type Theme } from '@mui/material';
 import { ThemeProvider } from '@mui/system';
 import type { Role } from '@portal/domain';
+import { SchoolClockProvider } from '../../shared/dates/SchoolClockProvider';
 import { LeaveGuardProvider } from '../../shared/leave/LeaveGuardProvider';
 import { staffTheme, studentTheme } from '../../shared/ui/theme';
 import { TopBar } from '../../shared/ui/TopBar';
@@ -36,7 +37,9 @@ function SignedInFrame({ roles, theme }: { roles: readonly Role[]; theme: Theme 
           <Box sx={{ display: 'flex', flexGrow: 1 }}>
             {phone ? null : <Sidebar roles={roles} />}
             <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
-              <PageOutlet />
+              <SchoolClockProvider roles={roles}>
+                <PageOutlet />
+              </SchoolClockProvider>
             </Box>
           </Box>
         </Box>

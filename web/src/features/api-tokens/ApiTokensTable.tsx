@@ -1,6 +1,8 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { PAGE_SIZE_OPTIONS } from '@portal/domain';
 import type { ApiTokensTable_TokenFragment } from '../../generated/graphql';
+import { useMemo } from 'react';
+import { useDates, type Dates } from '../../shared/dates/useDates';
 import { parseDateTime } from '../../shared/graphql/scalars';
 import { ServerTable, type ServerColumn } from '../../shared/ui/ServerTable';
 import type { PageModel } from '../../shared/ui/useCursorPages';
@@ -11,19 +13,15 @@ import { API_TOKEN_TEXTS } from './apiTokenTexts';
 
 export type ApiTokenRow = ApiTokensTable_TokenFragment;
 
-/** "25 Dec 2026", as the reader's browser writes a date. */
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-/** "25 Dec 2026, 14:05": last use is kept to the minute. */
-const minute = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** When the token stops working, or "Expired" once it has. */
-export function expiryText(expiresAt: string, now = new Date()): string {
+/** The school's day the token stops working, or "Expired" once it has. */
+export function expiryText(expiresAt: string, dates: Dates, now = new Date()): string {
   const expires = parseDateTime(expiresAt);
-  return expires <= now ? API_TOKEN_TEXTS.expired : day.format(expires);
+  return expires <= now ? API_TOKEN_TEXTS.expired : dates.day(expires);
 }
 
-export function lastUsedText(lastUsedAt: string | null): string {
-  return lastUsedAt ? minute.format(parseDateTime(lastUsedAt)) : API_TOKEN_TEXTS.neverUsed;
+/** Last use, to the minute on the school's clock. */
+export function lastUsedText(lastUsedAt: string | null, dates: Dates): string {
+  return lastUsedAt ? dates.dayTime(lastUsedAt) : API_TOKEN_TEXTS.neverUsed;
 }
 
 const makerOf = ({ createdBy }: ApiTokenRow) => `${createdBy.firstName} ${createdBy.lastName}`;
@@ -39,16 +37,16 @@ const revokeColumn = (onRevoke: (row: ApiTokenRow) => void): ServerColumn<ApiTok
   ),
 });
 
-const COLUMNS: ServerColumn<ApiTokenRow>[] = [
+const columnsOf = (dates: Dates): ServerColumn<ApiTokenRow>[] => [
   { field: 'name', header: 'Name', minWidth: 160, render: (row) => row.name },
   { field: 'role', header: 'Role', minWidth: 100, render: (row) => <RoleChips roles={toDomainRoles([row.role])} /> },
-  { field: 'expiresAt', header: 'Expires', minWidth: 120, render: (row) => expiryText(row.expiresAt) },
-  { field: 'lastUsedAt', header: 'Last used', minWidth: 160, render: (row) => lastUsedText(row.lastUsedAt) },
+  { field: 'expiresAt', header: 'Expires', minWidth: 120, render: (row) => expiryText(row.expiresAt, dates) },
+  { field: 'lastUsedAt', header: 'Last used', minWidth: 160, render: (row) => lastUsedText(row.lastUsedAt, dates) },
   { field: 'createdBy', header: 'Made by', minWidth: 140, render: makerOf },
 ];
 
 /** On a phone: one column per token, its facts stacked, so nothing scrolls sideways. */
-const TOKEN_COLUMN: ServerColumn<ApiTokenRow> = {
+const tokenColumnOf = (dates: Dates): ServerColumn<ApiTokenRow> => ({
   field: 'token',
   header: 'Token',
   render: (row) => (
@@ -56,14 +54,14 @@ const TOKEN_COLUMN: ServerColumn<ApiTokenRow> = {
       <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{row.name}</Typography>
       <RoleChips roles={toDomainRoles([row.role])} />
       <Typography variant="body2" color="text.secondary">
-        Expires: {expiryText(row.expiresAt)} · Last used: {lastUsedText(row.lastUsedAt)}
+        Expires: {expiryText(row.expiresAt, dates)} · Last used: {lastUsedText(row.lastUsedAt, dates)}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         Made by {makerOf(row)}
       </Typography>
     </Stack>
   ),
-};
+});
 
 export interface ApiTokensTableProps {
   rows: ApiTokenRow[];
@@ -77,11 +75,13 @@ export interface ApiTokensTableProps {
 /** The school's API tokens, oldest first, paged by the server; never a token's text. */
 export function ApiTokensTable({ onRevoke, ...props }: ApiTokensTableProps) {
   const phone = useNarrowerThan('sm');
+  const dates = useDates();
+  const columns = useMemo(() => (phone ? [tokenColumnOf(dates)] : columnsOf(dates)), [phone, dates]);
   return (
     <Box sx={{ minWidth: 0 }}>
       <ServerTable
         label={API_TOKEN_TEXTS.tableLabel}
-        columns={[...(phone ? [TOKEN_COLUMN] : COLUMNS), revokeColumn(onRevoke)]}
+        columns={[...columns, revokeColumn(onRevoke)]}
         pageSizes={PAGE_SIZE_OPTIONS}
         emptyText={API_TOKEN_TEXTS.noTokens}
         {...props}

@@ -1,34 +1,26 @@
-import { assignmentStatus, type AssignmentStatus } from '@portal/domain';
+import { assignmentStatus, instantOfLocalMinute, localMinute, type AssignmentStatus } from '@portal/domain';
 import { parseDateTime } from '../../shared/graphql/scalars';
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** A moment as a `datetime-local` field holds it: local time, yyyy-MM-dd'T'HH:mm (spec 1 §7's input format). */
-export function toFieldValue(date: Date): string {
-  return (
-    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
-    `T${pad(date.getHours())}:${pad(date.getMinutes())}`
-  );
-}
-
-/** A `datetime-local` value read as local time; undefined when blank or malformed. */
-export function fromFieldValue(value: string): Date | undefined {
-  if (value.trim() === '') return undefined;
-  const date = new Date(value.trim());
-  return Number.isNaN(date.getTime()) ? undefined : date;
-}
-
-/**
- * What the gateway takes (spec 1 §7): the local time converted to UTC and
- * sent without a zone suffix, yyyy-MM-dd'T'HH:mm:ss, which it reads as UTC.
+/*
+ * The assignment dialog's start and due date are native `datetime-local`
+ * fields read as the school's wall clock (issue 34), whatever zone the
+ * browser is in: domain's school-time module converts both ways, with the
+ * zone's own rules for daylight saving.
  */
-export function toGatewayDate(date: Date): string {
-  return date.toISOString().slice(0, 19);
+
+/** A moment as a `datetime-local` field holds it on the school's wall clock: yyyy-MM-dd'T'HH:mm (spec 1 §7). */
+export function toFieldValue(date: Date, timeZone: string): string {
+  return localMinute(date, timeZone);
 }
 
-/** Spec 1 §7: dates display in a long localised form. */
-export function longDateTime(value: string): string {
-  return parseDateTime(value).toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' });
+/** A `datetime-local` value read as the school's wall clock; undefined when blank or malformed. */
+export function fromFieldValue(value: string, timeZone: string): Date | undefined {
+  return instantOfLocalMinute(value, timeZone);
+}
+
+/** What the gateway takes (spec 1 §7): the instant at UTC, with its `Z`. */
+export function toGatewayDate(date: Date): string {
+  return date.toISOString();
 }
 
 /** Spec 1 §3: the status is derived on the client from the dates. */

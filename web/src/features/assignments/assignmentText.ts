@@ -3,6 +3,8 @@ export { ASSIGNMENT_SPEC_TEXTS } from '@portal/domain/assignment-texts';
 
 export const ASSIGNMENT_TEXTS = {
   assignmentCreated: 'The assignment was created.',
+  /** Under the dialog's dates (issue 34): whose clock they are on. */
+  schoolTime: (timeZone: string) => `Dates and times are the school's, in ${timeZone.replaceAll('_', ' ')}.`,
   assignmentUpdated: 'The assignment was updated.',
   assignmentEnded: 'The assignment has ended.',
   assignmentDeleted: 'The assignment was deleted.',

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { AuditKind } from '../../generated/graphql';
 import { AuditLogExportDocument } from '../../generated/AuditLogExport';
 import { useAuditLogPageQuery } from '../../generated/AuditLogPage';
+import { useSchoolClock } from '../../shared/dates/schoolClock';
 import { saveCsvFile } from '../../shared/files/saveFile';
 import { useToast } from '../../shared/ui/ToastProvider';
 import { useCursorPages } from '../../shared/ui/useCursorPages';
@@ -18,6 +19,7 @@ import { AuditPersonFilter, type AuditPerson } from './AuditPersonFilter';
 export function AuditLogPage() {
   const client = useApolloClient();
   const toast = useToast();
+  const clock = useSchoolClock();
   const [kind, setKind] = useState<AuditKind | ''>('');
   const [person, setPerson] = useState<AuditPerson | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -48,7 +50,7 @@ export function AuditLogPage() {
         if (!data.auditLog.pageInfo.hasNextPage) break;
         after = data.auditLog.pageInfo.endCursor;
       }
-      saveCsvFile(auditLogCsv(entries), auditCsvName());
+      saveCsvFile(auditLogCsv(entries), auditCsvName(clock));
     } catch {
       toast.error(AUDIT_MESSAGES.exportFailed);
     } finally {

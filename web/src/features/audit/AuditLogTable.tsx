@@ -1,6 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { AUDIT_MESSAGES, PAGE_SIZE_OPTIONS } from '@portal/domain';
-import { parseDateTime } from '../../shared/graphql/scalars';
+import { useMemo } from 'react';
+import { useDates, type Dates } from '../../shared/dates/useDates';
 import { ServerTable, type ServerColumn } from '../../shared/ui/ServerTable';
 import type { PageModel } from '../../shared/ui/useCursorPages';
 import { useNarrowerThan } from '../../shared/ui/usePhoneLayout';
@@ -10,12 +11,9 @@ import { kindLabel } from './auditKinds';
 /** An entry on screen: its cursor is its id (entries have none of their own). */
 export type AuditRow = AuditEntry & { id: string };
 
-/** "25 Dec 2026, 14:05:09", as the reader's browser writes it. */
-const moment = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-const when = (row: AuditRow) => moment.format(parseDateTime(row.at));
-
-const COLUMNS: ServerColumn<AuditRow>[] = [
-  { field: 'at', header: 'When', minWidth: 170, render: when },
+/** When, to the minute on the school's clock (the CSV keeps the exact instant). */
+const columnsOf = ({ dayTime }: Dates): ServerColumn<AuditRow>[] => [
+  { field: 'at', header: 'When', minWidth: 170, render: (row) => dayTime(row.at) },
   { field: 'kind', header: 'Kind', minWidth: 130, render: (row) => kindLabel(row.kind) },
   { field: 'actor', header: 'By', minWidth: 140, render: (row) => personName(row.actor, row.actorId) },
   { field: 'subject', header: 'Of', minWidth: 140, render: (row) => personName(row.subject, row.subjectId) },
@@ -24,13 +22,13 @@ const COLUMNS: ServerColumn<AuditRow>[] = [
 ];
 
 /** On a phone: one column per entry, its facts stacked, so nothing scrolls sideways. */
-const ENTRY_COLUMN: ServerColumn<AuditRow> = {
+const entryColumnOf = ({ dayTime }: Dates): ServerColumn<AuditRow> => ({
   field: 'entry',
   header: 'Entry',
   render: (row) => (
     <Stack spacing={0.5} sx={{ py: 0.5, minWidth: 0 }}>
       <Typography sx={{ fontWeight: 500 }}>
-        {kindLabel(row.kind)} · {when(row)}
+        {kindLabel(row.kind)} · {dayTime(row.at)}
       </Typography>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         {row.detail}
@@ -40,7 +38,7 @@ const ENTRY_COLUMN: ServerColumn<AuditRow> = {
       </Typography>
     </Stack>
   ),
-};
+});
 
 export interface AuditLogTableProps {
   rows: AuditRow[];
@@ -53,11 +51,13 @@ export interface AuditLogTableProps {
 /** A page of the school's audit log, newest first, paged by the server. */
 export function AuditLogTable(props: AuditLogTableProps) {
   const phone = useNarrowerThan('sm');
+  const dates = useDates();
+  const columns = useMemo(() => (phone ? [entryColumnOf(dates)] : columnsOf(dates)), [phone, dates]);
   return (
     <Box sx={{ minWidth: 0 }}>
       <ServerTable
         label={AUDIT_MESSAGES.pageTitle}
-        columns={phone ? [ENTRY_COLUMN] : COLUMNS}
+        columns={columns}
         pageSizes={PAGE_SIZE_OPTIONS}
         emptyText={AUDIT_MESSAGES.empty}
         {...props}

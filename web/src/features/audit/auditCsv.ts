@@ -1,3 +1,5 @@
+import { schoolToday } from '../../shared/dates/formats';
+import type { SchoolClock } from '../../shared/dates/schoolClock';
 import type { AuditLogTable_EventFragment } from '../../generated/graphql';
 import { writeCsv } from '../../shared/csv/writeCsv';
 import { kindLabel } from './auditKinds';
@@ -28,7 +30,7 @@ export function auditLogCsv(entries: readonly AuditEntry[]): string {
   );
 }
 
-/** The file's name: the day it was saved, so several exports sort by date. */
-export function auditCsvName(now = new Date()): string {
-  return `audit-log-${now.toISOString().slice(0, 10)}.csv`;
+/** The file's name: the school's day it was saved, so several exports sort by date. */
+export function auditCsvName(clock: SchoolClock, now = new Date()): string {
+  return `audit-log-${schoolToday(clock, now)}.csv`;
 }

@@ -31,7 +31,7 @@ async function openHome(role: Role, gateway: Parameters<typeof renderApp>[1], fi
 describe('the staff home', () => {
   it('shows the role, the totals, the groups and the assignments from one request', async () => {
     const calls = await openHome('ADMIN', { StaffHomePage: () => staffHome('Ada', 'ADMIN', 42) }, 'Ada');
-    expect(calls).toEqual(['AuthState', 'StaffHomePage']);
+    expect(calls).toEqual(['AuthState', 'SchoolClock', 'StaffHomePage']);
 
     expect(card('ROLE').getByText('Admin')).toBeTruthy();
     expect(card('TOTAL STUDENTS').getByText('42')).toBeTruthy();
@@ -87,7 +87,7 @@ describe('the student and parent home', () => {
     ['PARENT', 'Pat', 'Parent'],
   ] as const)('shows a %s their role, totals and lists from one request', async (role, firstName, label) => {
     const calls = await openHome(role, { StudentHomePage: () => studentHome(firstName, role) }, firstName);
-    expect(calls).toEqual(['AuthState', 'StudentHomePage']);
+    expect(calls).toEqual(['AuthState', 'SchoolClock', 'StudentHomePage']);
 
     expect(card('ROLE').getByText(label)).toBeTruthy();
     expect(card('TOTAL GROUPS').getByText('2')).toBeTruthy();

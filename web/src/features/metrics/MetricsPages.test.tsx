@@ -74,7 +74,7 @@ describe('the metrics entry', () => {
     for (const title of EVERY_CHART.filter((title) => title !== CHART_TITLES.yearLevelDistribution))
       expect(chart(title)).toBeTruthy();
     expect(screen.queryByRole('region', { name: CHART_TITLES.yearLevelDistribution })).toBeNull();
-    expect(calls).toEqual(['AuthState', 'OwnMetricsPage']);
+    expect(calls).toEqual(['AuthState', 'SchoolClock', 'OwnMetricsPage']);
   });
 
   it('shows a parent the child chosen on the result pages (spec 2 §4: one remembered choice)', async () => {
@@ -113,12 +113,12 @@ describe('School Metrics', () => {
     await screen.findByRole('region', { name: CHART_TITLES.activitiesCount });
     for (const title of EVERY_CHART) expect(chart(title)).toBeTruthy();
     // Three months of 3 activities an area, the first area 4: the school's.
-    expect(activityCounts().slice(0, 3)).toEqual(['Sep 2026', '4', '3']);
+    expect(activityCounts().slice(0, 3)).toEqual(['Sept 2026', '4', '3']);
 
     fireEvent.click(screen.getByRole('button', { name: METRICS_SPEC_TEXTS.teacherMetrics }));
     await waitFor(() => expect(window.location.search).toBe('?view=teacher'));
     expect(screen.queryByRole('region', { name: CHART_TITLES.yearLevelDistribution })).toBeNull();
-    expect(activityCounts().slice(0, 3)).toEqual(['Sep 2026', '2', '1']);
+    expect(activityCounts().slice(0, 3)).toEqual(['Sept 2026', '2', '1']);
     expect(asked).toHaveLength(1);
   });
 

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { viewAssignmentUrl } from '../../features/assignments/urls';
 import { viewGroupUrl } from '../../features/groups/urls';
+import { useDates } from '../dates/useDates';
 import { DashboardPanel } from './DashboardPanel';
 
 export interface AssignmentSummary {
@@ -12,9 +13,6 @@ export interface AssignmentSummary {
   endDate: Date;
   status: AssignmentStatus;
 }
-
-/** Spec 1 §7: dates display in a long localised form. */
-const longDate = (date: Date) => date.toLocaleDateString(undefined, { dateStyle: 'long' });
 
 /**
  * The dashboard's assignments: name, end date and a status chip coloured as spec 1 §4 says; a group's detail
@@ -27,6 +25,7 @@ export function AssignmentList({
   assignments: readonly AssignmentSummary[];
   action?: ReactNode;
 }) {
+  const dates = useDates();
   return (
     <DashboardPanel
       title="Assignments"
@@ -48,7 +47,7 @@ export function AssignmentList({
                   {name}
                 </Link>
               }
-              secondary={`Ends ${longDate(endDate)}`}
+              secondary={`Ends ${dates.day(endDate)}`}
             />
           </ListItem>
         ))}

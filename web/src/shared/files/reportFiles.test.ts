@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { reportFileName, zipFileName } from './reportFiles';
 
+const PERTH = { timeZone: 'Australia/Perth', locale: 'en-AU' };
+
 describe('report file names (spec 2 §9)', () => {
   it('names a report by its name and the first 8 characters of the id', () => {
     expect(reportFileName('Zoë Harris', '3f2a9c1e-77aa-4bbb-8ccc-000000000001')).toBe('Zoë Harris-3f2a9c1e.pdf');
@@ -29,6 +31,7 @@ describe('report file names (spec 2 §9)', () => {
   });
 
   it('stamps the zip with the local date and time to the second', () => {
-    expect(zipFileName(new Date(2026, 10, 4, 9, 5, 7))).toBe('Result-20261104090507.zip');
+    // 4 November 2026, 09:05:07 in Perth (UTC+8), whatever zone the test runs in.
+    expect(zipFileName(PERTH, new Date('2026-11-04T01:05:07Z'))).toBe('Result-20261104090507.zip');
   });
 });

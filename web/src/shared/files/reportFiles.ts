@@ -1,3 +1,5 @@
+import { secondStamp } from '../dates/formats';
+import type { SchoolClock } from '../dates/schoolClock';
 /*
  * The names of the files a download makes (spec 2 §9): each report PDF is
  * named by its student's or group's name plus the first 8 characters of the
@@ -37,12 +39,8 @@ export function reportFileName(name: string, id: string): string {
   return `${safeFileStem(name, 'Report')}-${id.slice(0, 8)}.pdf`;
 }
 
-const twoDigits = (n: number) => String(n).padStart(2, '0');
-
-/** Spec 2 §9: "Result-yyyymmddhhmmss.zip", in the reader's own time, as their clock shows it. */
-export function zipFileName(at: Date = new Date()): string {
-  const stamp =
-    `${at.getFullYear()}${twoDigits(at.getMonth() + 1)}${twoDigits(at.getDate())}` +
-    `${twoDigits(at.getHours())}${twoDigits(at.getMinutes())}${twoDigits(at.getSeconds())}`;
+/** Spec 2 §9: "Result-yyyymmddhhmmss.zip", on the school's wall clock. */
+export function zipFileName(clock: SchoolClock, at: Date = new Date()): string {
+  const stamp = secondStamp(clock, at);
   return `Result-${stamp}.zip`;
 }

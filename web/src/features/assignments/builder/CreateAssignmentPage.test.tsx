@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ActivityLibraryQueryVariables, CreateAssignmentInput } from '../../../generated/graphql';
 import { dialogGroups, libraryPage, numberedActivity } from '../../../testing/assignmentAnswers';
 import { failure, renderWithGateway, type FakeGateway } from '../../../testing/fakeGateway';
-import { toFieldValue } from '../assignmentDates';
+import { DEFAULT_TIME_ZONE } from '@portal/domain';
+import { fromFieldValue, toFieldValue } from '../assignmentDates';
 import { ASSIGNMENT_SPEC_TEXTS } from '../assignmentText';
 import { CreateAssignmentPage } from './CreateAssignmentPage';
 
@@ -125,19 +126,19 @@ describe('Create Assignment', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create Assignment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Assignment details' });
     await within(dialog).findByRole('option', { name: 'Year 3 Explorers' });
-    const start = toFieldValue(new Date(Date.now() + 86_400_000));
+    const start = toFieldValue(new Date(Date.now() + 86_400_000), DEFAULT_TIME_ZONE);
     fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Moon unit' } });
     fireEvent.change(within(dialog).getByLabelText(/^Group/), { target: { value: 'g1' } });
     fireEvent.change(within(dialog).getByLabelText(/^Start date/), { target: { value: start } });
     fireEvent.change(within(dialog).getByLabelText(/^Due date/), {
-      target: { value: toFieldValue(new Date(Date.now() + 8 * 86_400_000)) },
+      target: { value: toFieldValue(new Date(Date.now() + 8 * 86_400_000), DEFAULT_TIME_ZONE) },
     });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Create' })));
     await waitFor(() => expect(location.pathname).toBe('/assignments'));
     expect(inputs[0]).toMatchObject({
       name: 'Moon unit',
       groupId: 'g1',
-      startDate: new Date(start).toISOString().slice(0, 19),
+      startDate: fromFieldValue(start, DEFAULT_TIME_ZONE)?.toISOString(),
       activities: [{ questId: 'q-2', activityType: 'QUIZ' }],
     });
   });

@@ -1,7 +1,7 @@
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { assignmentStatusColour, MESSAGES } from '@portal/domain';
 import { Link as RouterLink } from 'react-router-dom';
-import { longDateTime } from '../assignmentDates';
+import { useDates } from '../../../shared/dates/useDates';
 import { viewAssignmentUrl } from '../urls';
 import type { AssignmentRow } from './assignmentRows';
 
@@ -12,6 +12,7 @@ import type { AssignmentRow } from './assignmentRows';
  * assignments".
  */
 export function AssignmentRowList({ rows }: { rows: readonly AssignmentRow[] }) {
+  const dates = useDates();
   if (rows.length === 0) return <Typography color="text.secondary">{MESSAGES.noOngoingAssignments}</Typography>;
   return (
     <Paper variant="outlined" component="ul" aria-label="Assignments" sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -31,7 +32,7 @@ export function AssignmentRowList({ rows }: { rows: readonly AssignmentRow[] }) 
                 {row.name}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {row.groupName ? `${row.groupName} · ` : ''}Due {longDateTime(row.endDate)}
+                {row.groupName ? `${row.groupName} · ` : ''}Due {dates.dayTime(row.endDate)}
               </Typography>
               {row.realms.length > 0 ? (
                 <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>

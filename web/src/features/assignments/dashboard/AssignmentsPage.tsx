@@ -14,6 +14,7 @@ import { StatCard } from '../../../shared/dashboard/StatCards';
 import { ASSIGNMENT_TEXTS } from '../assignmentText';
 import { createAssignmentPath } from '../urls';
 import { AssignmentRowList } from './AssignmentRowList';
+import { useDates } from '../../../shared/dates/useDates';
 import { countByStatus, downloadAssignmentsCsv, filterByName, toRows } from './assignmentRows';
 
 export const ASSIGNMENTS_TITLE = 'Assignments';
@@ -28,6 +29,7 @@ export const ASSIGNMENTS_TITLE = 'Assignments';
 export function AssignmentsPage() {
   const mayCreate = can(useAuth().roles ?? [], 'manageGroups');
   const [filter, setFilter] = useState('');
+  const dates = useDates();
   const query = useAssignmentsPageQuery({ variables: {} });
   const data = query.dataState === 'complete' ? query.data : undefined;
   const pageInfo = data?.assignments.pageInfo;
@@ -87,7 +89,7 @@ export function AssignmentsPage() {
           variant="outlined"
           startIcon={<DownloadIcon />}
           disabled={shown.length === 0}
-          onClick={() => downloadAssignmentsCsv(shown)}
+          onClick={() => downloadAssignmentsCsv(shown, dates)}
           sx={{ flexShrink: 0, height: 56 }}
         >
           Export CSV

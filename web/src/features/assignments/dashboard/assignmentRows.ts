@@ -1,6 +1,7 @@
 import type { AssignmentStatus } from '@portal/domain';
 import { writeCsv } from '../../../shared/csv/writeCsv';
-import { longDateTime, statusOf } from '../assignmentDates';
+import type { Dates } from '../../../shared/dates/useDates';
+import { statusOf } from '../assignmentDates';
 import { saveCsvFile } from '../../../shared/files/saveFile';
 
 /** An assignment as the dashboard lists it. */
@@ -51,19 +52,19 @@ export function countByStatus(rows: readonly AssignmentRow[]): Record<Assignment
 
 export const ASSIGNMENTS_CSV_NAME = 'assignments.csv';
 
-/** The rows listed, as a CSV file of what each row shows. */
-export function assignmentsCsv(rows: readonly AssignmentRow[]): string {
+/** The rows listed, as a CSV file of what each row shows (its dates on the school's clock). */
+export function assignmentsCsv(rows: readonly AssignmentRow[], dates: Dates): string {
   const lines = rows.map((row) => ({
     name: row.name,
     group: row.groupName,
     realms: row.realms.join('; '),
-    startDate: longDateTime(row.startDate),
-    endDate: longDateTime(row.endDate),
+    startDate: dates.dayTime(row.startDate),
+    endDate: dates.dayTime(row.endDate),
     status: row.status,
   }));
   return writeCsv(lines, ['name', 'group', 'realms', 'startDate', 'endDate', 'status']);
 }
 
-export function downloadAssignmentsCsv(rows: readonly AssignmentRow[]): void {
-  saveCsvFile(assignmentsCsv(rows), ASSIGNMENTS_CSV_NAME);
+export function downloadAssignmentsCsv(rows: readonly AssignmentRow[], dates: Dates): void {
+  saveCsvFile(assignmentsCsv(rows, dates), ASSIGNMENTS_CSV_NAME);
 }

@@ -3,8 +3,9 @@ import { MESSAGES } from '@portal/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dialogGroups } from '../../../testing/assignmentAnswers';
 import { failure, renderWithGateway, type FakeGateway } from '../../../testing/fakeGateway';
+import { SchoolClockContext } from '../../../shared/dates/schoolClock';
 import { toFieldValue } from '../assignmentDates';
-import { ASSIGNMENT_SPEC_TEXTS } from '../assignmentText';
+import { ASSIGNMENT_SPEC_TEXTS, ASSIGNMENT_TEXTS } from '../assignmentText';
 import { AssignmentDialog, type AssignmentDialogProps } from './AssignmentDialog';
 import { EMPTY_FORM } from './assignmentForm';
 
@@ -14,19 +15,23 @@ const GROUPS = [
   { id: 'g1', name: 'Year 3 Explorers' },
   { id: 'g2', name: 'Year 5 Investigators' },
 ];
-const inDays = (days: number) => toFieldValue(new Date(Date.now() + days * 86_400_000));
+/** The school is in Perth, whatever zone the test runs in: the fields are its wall clock. */
+const PERTH = { timeZone: 'Australia/Perth', locale: 'en-AU' };
+const inDays = (days: number) => toFieldValue(new Date(Date.now() + days * 86_400_000), PERTH.timeZone);
 
 function open(props: Partial<AssignmentDialogProps> = {}, gateway: FakeGateway = {}) {
   const onSave = vi.fn();
   renderWithGateway(
-    <AssignmentDialog
-      mode="create"
-      initial={EMPTY_FORM}
-      saving={false}
-      onSave={onSave}
-      onClose={() => {}}
-      {...props}
-    />,
+    <SchoolClockContext value={PERTH}>
+      <AssignmentDialog
+        mode="create"
+        initial={EMPTY_FORM}
+        saving={false}
+        onSave={onSave}
+        onClose={() => {}}
+        {...props}
+      />
+    </SchoolClockContext>,
     { AssignmentDialog: () => dialogGroups(GROUPS), ...gateway },
   );
   return onSave;
@@ -116,15 +121,17 @@ describe('The assignment dialog (spec 1 §5)', { timeout: 20_000 }, () => {
     expect(confirm().disabled).toBe(true);
   });
 
-  it('sends the trimmed name and the dates at UTC without a zone', async () => {
+  it("reads the dates on the school's wall clock and sends them at UTC with their Z", async () => {
     const onSave = open();
-    const start = inDays(1);
-    await fillIn({ name: '  Moon unit ', start, end: inDays(8) });
+    expect(screen.getByText(ASSIGNMENT_TEXTS.schoolTime('Australia/Perth'))).toBeTruthy();
+    await fillIn({ name: '  Moon unit ', start: '2030-03-01T08:00', end: '2030-03-08T15:30' });
     fireEvent.click(confirm());
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
-    const [fields] = onSave.mock.calls[0] as [{ name: string; startDate: string }];
+    const [fields] = onSave.mock.calls[0] as [{ name: string; startDate: string; endDate: string }];
     expect(fields.name).toBe('Moon unit');
-    expect(fields.startDate).toBe(new Date(start).toISOString().slice(0, 19));
+    // 08:00 in Perth (UTC+8) is midnight at UTC, whatever zone this browser is in.
+    expect(fields.startDate).toBe('2030-03-01T00:00:00.000Z');
+    expect(fields.endDate).toBe('2030-03-08T07:30:00.000Z');
   });
 
   it('turns a pasted tab in the name into a space', () => {

@@ -1,14 +1,15 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { MESSAGES } from '@portal/domain';
 import { useId, useState } from 'react';
 import { useAssignmentDialogQuery } from '../../../generated/AssignmentDialog';
+import { useSchoolClock } from '../../../shared/dates/schoolClock';
 import { nodesOf } from '../../../shared/graphql/connections';
 import { TextInput } from '../../../shared/ui/TextInput';
 import { typedName } from '../../../shared/forms/typedName';
 import { failureToast } from '../../../shared/graphql/failureToast';
 import { fromFieldValue, toFieldValue, toGatewayDate } from '../assignmentDates';
 import { LONG_NAME_MAX_LENGTH } from '@portal/domain/limits';
-import { ASSIGNMENT_SPEC_TEXTS } from '../assignmentText';
+import { ASSIGNMENT_SPEC_TEXTS, ASSIGNMENT_TEXTS } from '../assignmentText';
 import { checkForm, type AssignmentDialogMode, type AssignmentForm, type GroupsState } from './assignmentForm';
 import { GroupField } from './GroupField';
 
@@ -54,6 +55,7 @@ const CONFIRM_LABELS: Record<AssignmentDialogMode, string> = { create: 'Create',
 export function AssignmentDialog({ mode, initial, original, saving, onSave, onClose }: AssignmentDialogProps) {
   const titleId = useId();
   const [form, setForm] = useState(initial);
+  const { timeZone } = useSchoolClock();
   const groupsQuery = useAssignmentDialogQuery({ errorToast: failureToast(ASSIGNMENT_SPEC_TEXTS.somethingWentWrong) });
   const groups = groupsQuery.dataState === 'complete' ? nodesOf(groupsQuery.data.groups) : [];
   const groupsState: GroupsState = groupsQuery.error
@@ -63,12 +65,12 @@ export function AssignmentDialog({ mode, initial, original, saving, onSave, onCl
       : groups.length === 0
         ? 'empty'
         : 'loaded';
-  const { startInPast, endBeforeStart, complete } = checkForm(form, initial, groupsState);
+  const { startInPast, endBeforeStart, complete } = checkForm(form, initial, groupsState, timeZone);
   const set = (field: keyof AssignmentForm) => (value: string) => setForm((before) => ({ ...before, [field]: value }));
 
   const save = () => {
-    const start = fromFieldValue(form.start);
-    const end = fromFieldValue(form.end);
+    const start = fromFieldValue(form.start, timeZone);
+    const end = fromFieldValue(form.end, timeZone);
     if (!complete || saving || !start || !end) return;
     onSave({
       name: form.name.trim(),
@@ -119,7 +121,7 @@ export function AssignmentDialog({ mode, initial, original, saving, onSave, onCl
             autoFocus={datesOnly}
             value={form.start}
             onChange={(event) => set('start')(event.target.value)}
-            inputProps={{ min: mode === 'create' ? toFieldValue(new Date()) : undefined }}
+            inputProps={{ min: mode === 'create' ? toFieldValue(new Date(), timeZone) : undefined }}
             error={startInPast}
             helperText={startHelp}
             fullWidth
@@ -136,6 +138,9 @@ export function AssignmentDialog({ mode, initial, original, saving, onSave, onCl
             helperText={MESSAGES.dueDateBeforeStartDate}
             fullWidth
           />
+          <Typography variant="body2" color="text.secondary">
+            {ASSIGNMENT_TEXTS.schoolTime(timeZone)}
+          </Typography>
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useUpdateAssignmentMutation } from '../../../generated/UpdateAssignment';
+import { useSchoolClock } from '../../../shared/dates/schoolClock';
 import { parseDateTime } from '../../../shared/graphql/scalars';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import { failureToast } from '../../../shared/graphql/failureToast';
@@ -19,12 +20,12 @@ export interface EditedAssignment {
 }
 
 /** The fields the dialog opens with: recover keeps the start and asks for a new due date, to reopen it. */
-function initialForm(assignment: EditedAssignment, mode: 'edit' | 'recover'): AssignmentForm {
+function initialForm(assignment: EditedAssignment, mode: 'edit' | 'recover', timeZone: string): AssignmentForm {
   return {
     name: assignment.name,
     groupId: assignment.groupId,
-    start: toFieldValue(parseDateTime(assignment.startDate)),
-    end: mode === 'recover' ? '' : toFieldValue(parseDateTime(assignment.endDate)),
+    start: toFieldValue(parseDateTime(assignment.startDate), timeZone),
+    end: mode === 'recover' ? '' : toFieldValue(parseDateTime(assignment.endDate), timeZone),
   };
 }
 
@@ -44,6 +45,7 @@ export function UpdateAssignmentDialog({
 }) {
   const navigate = useNavigate();
   const toast = useToast();
+  const { timeZone } = useSchoolClock();
   const [update, updating] = useUpdateAssignmentMutation({
     errorToast: failureToast(ASSIGNMENT_SPEC_TEXTS.somethingWentWrong, ['BAD_USER_INPUT']),
     update: (cache) => forgetAssignmentLists(cache),
@@ -60,7 +62,7 @@ export function UpdateAssignmentDialog({
   return (
     <AssignmentDialog
       mode={mode}
-      initial={initialForm(assignment, mode)}
+      initial={initialForm(assignment, mode, timeZone)}
       original={assignment}
       saving={updating.loading}
       onSave={(fields) => void save(fields)}

@@ -30,11 +30,18 @@ export interface FormCheck {
  * required (blank after trimming is missing); a start that was edited must
  * not lie in the past; the start must not be after the end. A start is past
  * when it is before the current minute, as a `datetime-local` field has no
- * seconds: "now" typed in is not refused.
+ * seconds: "now" typed in is not refused. The fields are the school's wall
+ * clock in `timeZone`.
  */
-export function checkForm(form: AssignmentForm, opened: AssignmentForm, groups: GroupsState, now = new Date()) {
-  const start = fromFieldValue(form.start);
-  const end = fromFieldValue(form.end);
+export function checkForm(
+  form: AssignmentForm,
+  opened: AssignmentForm,
+  groups: GroupsState,
+  timeZone: string,
+  now = new Date(),
+) {
+  const start = fromFieldValue(form.start, timeZone);
+  const end = fromFieldValue(form.end, timeZone);
   const currentMinute = new Date(now);
   currentMinute.setSeconds(0, 0);
   const startInPast = start !== undefined && form.start !== opened.start && start < currentMinute;

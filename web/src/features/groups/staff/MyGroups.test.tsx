@@ -70,7 +70,7 @@ describe('My Groups, for staff', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/A group is a class of students/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create Group' }).getAttribute('href')).toBe('/groups/create');
     expect(window.location.pathname).toBe('/groups');
-    expect(calls).toEqual(['AuthState', 'MyGroupsPage']);
+    expect(calls).toEqual(['AuthState', 'SchoolClock', 'MyGroupsPage']);
   });
 
   it("opens the first group's tab, in place of /groups, with a tab per group", async () => {
@@ -89,7 +89,7 @@ describe('My Groups, for staff', { timeout: 20_000 }, () => {
       ['Year 5 Investigators', 'false'],
     ]);
     expect(await screen.findByRole('heading', { level: 2, name: 'Year 3 Explorers' })).toBeTruthy();
-    expect(calls).toEqual(['AuthState', 'MyGroupsPage', 'GroupViewPage']);
+    expect(calls).toEqual(['AuthState', 'SchoolClock', 'MyGroupsPage', 'GroupViewPage']);
 
     fireEvent.click(within(tabs).getByRole('tab', { name: 'Year 5 Investigators' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Year 5 Investigators' })).toBeTruthy();

@@ -37,7 +37,7 @@ describe.each(['STUDENT', 'PARENT'] as const)('the groups pages for a %s', { tim
     expect(view.textContent).toBe('View');
     expect(view.getAttribute('href')).toBe('/groups/view/g2');
     expect(screen.queryByRole('link', { name: 'Create Group' })).toBeNull();
-    expect(calls).toEqual(['AuthState', 'StudentGroupsPage']);
+    expect(calls).toEqual(['AuthState', 'SchoolClock', 'StudentGroupsPage']);
     expect(calls.some(asksForStudents)).toBe(false);
   });
 
@@ -58,7 +58,7 @@ describe.each(['STUDENT', 'PARENT'] as const)('the groups pages for a %s', { tim
     expect(screen.queryByRole('button', { name: /delete/i })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Edit Group' })).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
-    expect(calls).toEqual(['AuthState', 'StudentGroupPage']);
+    expect(calls).toEqual(['AuthState', 'SchoolClock', 'StudentGroupPage']);
     expect(calls.some(asksForStudents)).toBe(false);
   });
 

@@ -1,4 +1,5 @@
 import { Line } from '@nivo/line';
+import { useDates } from '../../../shared/dates/useDates';
 import { useMemo } from 'react';
 import { accuracyWindow, distinctNames, hasAccuracy } from './accuracySeries';
 import { ChartCard } from './ChartCard';
@@ -18,7 +19,8 @@ export function ActivitiesAccuracyChart({
   series,
   ...options
 }: { series: readonly AccuracySeries[] } & ChartCardOptions) {
-  const window = useMemo(() => accuracyWindow(series), [series]);
+  const { month } = useDates();
+  const window = useMemo(() => accuracyWindow(series, undefined, month), [series, month]);
   const data = useMemo(() => {
     const names = distinctNames(window.lines.map((line) => line.name));
     return window.lines.map((line, i) => ({

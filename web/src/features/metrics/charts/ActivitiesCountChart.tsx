@@ -1,4 +1,5 @@
 import { Bar, type BarDatum } from '@nivo/bar';
+import { useDates } from '../../../shared/dates/useDates';
 import { useMemo } from 'react';
 import { activityCountMonths, hasActivity } from './activitiesCount';
 import { ChartCard } from './ChartCard';
@@ -21,7 +22,8 @@ export function ActivitiesCountChart({
   areas,
   ...options
 }: { months: readonly MetricsMonthData[]; areas: readonly string[] } & ChartCardOptions) {
-  const rows = useMemo(() => activityCountMonths(months, areas), [months, areas]);
+  const { month } = useDates();
+  const rows = useMemo(() => activityCountMonths(months, areas, month), [months, areas, month]);
   const data = useMemo(
     () =>
       rows.map((row): BarDatum =>

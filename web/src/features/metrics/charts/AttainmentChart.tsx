@@ -1,3 +1,4 @@
+import { useDates } from '../../../shared/dates/useDates';
 import { useMemo } from 'react';
 import { areaAttainments } from './attainment';
 import { AttainmentPlot } from './AttainmentPlot';
@@ -15,7 +16,8 @@ export function AttainmentChart({
   areas,
   ...options
 }: { months: readonly MetricsMonthData[]; areas: readonly string[] } & ChartCardOptions) {
-  const rows = useMemo(() => areaAttainments(months, areas), [months, areas]);
+  const { month } = useDates();
+  const rows = useMemo(() => areaAttainments(months, areas, month), [months, areas, month]);
   return (
     <ChartCard
       title={TITLE}

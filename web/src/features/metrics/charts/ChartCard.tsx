@@ -6,6 +6,7 @@ import { tableCsv, type ChartTable } from './chartTable';
 import { CHART_TEXTS } from './chartTexts';
 import { ChartTableView } from './ChartTableView';
 import { exportFileName } from './format';
+import { useSchoolClock } from '../../../shared/dates/schoolClock';
 import { chartImage, chartSvg, svgToPng, type ChartImage } from './svgExport';
 import { useElementWidth } from './useElementWidth';
 
@@ -40,6 +41,7 @@ export function ChartCard(props: ChartCardProps) {
   const empty = props.empty ?? table.rows.length === 0;
   const [showTable, setShowTable] = useState(false);
   const [failed, setFailed] = useState(false);
+  const clock = useSchoolClock();
   const [measure, width] = useElementWidth(FALLBACK_CHART_WIDTH);
   const chartBox = useRef<HTMLDivElement>(null);
   const svg = () => chartBox.current?.querySelector('svg') ?? null;
@@ -53,19 +55,20 @@ export function ChartCard(props: ChartCardProps) {
 
   const saveSvg = () => {
     const drawn = svg();
-    if (drawn) saveFile(new Blob([chartSvg(drawn).text], { type: 'image/svg+xml' }), exportFileName(fileStem, 'svg'));
+    if (drawn)
+      saveFile(new Blob([chartSvg(drawn).text], { type: 'image/svg+xml' }), exportFileName(fileStem, 'svg', clock));
   };
   const savePng = async () => {
     const drawn = svg();
     if (!drawn) return;
     try {
-      saveFile(await svgToPng(chartSvg(drawn)), exportFileName(fileStem, 'png'));
+      saveFile(await svgToPng(chartSvg(drawn)), exportFileName(fileStem, 'png', clock));
       setFailed(false);
     } catch {
       setFailed(true);
     }
   };
-  const saveCsv = () => saveCsvFile(tableCsv(table), exportFileName(fileStem, 'csv'));
+  const saveCsv = () => saveCsvFile(tableCsv(table), exportFileName(fileStem, 'csv', clock));
   const download = (format: string) => ({ 'aria-label': `Download ${title} as ${format}`, disabled: empty });
 
   return (

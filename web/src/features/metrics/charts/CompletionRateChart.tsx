@@ -1,4 +1,5 @@
 import { Line } from '@nivo/line';
+import { useDates } from '../../../shared/dates/useDates';
 import { useMemo } from 'react';
 import { ChartCard } from './ChartCard';
 import type { MetricsMonthData } from './chartData';
@@ -42,8 +43,9 @@ export function CompletionRateChart({
   months,
   ...options
 }: { months: readonly MetricsMonthData[] } & ChartCardOptions) {
-  const points = useMemo(() => completionPoints(months), [months]);
-  const stats = useMemo(() => completionStats(months), [months]);
+  const { month } = useDates();
+  const points = useMemo(() => completionPoints(months, month), [months, month]);
+  const stats = useMemo(() => completionStats(months, month), [months, month]);
   const data = useMemo(
     () => [{ id: 'Completion rate', data: points.map((point) => ({ x: point.label, y: point.percent })) }],
     [points],

@@ -1,6 +1,6 @@
 import { GROUP_ACCURACY_MONTHS } from '@portal/domain';
 import type { AccuracySeries } from './chartData';
-import { monthIndex, monthLabel, ratePercent } from './format';
+import { monthIndex, monthLabel, ratePercent, type MonthNamer } from './format';
 
 /** One line of the Activities Accuracy chart: a percentage (0..100) per month of the window, null for a gap. */
 export interface AccuracyLine {
@@ -25,6 +25,7 @@ export interface AccuracyWindow {
 export function accuracyWindow(
   series: readonly AccuracySeries[],
   monthsBack: number = GROUP_ACCURACY_MONTHS,
+  nameMonth: MonthNamer = monthLabel,
 ): AccuracyWindow {
   const indexes = series.flatMap((line) => line.points.map((point) => monthIndex(point.year, point.month)));
   if (indexes.length === 0) return { labels: [], lines: series.map(({ id, name }) => ({ id, name, percents: [] })) };
@@ -32,7 +33,7 @@ export function accuracyWindow(
   const first = Math.max(Math.min(...indexes), last - monthsBack + 1);
   const window = Array.from({ length: last - first + 1 }, (_, i) => first + i);
   return {
-    labels: window.map((index) => monthLabel(Math.floor(index / 12), (index % 12) + 1)),
+    labels: window.map((index) => nameMonth(Math.floor(index / 12), (index % 12) + 1)),
     lines: series.map(({ id, name, points }) => {
       const byMonth = new Map(points.map((point) => [monthIndex(point.year, point.month), point.accuracy]));
       return { id, name, percents: window.map((index) => ratePercent(byMonth.get(index) ?? null)) };

@@ -1,5 +1,5 @@
 import type { MetricsMonthData } from './chartData';
-import { monthLabel } from './format';
+import { monthLabel, type MonthNamer } from './format';
 
 /** One bar of the Activities Count chart: a month, and its activity count per selected area (in `areas`' order). */
 export interface ActivityCountMonth {
@@ -16,9 +16,10 @@ export function areaActivityCount(month: MetricsMonthData, area: string): number
 export function activityCountMonths(
   months: readonly MetricsMonthData[],
   areas: readonly string[],
+  nameMonth: MonthNamer = monthLabel,
 ): ActivityCountMonth[] {
   return months.map((month) => ({
-    label: monthLabel(month.year, month.month),
+    label: nameMonth(month.year, month.month),
     counts: areas.map((area) => areaActivityCount(month, area)),
   }));
 }

@@ -1,6 +1,6 @@
 import { ATTAINMENT_YEAR_LEVELS } from '@portal/domain';
 import type { MetricsMonthData } from './chartData';
-import { monthLabel } from './format';
+import { monthLabel, type MonthNamer } from './format';
 
 export const ATTAINMENT_MARKERS = ['Increase', 'Decrease', 'Keep'] as const;
 export type AttainmentMarker = (typeof ATTAINMENT_MARKERS)[number];
@@ -39,11 +39,15 @@ function markerOf(current: number, previous: number | null): AttainmentMarker {
  * the month with a value before it: higher is Increase, lower Decrease, the
  * same or no earlier value Keep. `months` come oldest first.
  */
-export function areaAttainments(months: readonly MetricsMonthData[], areas: readonly string[]): AreaAttainment[] {
+export function areaAttainments(
+  months: readonly MetricsMonthData[],
+  areas: readonly string[],
+  nameMonth: MonthNamer = monthLabel,
+): AreaAttainment[] {
   return areas.map((area) => {
     const valued = months.flatMap((month) => {
       const yearLevel = areaYearLevel(month, area);
-      return yearLevel === null ? [] : [{ yearLevel, label: monthLabel(month.year, month.month) }];
+      return yearLevel === null ? [] : [{ yearLevel, label: nameMonth(month.year, month.month) }];
     });
     const current = valued.at(-1);
     if (!current) return { area, yearLevel: null, monthLabel: null, previousYearLevel: null, marker: null };

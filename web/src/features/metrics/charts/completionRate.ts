@@ -1,5 +1,5 @@
 import type { MetricsMonthData } from './chartData';
-import { monthLabel, percentText, ratePercent } from './format';
+import { monthLabel, percentText, ratePercent, type MonthNamer } from './format';
 
 /** A month of the Completion Rate line: its rate in percent (0..100), null where the month has none. */
 export interface CompletionPoint {
@@ -21,9 +21,12 @@ export interface CompletionStats {
   monthCount: number;
 }
 
-export function completionPoints(months: readonly MetricsMonthData[]): CompletionPoint[] {
+export function completionPoints(
+  months: readonly MetricsMonthData[],
+  nameMonth: MonthNamer = monthLabel,
+): CompletionPoint[] {
   return months.map((month) => ({
-    label: monthLabel(month.year, month.month),
+    label: nameMonth(month.year, month.month),
     percent: ratePercent(month.completeRate),
   }));
 }
@@ -33,9 +36,12 @@ export function completionPoints(months: readonly MetricsMonthData[]): Completio
  * have a rate; null when none has. The average is taken of the rates
  * themselves and rounded once, so rounding each month first cannot shift it.
  */
-export function completionStats(months: readonly MetricsMonthData[]): CompletionStats | null {
+export function completionStats(
+  months: readonly MetricsMonthData[],
+  nameMonth: MonthNamer = monthLabel,
+): CompletionStats | null {
   const rated = months.flatMap((month) =>
-    month.completeRate === null ? [] : [{ rate: month.completeRate, label: monthLabel(month.year, month.month) }],
+    month.completeRate === null ? [] : [{ rate: month.completeRate, label: nameMonth(month.year, month.month) }],
   );
   const [first] = rated;
   if (!first) return null;

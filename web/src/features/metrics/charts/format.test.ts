@@ -40,10 +40,14 @@ describe('chart formatting', () => {
     expect(yearLevelLabel(null)).toBe('No year level');
   });
 
-  it('dates exported files by the local day', () => {
-    expect(exportFileName('activities-count', 'png', new Date(2026, 0, 5, 23, 59))).toBe(
+  it("dates exported files by the school's day, not UTC's or the browser's", () => {
+    const sydney = { timeZone: 'Australia/Sydney', locale: 'en-AU' };
+    expect(exportFileName('activities-count', 'png', sydney, new Date('2026-01-05T12:59:00Z'))).toBe(
       'activities-count-20260105.png',
     );
-    expect(exportFileName('completion-rate', 'csv', new Date(2025, 11, 31))).toBe('completion-rate-20251231.csv');
+    // 00:30 on New Year's Day in Sydney, still 31 December at UTC.
+    expect(exportFileName('completion-rate', 'csv', sydney, new Date('2025-12-31T13:30:00Z'))).toBe(
+      'completion-rate-20260101.csv',
+    );
   });
 });

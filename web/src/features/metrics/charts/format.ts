@@ -1,4 +1,5 @@
-import { MONTH_NAMES } from '@portal/domain';
+import { dayStamp, formatMonth } from '../../../shared/dates/formats';
+import { DEFAULT_CLOCK, type SchoolClock } from '../../../shared/dates/schoolClock';
 
 /** Spec 2 §5: a rate (a fraction 0..1) is shown multiplied by 100, here to one decimal; null stays null. */
 export function ratePercent(rate: number | null): number | null {
@@ -15,10 +16,11 @@ export function percentText(percent: number): string {
   return `${percent.toFixed(1)}%`;
 }
 
-/** A month on an axis and in a table: "Jan 2026". */
-export function monthLabel(year: number, month: number): string {
-  return `${(MONTH_NAMES[month - 1] ?? String(month)).slice(0, 3)} ${year}`;
-}
+/** Names a calendar month (1–12) on an axis and in a table: the school's `useDates().month`. */
+export type MonthNamer = (year: number, month: number) => string;
+
+/** "Jan 2026", as the portal's default locale writes it; a chart passes the school's own namer. */
+export const monthLabel: MonthNamer = (year, month) => formatMonth(year, month, DEFAULT_CLOCK);
 
 /** A month as one sortable number (2026-01 is 24313), so months from different series can be merged and ordered. */
 export function monthIndex(year: number, month: number): number {
@@ -33,12 +35,12 @@ export function yearLevelLabel(yearLevel: number | null): string {
   return yearLevel === 0 ? 'Foundation' : `Year ${yearLevel}`;
 }
 
-/** An exported file's name: `{stem}-{yyyymmdd}.{extension}`, dated by the local day the user saved it. */
+/** An exported file's name: `{stem}-{yyyymmdd}.{extension}`, dated by the school's day the user saved it. */
 export function exportFileName(
   stem: string,
   extension: 'png' | 'svg' | 'csv' | 'pdf',
+  clock: SchoolClock,
   date: Date = new Date(),
 ): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${stem}-${date.getFullYear()}${pad(date.getMonth() + 1)}${pad(date.getDate())}.${extension}`;
+  return `${stem}-${dayStamp(clock, date)}.${extension}`;
 }

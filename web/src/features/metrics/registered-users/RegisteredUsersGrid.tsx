@@ -1,4 +1,6 @@
 import type { Role } from '@portal/domain';
+import { useMemo } from 'react';
+import { useDates, type Dates } from '../../../shared/dates/useDates';
 import { ServerTable, type ServerColumn } from '../../../shared/ui/ServerTable';
 import type { PageModel } from '../../../shared/ui/useCursorPages';
 import { RoleChips } from '../../../shared/roles/RoleChips';
@@ -16,16 +18,14 @@ export interface RegisteredUserRow {
 /** Spec 2 §2: 10, 20 or 30 a page, 10 first. */
 export const REGISTERED_USERS_PAGE_SIZES = [10, 20, 30];
 
-/** "30 September 2024" or "September 30, 2024", as the reader's browser writes a date. */
-const longDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
-
-const COLUMNS: ServerColumn<RegisteredUserRow>[] = [
+/** The day each was registered, on root's clock: UTC days, as the From and To fields count them. */
+const columnsOf = ({ day }: Dates): ServerColumn<RegisteredUserRow>[] => [
   { field: 'firstName', header: 'First Name', minWidth: 110, render: (row) => row.firstName },
   { field: 'lastName', header: 'Last Name', minWidth: 110, render: (row) => row.lastName },
   { field: 'roles', header: 'Role', minWidth: 150, render: (row) => <RoleChips roles={row.roles} /> },
   { field: 'email', header: 'Email', minWidth: 200, render: (row) => row.email },
   { field: 'schoolName', header: 'School', minWidth: 160, render: (row) => row.schoolName ?? '' },
-  { field: 'createdAt', header: 'Registered', minWidth: 170, render: (row) => longDate.format(row.createdAt) },
+  { field: 'createdAt', header: 'Registered', minWidth: 170, render: (row) => day(row.createdAt) },
 ];
 
 /*
@@ -54,10 +54,12 @@ export interface RegisteredUsersGridProps {
 
 /** Root's list of users of every school, paged by the server. */
 export function RegisteredUsersGrid({ showIds, ...props }: RegisteredUsersGridProps) {
+  const dates = useDates();
+  const columns = useMemo(() => columnsOf(dates), [dates]);
   return (
     <ServerTable
       label="Registered users"
-      columns={showIds ? [...COLUMNS.slice(0, 4), ID_COLUMN, ...COLUMNS.slice(4)] : COLUMNS}
+      columns={showIds ? [...columns.slice(0, 4), ID_COLUMN, ...columns.slice(4)] : columns}
       rows={props.rows}
       rowCount={props.rowCount}
       loading={props.loading}

@@ -7,6 +7,7 @@ import { safeFileStem } from '../../../shared/files/reportFiles';
 import type { ChartCardHandle, ChartImage } from '../charts';
 import { METRICS_TEXTS } from '../metricsTexts';
 import { exportFileName } from '../charts/format';
+import { useSchoolClock } from '../../../shared/dates/schoolClock';
 
 export interface MetricsPdfButtonProps {
   title: string;
@@ -27,6 +28,7 @@ export interface MetricsPdfButtonProps {
 export function MetricsPdfButton({ title, subject, details, disabled, charts }: MetricsPdfButtonProps) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const clock = useSchoolClock();
   const build = async () => {
     setBusy(true);
     setFailed(false);
@@ -38,7 +40,7 @@ export function MetricsPdfButton({ title, subject, details, disabled, charts }: 
         subtitle: `${subject} · ${details}`,
         charts: images.filter((image): image is ChartImage => image !== null),
       });
-      saveFile(pdf, exportFileName(safeFileStem(`${subject} ${title}`, title), 'pdf'));
+      saveFile(pdf, exportFileName(safeFileStem(`${subject} ${title}`, title), 'pdf', clock));
     } catch (error) {
       console.error('The metrics report could not be built', error);
       setFailed(true);

@@ -7,6 +7,7 @@ import {
   type PdfStudent,
   type StudentPdfResult,
 } from '../pdf/reportPdf';
+import type { SchoolClock } from '../../../shared/dates/schoolClock';
 import { reportFileName } from '../../../shared/files/reportFiles';
 
 /** One report to build: a student's or a group's result, with the name its title and file take. */
@@ -40,13 +41,15 @@ export function sourceName(source: ReportSource): string {
   return source.kind === 'student' ? `${source.student.firstName} ${source.student.lastName}` : source.group.name;
 }
 
-function buildOne(source: ReportSource, images: ActivityImages): Promise<ArrayBuffer> {
+function buildOne(source: ReportSource, images: ActivityImages, clock: SchoolClock): Promise<ArrayBuffer> {
   return source.kind === 'student'
-    ? studentReportPdf(source.result, source.student, images)
-    : groupReportPdf(source.result, source.group, images);
+    ? studentReportPdf(source.result, source.student, images, clock)
+    : groupReportPdf(source.result, source.group, images, clock);
 }
 
 export interface BuildOptions {
+  /** The school's clock, whose days the reports' dates are. */
+  clock: SchoolClock;
   onProgress?(progress: BuildProgress): void;
   cancelled?(): boolean;
   /** The appendix's images; by default fetched from the API, each activity once for every report. */
@@ -61,7 +64,7 @@ export interface BuildOptions {
  */
 export async function buildReportFiles(
   sources: readonly ReportSource[],
-  { onProgress, cancelled = () => false, images }: BuildOptions = {},
+  { clock, onProgress, cancelled = () => false, images }: BuildOptions,
 ): Promise<ReportFile[]> {
   const total = sources.length;
   onProgress?.({ step: 'building', done: 0, total });
@@ -73,7 +76,7 @@ export async function buildReportFiles(
   for (const source of sources) {
     await nextTask();
     if (cancelled()) throw new BuildCancelled();
-    const pdf = await buildOne(source, shared);
+    const pdf = await buildOne(source, shared, clock);
     files.push({ name: uniqueName(reportFileName(sourceName(source), source.id), taken), pdf });
     onProgress?.({ step: 'building', done: files.length, total });
   }

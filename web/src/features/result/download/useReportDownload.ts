@@ -18,6 +18,7 @@ import {
 } from './buildReports';
 import { partlyDownloaded } from './downloadTexts';
 import { emailReport } from './emailReport';
+import { useSchoolClock } from '../../../shared/dates/schoolClock';
 import { zipFileName } from '../../../shared/files/reportFiles';
 
 /** What a DOWNLOAD offers: one report as a PDF (a result page), or several in a zip (the lists). */
@@ -53,6 +54,7 @@ const asError = (error: unknown) => (error instanceof Error ? error : new Error(
 export function useReportDownload(plan: DownloadPlan, onClose: () => void) {
   const client = useApolloClient();
   const toast = useToast();
+  const clock = useSchoolClock();
   const report = useErrorReporter(failureToast(MESSAGES.generalFailure));
   const sessionExpired = useSessionExpiry();
   const [progress, setProgress] = useState<BuildProgress | null>(null);
@@ -100,13 +102,13 @@ export function useReportDownload(plan: DownloadPlan, onClose: () => void) {
       return undefined;
     }
     try {
-      const files = await buildReportFiles(read.sources, { onProgress: show, cancelled: () => !live() });
+      const files = await buildReportFiles(read.sources, { clock, onProgress: show, cancelled: () => !live() });
       const [only] = files;
       const made = { made: files.length, asked: read.asked };
       const file =
         plan.bundle === 'pdf' && only
           ? { blob: pdfBlob(only.pdf), fileName: only.name, ...made }
-          : { blob: await zipReports(files, show), fileName: zipFileName(), ...made };
+          : { blob: await zipReports(files, show), fileName: zipFileName(clock), ...made };
       return live() ? file : undefined;
     } catch (error) {
       if (error instanceof BuildCancelled || !live()) return undefined;

@@ -119,7 +119,7 @@ describe('the result lists’ tabs', { timeout: 20_000 }, () => {
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(
       tabs.getByRole('tab', { name: 'STUDENT LIST' }).id,
     );
-    expect(calls).toEqual(['AuthState', 'ResultGroupsPage', 'ResultStudentsPage']);
+    expect(calls).toEqual(['AuthState', 'SchoolClock', 'ResultGroupsPage', 'ResultStudentsPage']);
 
     fireEvent.click(tabs.getByRole('tab', { name: 'GROUP LIST' }));
     await waitFor(() => expect(window.location.pathname).toBe('/result/groups'));

@@ -22,6 +22,8 @@ import {
   type StudentPdfResult,
 } from './reportPdf';
 
+const PERTH = { timeZone: 'Australia/Perth', locale: 'en-AU' };
+
 /** Kept after the run (test-results/ is git-ignored): page 1 of each report as a PNG. */
 const ARTIFACTS = fileURLToPath(new URL('../../../../../test-results/pdf/', import.meta.url));
 
@@ -202,7 +204,7 @@ describe('report PDFs read by poppler-utils (spec 2 §9)', () => {
   });
 
   it("renders a student's report: 794 x 1123 pages of real text, names with accents, grades, comments", async () => {
-    const pdf = await studentReportPdf(STUDENT_RESULT, { firstName: 'Zoë', lastName: 'Müller' }, IMAGES);
+    const pdf = await studentReportPdf(STUDENT_RESULT, { firstName: 'Zoë', lastName: 'Müller' }, IMAGES, PERTH);
     const { text, pages } = check(pdf, 'student-report');
     expect(pages).toBeGreaterThan(1); // The content overflows one page: it breaks onto more.
     expect(text).toContain(reportTitle()); // "Science Portal Student Report"
@@ -213,6 +215,8 @@ describe('report PDFs read by poppler-utils (spec 2 §9)', () => {
     }
     expect(text).toContain('Assignment 3: Forces and Motion at García');
     expect(text).toContain('In Progress');
+    // The school's days: 00:00 UTC is 08:00 in Perth, the same day (in New York it would be the day before).
+    expect(text).toContain('1 March 2026 to 20 March 2026');
     expect(text).toContain('Accuracy: 30/45 correct (66.67%)');
     expect(text).toContain('Solutions and mixtures');
     expect(text).toContain('82.35%');
@@ -228,7 +232,7 @@ describe('report PDFs read by poppler-utils (spec 2 §9)', () => {
   });
 
   it("renders a group's report: the same parts but grades, comments naming whom they are about", async () => {
-    const pdf = await groupReportPdf(GROUP_RESULT, { name: 'Year 6 Blue: Señora Núñez' }, IMAGES);
+    const pdf = await groupReportPdf(GROUP_RESULT, { name: 'Year 6 Blue: Señora Núñez' }, IMAGES, PERTH);
     const { text } = check(pdf, 'group-report');
     expect(text).toContain(reportTitle());
     expect(text).toContain('Year 6 Blue: Señora Núñez');
@@ -252,7 +256,7 @@ describe('report PDFs read by poppler-utils (spec 2 §9)', () => {
       topicGrades: [],
       capabilityGrades: [],
     };
-    const pdf = await studentReportPdf(empty, { firstName: 'José', lastName: 'Ñandú' }, new Map());
+    const pdf = await studentReportPdf(empty, { firstName: 'José', lastName: 'Ñandú' }, new Map(), PERTH);
     const { text, pages } = check(pdf, 'empty-student-report');
     expect(pages).toBe(1);
     expect(text).toContain('José Ñandú');
@@ -271,10 +275,10 @@ describe('report PDFs read by poppler-utils (spec 2 §9)', () => {
   it('says the spec\'s "This Pdf could not be generated" when building throws', async () => {
     const broken = { ...STUDENT_RESULT, curriculum: null } as unknown as StudentPdfResult;
     const outcome = await tryReportPdf(() =>
-      studentReportPdf(broken, { firstName: 'Zoë', lastName: 'Müller' }, IMAGES),
+      studentReportPdf(broken, { firstName: 'Zoë', lastName: 'Müller' }, IMAGES, PERTH),
     );
     expect(outcome).toEqual({ error: 'This Pdf could not be generated' });
-    const fine = await tryReportPdf(() => groupReportPdf(GROUP_RESULT, { name: 'G' }, new Map()));
+    const fine = await tryReportPdf(() => groupReportPdf(GROUP_RESULT, { name: 'G' }, new Map(), PERTH));
     expect(fine.pdf?.byteLength).toBeGreaterThan(1000);
   });
 

@@ -11,7 +11,9 @@ import { CURRICULUMS_TITLE } from '../report/CurriculumCards';
 import { RECENT_ASSIGNMENTS_TITLE } from '../report/RecentAssignments';
 import { SUMMARY_TITLE, summaryFigures, type ReportSummary } from '../report/SummaryCard';
 import { CAPABILITY_GRADES_TITLE, TOPIC_GRADES_TITLE } from '../report/student/StudentReport';
-import { accuracyText, longDate, percentText, REPORT_TEXTS, statusText, yearLevelText } from '../report/reportFormat';
+import { accuracyText, percentText, REPORT_TEXTS, statusText, yearLevelText } from '../report/reportFormat';
+import type { SchoolClock } from '../../../shared/dates/schoolClock';
+import { datesFor, type Dates } from '../../../shared/dates/useDates';
 import type { ActivityImages } from './activityImages';
 import { APPENDIX_PER_ROW, appendixActivities, appendixRows } from './appendix';
 import { drawFace } from './faces';
@@ -114,6 +116,8 @@ interface ReportParts {
   };
   grades?: Pick<StudentReport_ResultFragment, 'topicGrades' | 'capabilityGrades'>;
   images: ActivityImages;
+  /** The school's clock: every date in the report is its day. */
+  clock: SchoolClock;
   product?: string;
 }
 
@@ -129,6 +133,7 @@ export async function studentReportPdf(
   result: StudentPdfResult,
   student: PdfStudent,
   images: ActivityImages,
+  clock: SchoolClock,
   product?: string,
 ): Promise<ArrayBuffer> {
   return buildReport({
@@ -136,6 +141,7 @@ export async function studentReportPdf(
     result,
     grades: result,
     images,
+    clock,
     product,
   });
 }
@@ -145,9 +151,10 @@ export async function groupReportPdf(
   result: GroupPdfResult,
   group: PdfGroup,
   images: ActivityImages,
+  clock: SchoolClock,
   product?: string,
 ): Promise<ArrayBuffer> {
-  return buildReport({ subtitle: group.name, result, images, product });
+  return buildReport({ subtitle: group.name, result, images, clock, product });
 }
 
 async function buildReport(parts: ReportParts): Promise<ArrayBuffer> {
@@ -162,18 +169,19 @@ async function buildReport(parts: ReportParts): Promise<ArrayBuffer> {
   const title = reportTitle(parts.product);
   doc.setProperties({ title: `${title}: ${parts.subtitle}`, subject: title });
   const out = new Writer(doc);
+  const dates = datesFor(parts.clock);
   out.paragraph(title, { size: 22, bold: true, after: 2 });
   out.paragraph(parts.subtitle, { size: 16, colour: MUTED, after: 8 });
 
   writeSummary(out, parts.result);
   const assignments = parts.result.assignments.edges.map((edge) => edge.node);
-  writeAssignments(out, assignments, parts.result.assignments.totalCount);
+  writeAssignments(out, dates, assignments, parts.result.assignments.totalCount);
   writeCurriculum(out, parts.result.curriculum);
   if (parts.grades) {
     writeGrades(out, TOPIC_GRADES_TITLE, parts.grades.topicGrades, RESULT_SPEC_TEXTS.noTopicGrades);
     writeGrades(out, CAPABILITY_GRADES_TITLE, parts.grades.capabilityGrades, RESULT_SPEC_TEXTS.noCapabilityGrades);
   }
-  writeComments(out, parts.result.comments);
+  writeComments(out, dates, parts.result.comments);
   writeAppendix(out, assignments, parts.images);
   return doc.output('arraybuffer');
 }
@@ -193,7 +201,7 @@ function writeSummary(out: Writer, result: ReportParts['result']): void {
   out.paragraph(`Accuracy: ${accuracyText(result.totalCorrect, result.totalAnswered)}`, { size: 11 });
 }
 
-function writeAssignments(out: Writer, assignments: readonly PdfAssignment[], totalCount: number): void {
+function writeAssignments(out: Writer, dates: Dates, assignments: readonly PdfAssignment[], totalCount: number): void {
   out.heading(RECENT_ASSIGNMENTS_TITLE);
   if (assignments.length === 0) {
     out.paragraph(RESULT_SPEC_TEXTS.noAssignmentResult, { colour: MUTED });
@@ -202,7 +210,7 @@ function writeAssignments(out: Writer, assignments: readonly PdfAssignment[], to
   for (const assignment of assignments) {
     out.room(50);
     out.paragraph(`${assignment.name} (${statusText(assignment.status)})`, { bold: true, after: 0 });
-    out.paragraph(`${longDate(assignment.startDate)} to ${longDate(assignment.endDate)}`, {
+    out.paragraph(`${dates.day(assignment.startDate)} to ${dates.day(assignment.endDate)}`, {
       size: 10,
       colour: MUTED,
       after: 0,
@@ -301,7 +309,7 @@ function writeGrades(
   }
 }
 
-function writeComments(out: Writer, comments: ReportParts['result']['comments']): void {
+function writeComments(out: Writer, dates: Dates, comments: ReportParts['result']['comments']): void {
   out.heading(COMMENTS_TITLE);
   const shown = newestComments(comments);
   if (shown.length === 0) {
@@ -311,7 +319,7 @@ function writeComments(out: Writer, comments: ReportParts['result']['comments'])
   for (const { commentFrom, commentTo, date, comment } of shown) {
     out.room(50);
     out.paragraph(`${commentFrom}${commentTo ? ` about ${commentTo}` : ''}`, { bold: true, after: 0 });
-    out.paragraph(longDate(date), { size: 10, colour: MUTED, after: 2 });
+    out.paragraph(dates.day(date), { size: 10, colour: MUTED, after: 2 });
     // splitTextToSize keeps the comment's own line breaks and wraps each line.
     out.paragraph(comment);
     out.rule();

@@ -4,7 +4,7 @@ import { RESULT_SPEC_TEXTS } from '@portal/domain/result-texts';
 import type { CommentList_CommentFragment } from '../../../generated/graphql';
 import { parseDateTime } from '../../../shared/graphql/scalars';
 import { DashboardPanel } from '../../../shared/dashboard/DashboardPanel';
-import { longDate } from './reportFormat';
+import { useDates } from '../../../shared/dates/useDates';
 
 export const COMMENTS_TITLE = 'Comments';
 
@@ -22,6 +22,7 @@ export function newestComments(comments: readonly CommentList_CommentFragment[])
  */
 export function CommentList({ comments }: { comments: readonly CommentList_CommentFragment[] }) {
   const shown = newestComments(comments);
+  const dates = useDates();
   return (
     <DashboardPanel
       title={COMMENTS_TITLE}
@@ -36,7 +37,7 @@ export function CommentList({ comments }: { comments: readonly CommentList_Comme
               {commentTo ? ` about ${commentTo}` : ''}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {longDate(date)}
+              {dates.day(date)}
             </Typography>
             <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', mt: 0.5 }}>{comment}</Typography>
           </ListItem>

@@ -4,7 +4,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { RecentAssignments_AssignmentFragment } from '../../../generated/graphql';
 import { DashboardPanel } from '../../../shared/dashboard/DashboardPanel';
 import { viewAssignmentUrl } from '../../assignments/urls';
-import { accuracyText, longDate, statusText } from './reportFormat';
+import { useDates } from '../../../shared/dates/useDates';
+import { accuracyText, statusText } from './reportFormat';
 
 export const RECENT_ASSIGNMENTS_TITLE = 'Recent Assignments';
 
@@ -21,6 +22,7 @@ export interface RecentAssignmentsProps {
  * spec's "No ongoing assignments".
  */
 export function RecentAssignments({ assignments, totalCount }: RecentAssignmentsProps) {
+  const dates = useDates();
   return (
     <DashboardPanel
       title={RECENT_ASSIGNMENTS_TITLE}
@@ -44,7 +46,7 @@ export function RecentAssignments({ assignments, totalCount }: RecentAssignments
                 <Chip size="small" label={status} color={assignmentStatusColour(status)} />
               </Stack>
               <Typography variant="body2" color="text.secondary">
-                {longDate(assignment.startDate)} – {longDate(assignment.endDate)}
+                {dates.day(assignment.startDate)} – {dates.day(assignment.endDate)}
               </Typography>
               <Typography variant="body2">{accuracyText(assignment.correct, assignment.answered)}</Typography>
             </ListItem>

@@ -52,7 +52,7 @@ describe('the result entry', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Sam - Result' })).toBeTruthy();
     expect(within(screen.getByRole('region', { name: TOPIC_GRADES_TITLE })).getByText('Animals')).toBeTruthy();
     expect(window.location.pathname).toBe('/result');
-    expect(calls).toEqual(['AuthState', 'OwnResultPage']);
+    expect(calls).toEqual(['AuthState', 'SchoolClock', 'OwnResultPage']);
     expect(screen.queryByRole('combobox', { name: CHILD_LABEL })).toBeNull();
   });
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { accuracyText, dayMonthYear, isoDay, localDay, percentText, statusText, yearLevelText } from './reportFormat';
+import { accuracyText, dayMonthYear, isoDay, pickerDay, percentText, statusText, yearLevelText } from './reportFormat';
 
 describe('the report formats', () => {
   it('shows the report day as day/month/year, without moving it through a time zone', () => {
@@ -11,8 +11,8 @@ describe('the report formats', () => {
   it('sends the day a picker shows as yyyy-mm-dd, and reads it back as the same day', () => {
     const picked = new Date(2026, 2, 5, 23, 30);
     expect(isoDay(picked)).toBe('2026-03-05');
-    expect(isoDay(localDay('2026-03-05') as Date)).toBe('2026-03-05');
-    expect(localDay(null)).toBeNull();
+    expect(isoDay(pickerDay('2026-03-05') as Date)).toBe('2026-03-05');
+    expect(pickerDay(null)).toBeNull();
   });
 
   it('shows an evaluation as a percentage with two decimals', () => {

@@ -1,6 +1,5 @@
 import type { AssignmentStatus } from '@portal/domain';
 import type { AssignmentStatus as GatewayStatus } from '../../../generated/graphql';
-import { parseDateTime } from '../../../shared/graphql/scalars';
 
 /** The report texts the spec does not word. */
 export const REPORT_TEXTS = {
@@ -30,15 +29,10 @@ export function isoDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** The Date of a yyyy-mm-dd day at local midnight (what a date picker shows), or null. */
-export function localDay(day: string | null | undefined): Date | null {
+/** The Date of a yyyy-mm-dd day at the browser's midnight (how a date picker holds a calendar day), or null. */
+export function pickerDay(day: string | null | undefined): Date | null {
   const parts = day ? DAY.exec(day) : null;
   return parts ? new Date(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3])) : null;
-}
-
-/** Spec 1 §7: other dates display in a long localised form. */
-export function longDate(dateTime: string): string {
-  return parseDateTime(dateTime).toLocaleDateString(undefined, { dateStyle: 'long' });
 }
 
 /** A curriculum evaluation ("82.35", a percentage string) as shown: "82.35%". */

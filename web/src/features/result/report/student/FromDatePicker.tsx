@@ -4,7 +4,9 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enAU } from 'date-fns/locale/en-AU';
 import { useState } from 'react';
-import { isoDay, localDay } from '../reportFormat';
+import { schoolToday } from '../../../../shared/dates/formats';
+import { useSchoolClock } from '../../../../shared/dates/schoolClock';
+import { isoDay, pickerDay } from '../reportFormat';
 
 export const FROM_LABEL = 'From';
 export const ALL_TIME_LABEL = 'All time';
@@ -24,11 +26,13 @@ export interface FromDatePickerProps {
 
 /**
  * An individual result's From date picker (spec 2 §2) and the way back to
- * all time. Only a whole, valid day up to today is passed on: a half-typed
+ * all time. Only a whole, valid day up to the school's today is passed on: a half-typed
  * one stays in the field.
  */
 export function FromDatePicker({ from, onChange }: FromDatePickerProps) {
-  const [shown, setShown] = useState<Date | null>(() => localDay(from));
+  const [shown, setShown] = useState<Date | null>(() => pickerDay(from));
+  // The last day to pick is the school's today (issue 34), not the browser's.
+  const today = pickerDay(schoolToday(useSchoolClock()));
   const clear = () => {
     setShown(null);
     onChange(null);
@@ -41,7 +45,7 @@ export function FromDatePicker({ from, onChange }: FromDatePickerProps) {
         value={shown}
         format={FROM_FORMAT}
         minDate={EARLIEST_DAY}
-        disableFuture
+        maxDate={today ?? undefined}
         onChange={(date, { validationError }) => {
           setShown(date);
           if (date === null) onChange(null);
