@@ -31,11 +31,10 @@ const STAFF_BUTTONS = ['End', 'Recover', 'Delete', 'Edit'];
 let assignmentPath = '';
 let kept = '';
 
-/** A moment as a `datetime-local` field takes it, `days` from now. */
+/** A moment `days` from now as a `datetime-local` field takes it: on the demo school's wall clock (Sydney). */
 function fieldValue(days: number): string {
   const date = new Date(Date.now() + days * 86_400_000);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return date.toLocaleString('sv-SE', { timeZone: 'Australia/Sydney' }).replace(' ', 'T').slice(0, 16);
 }
 
 const PHONE = { width: 360, height: 800 };
