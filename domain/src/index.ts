@@ -11,6 +11,7 @@ export * from './email.js';
 export * from './messages.js';
 export * from './registration.js';
 export * from './assignment-status.js';
+export * from './assignment-order.js';
 export * from './accounts.js';
 export * from './generated-password.js';
 export * from './ids.js';
