@@ -57,9 +57,9 @@ describe('pending account rows (spec 1 §5, Add account and CSV import)', () => 
     expect(firstDuplicateEmail([{ email: 'a@x.school' }, { email: 'b@x.school' }, { email: ' A@X.school' }])).toBe(2);
   });
 
-  it('knows year levels 1 to 12', () => {
-    expect([1, 6, 12].every(isYearLevel)).toBe(true);
-    expect([0, 13, 2.5, '3', null].some(isYearLevel)).toBe(false);
+  it('knows year levels 1 to 10 (spec 2 §9)', () => {
+    expect([1, 6, 10].every(isYearLevel)).toBe(true);
+    expect([0, 11, 12, 2.5, '3', null].some(isYearLevel)).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import { isValidEmail, normaliseEmail } from './email.js';
+import { MAX_YEAR_LEVEL, MIN_YEAR_LEVEL } from './limits.js';
 import { MESSAGES, invalidEmailAddressMessage, invalidRoleMessage } from './messages.js';
 import { nameProblem } from './request-rules.js';
 import { SCHOOL_ROLES, type SchoolRole } from './roles.js';
@@ -30,13 +31,13 @@ export const ROLE_CHOICES: readonly (readonly SchoolRole[])[] = [
   ['parent'],
 ];
 
-/** A student's year level, when given. */
-export const MIN_YEAR_LEVEL = 1;
-export const MAX_YEAR_LEVEL = 12;
-
+/** Whether a value is a year level a student or a group may have (MIN_YEAR_LEVEL to MAX_YEAR_LEVEL, whole). */
 export function isYearLevel(value: unknown): value is number {
   return Number.isInteger(value) && (value as number) >= MIN_YEAR_LEVEL && (value as number) <= MAX_YEAR_LEVEL;
 }
+
+/** What the API answers (after the field's name) for a year level outside MIN_YEAR_LEVEL to MAX_YEAR_LEVEL. */
+export const YEAR_LEVEL_MESSAGE = `Year level must be a whole number from ${MIN_YEAR_LEVEL} to ${MAX_YEAR_LEVEL}`;
 
 /** The CSV roles cell: space-separated words, lowercased ("Admin Teacher" → ["admin", "teacher"]). */
 export function parseRoles(cell: string): string[] {

@@ -55,3 +55,9 @@ export const TIME_ZONE_MAX_LENGTH = 64;
 
 /** The longest locale tag a school may give, in characters (RFC 5646 §4.4.1's buffer; a language and region take 5). */
 export const LOCALE_MAX_LENGTH = 35;
+
+/** Spec 2 §9 ("Year levels 1 to 10"): the lowest school year a student or a group may have. */
+export const MIN_YEAR_LEVEL = 1;
+
+/** Spec 2 §9: the highest school year a student or a group may have. */
+export const MAX_YEAR_LEVEL = 10;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { YEAR_LEVEL_MESSAGE } from '@portal/domain';
 import { addAssignment } from '../../api/src/testing/school-world.js';
 import { nodes, signedIn, startStack, withoutViewer, type Caller, type Page, type Stack } from './stack.js';
 
@@ -107,6 +108,22 @@ describe('groups through the gateway', () => {
     });
     expect(after.data?.group.name).toBe('Rock Pool Rangers 2');
     expect(nodes(after.data?.group.students)).toHaveLength(3);
+  });
+
+  it('takes year levels 1 to 10 only (spec 2 §9), refusing 0 and 11 as BAD_USER_INPUT naming the field', async () => {
+    const YEAR = `mutation($input: CreateGroupInput!) { createGroup(input: $input) { group { yearLevel } } }`;
+    for (const yearLevel of [0, 11]) {
+      const refused = await admin.graphql(YEAR, { input: { name: `Year ${yearLevel}`, yearLevel } });
+      expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(refused.errors?.[0]?.message).toBe(`yearLevel: ${YEAR_LEVEL_MESSAGE}`);
+    }
+    for (const yearLevel of [1, 10]) {
+      const made = await admin.graphql<{ createGroup: { group: { yearLevel: number } } }>(YEAR, {
+        input: { name: `Year ${yearLevel}`, yearLevel },
+      });
+      expect(made.errors).toBeUndefined();
+      expect(made.data?.createGroup.group.yearLevel).toBe(yearLevel);
+    }
   });
 
   it('keeps a group that still has assignments, with STILL_IN_USE, and deletes an empty one', async () => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_TOKEN_MESSAGES, MESSAGES, NAME_MAX_LENGTH, SCHOOL_ROLES, isYearLevel, parseRoles } from '@portal/domain';
+import { API_TOKEN_MESSAGES, MESSAGES, NAME_MAX_LENGTH, SCHOOL_ROLES, parseRoles } from '@portal/domain';
 import { toUserJson, userJson } from '../users/user-json.js';
+import { yearLevelField } from '../users/year-level-field.js';
 import type { AppContext } from '../app-context.js';
 import { requireCapability, schoolOf } from '../access/permissions.js';
 import { requireUser, signedInUser } from '../auth/require-user.js';
@@ -22,12 +23,7 @@ const accountRow = z.object({
       error: MESSAGES.rolesInvalid,
     })
     .describe(`Roles among ${SCHOOL_ROLES.join(', ')}; admin only with teacher. A space-separated string is read too`),
-  yearLevel: z
-    .number()
-    .refine(isYearLevel, 'Year level must be a whole number from 1 to 12')
-    .nullable()
-    .optional()
-    .describe('1 to 12; kept for students only'),
+  yearLevel: yearLevelField("The student's school year (kept for students only)").optional(),
 });
 
 const roleList = z.array(z.enum(SCHOOL_ROLES));

@@ -147,8 +147,8 @@ describe('POST /school/register-users', () => {
     ],
     [{ firstName: 'X', lastName: 'X', role: ['student'] }, '0.email: Email is required'],
     [
-      { firstName: 'X', lastName: 'X', email: 'x@bulk.school', role: ['student'], yearLevel: 13 },
-      '0.yearLevel: Year level must be a whole number from 1 to 12',
+      { firstName: 'X', lastName: 'X', email: 'x@bulk.school', role: ['student'], yearLevel: 11 },
+      '0.yearLevel: Year level must be a whole number from 1 to 10',
     ],
   ])('refuses a row breaking the account rules: %j', async (row, message) => {
     const response = await register([row]);

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES, NAME_MAX_LENGTH } from '@portal/domain';
+import { MAX_YEAR_LEVEL, MESSAGES, MIN_YEAR_LEVEL, NAME_MAX_LENGTH } from '@portal/domain';
 import type { AppContext } from '../app-context.js';
 import { requireUser, signedInUser } from '../auth/require-user.js';
 import { dataBody, errorBody } from '../http/envelope.js';
 import { MAX_USER_IDS_BODY } from '../http/id-lists.js';
 import { requiredName } from '../schools/registration-schema.js';
+import { yearLevelField } from '../users/year-level-field.js';
 import { groupIdParams, groupJson } from './group-reads.js';
 import { createGroup, deleteGroup, updateGroup } from './group-writes.js';
 
@@ -15,13 +16,7 @@ const groupName = requiredName(MESSAGES.groupNameRequired).describe(
   `Trimmed, required ("${MESSAGES.groupNameRequired}"), at most ${NAME_MAX_LENGTH} characters`,
 );
 
-const yearLevel = z
-  .number()
-  .int()
-  .min(0)
-  .max(12)
-  .nullable()
-  .describe('The school year of its students, 0 to 12; null when not set');
+const yearLevel = yearLevelField('The school year of its students');
 
 /** Ids in a JSON body, at most MAX_USER_IDS_BODY; one given twice counts once. */
 function idList(description: string) {
@@ -39,7 +34,9 @@ const newGroupBody = z.object({
 
 const groupChangesBody = z.object({
   name: groupName.optional(),
-  yearLevel: yearLevel.optional().describe('0 to 12, null to clear it; left out, unchanged'),
+  yearLevel: yearLevel
+    .optional()
+    .describe(`${MIN_YEAR_LEVEL} to ${MAX_YEAR_LEVEL}, null to clear it; left out, unchanged`),
   owners: idList('Teachers or admins of the school to add as co-owners (the empty list changes no owner)').optional(),
   students: z
     .object({

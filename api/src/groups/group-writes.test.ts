@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES, YEAR_LEVEL_MESSAGE } from '@portal/domain';
 import { assignments, groupOwners, groupStudents, groups, type UserRow } from '../db/schema.js';
 import { startTestApi, type TestApi } from '../testing/test-api.js';
 import { addAssignment, addGroup, addPerson, addSchool, sessionFor } from '../testing/school-world.js';
@@ -114,8 +114,8 @@ describe('POST /groups', () => {
     ['a name over 100 characters', { name: 'x'.repeat(101) }, 'name', 'At most 100 characters'],
     ['a control character in the name', { name: 'Year\u00073' }, 'name', 'Control characters are not allowed'],
     ['a newline in the name', { name: 'Year 3\n' }, 'name', 'Control characters are not allowed'],
-    ['a year level over 12', { name: 'Year 13', yearLevel: 13 }, 'yearLevel', ''],
-    ['a year level under 0', { name: 'Year -1', yearLevel: -1 }, 'yearLevel', ''],
+    ['a year level over 10', { name: 'Year 11', yearLevel: 11 }, 'yearLevel', YEAR_LEVEL_MESSAGE],
+    ['a year level under 1', { name: 'Foundation', yearLevel: 0 }, 'yearLevel', YEAR_LEVEL_MESSAGE],
     ['a student id that is not a uuid', { name: 'Odd', students: ['nobody'] }, 'students.0', ''],
     ['over 500 students', { name: 'Huge', students: Array.from({ length: 501 }, () => randomUUID()) }, 'students', ''],
   ])('refuses %s (400) and creates nothing', async (_title, body, field, message) => {

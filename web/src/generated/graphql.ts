@@ -168,7 +168,7 @@ export type CreateGroupInput = {
   name: string;
   /** Its first students: user ids of students of the caller's school (anyone else is BAD_USER_INPUT). */
   studentIds?: Array<string | number>;
-  /** The school year of its students (0 to 12); null when not set. */
+  /** The school year of its students (1 to 10, else BAD_USER_INPUT); null when not set. */
   yearLevel?: number | null | undefined;
 };
 
@@ -261,7 +261,7 @@ export type NewAccountInput = {
   lastName: string;
   /** The roles to give: TEACHER, STUDENT or PARENT, or ADMIN with TEACHER; never ROOT. */
   roles: Array<Role>;
-  /** For a student, their school year (an integer, such as 3); null otherwise. */
+  /** For a student, their school year (1 to 10, such as 3; else BAD_USER_INPUT); null otherwise. */
   yearLevel?: number | null | undefined;
 };
 
@@ -397,7 +397,7 @@ export type UpdateGroupInput = {
   name?: string | null | undefined;
   /** Students to drop from the group. */
   removeStudentIds?: Array<string | number>;
-  /** Its new year level (0 to 12); null or left out keeps it. */
+  /** Its new year level (1 to 10, else BAD_USER_INPUT); null or left out keeps it. */
   yearLevel?: number | null | undefined;
 };
 

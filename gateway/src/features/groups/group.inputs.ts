@@ -1,12 +1,15 @@
 import { Field, ID, InputType, Int } from 'type-graphql';
-import { NAME_MAX_LENGTH } from '@portal/domain';
+import { MAX_YEAR_LEVEL, MIN_YEAR_LEVEL, NAME_MAX_LENGTH } from '@portal/domain';
 
 @InputType({ description: 'A new group; the caller becomes its owner.' })
 export class CreateGroupInput {
   @Field(() => String, { description: `Its name: required, at most ${NAME_MAX_LENGTH} characters.` })
   name!: string;
 
-  @Field(() => Int, { nullable: true, description: 'The school year of its students (0 to 12); null when not set.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: `The school year of its students (${MIN_YEAR_LEVEL} to ${MAX_YEAR_LEVEL}, else BAD_USER_INPUT); null when not set.`,
+  })
   yearLevel?: number | null;
 
   @Field(() => [ID], {
@@ -27,7 +30,10 @@ export class UpdateGroupInput {
   @Field(() => String, { nullable: true, description: 'Its new name; null or left out keeps the name.' })
   name?: string | null;
 
-  @Field(() => Int, { nullable: true, description: 'Its new year level (0 to 12); null or left out keeps it.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: `Its new year level (${MIN_YEAR_LEVEL} to ${MAX_YEAR_LEVEL}, else BAD_USER_INPUT); null or left out keeps it.`,
+  })
   yearLevel?: number | null;
 
   @Field(() => [ID], { defaultValue: [], description: 'Students to add: students of the same school only.' })

@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int } from 'type-graphql';
+import { MAX_YEAR_LEVEL, MIN_YEAR_LEVEL } from '@portal/domain';
 import { Role } from '../../auth/role.enum.js';
 
 @InputType({ description: 'One account to create; roles "admin, teacher" make a teacher with admin privileges.' })
@@ -22,7 +23,7 @@ export class NewAccountInput {
 
   @Field(() => Int, {
     nullable: true,
-    description: 'For a student, their school year (an integer, such as 3); null otherwise.',
+    description: `For a student, their school year (${MIN_YEAR_LEVEL} to ${MAX_YEAR_LEVEL}, such as 3; else BAD_USER_INPUT); null otherwise.`,
   })
   yearLevel?: number | null;
 }

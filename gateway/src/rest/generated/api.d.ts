@@ -3589,7 +3589,7 @@ export interface paths {
                          */
                         students?: string[];
                         /**
-                         * @description The school year of its students, 0 to 12; null when not set
+                         * @description The school year of its students: 1 to 10, null when not set
                          * @default null
                          */
                         yearLevel?: number | null;
@@ -3801,7 +3801,7 @@ export interface paths {
                          */
                         students?: string[];
                         /**
-                         * @description The school year of its students, 0 to 12; null when not set
+                         * @description The school year of its students: 1 to 10, null when not set
                          * @default null
                          */
                         yearLevel?: number | null;
@@ -4119,7 +4119,7 @@ export interface paths {
                             /** @description Students to drop (ids not in the group are ignored); at most 500, one given twice counts once */
                             remove?: string[];
                         };
-                        /** @description 0 to 12, null to clear it; left out, unchanged */
+                        /** @description 1 to 10, null to clear it; left out, unchanged */
                         yearLevel?: number | null;
                     };
                 };
@@ -9017,7 +9017,7 @@ export interface paths {
                         lastName: string;
                         /** @description Roles among admin, teacher, student, parent; admin only with teacher. A space-separated string is read too */
                         role: string[] | string;
-                        /** @description 1 to 12; kept for students only */
+                        /** @description The student's school year (kept for students only): 1 to 10, null when not set */
                         yearLevel?: number | null;
                     }[];
                 };

@@ -107,6 +107,15 @@ describe('Create Group', { timeout: 20_000 }, () => {
     await waitFor(() => expect(location.pathname).toBe('/groups/view/g9'));
   });
 
+  it('offers the year levels 1 to 10 the server takes, or none', () => {
+    open({});
+    const select = screen.getByLabelText('Year level (optional)');
+    const options = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(['Not set', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+  });
+
   it('says "Creating group failed, please try again!" and keeps what was typed', async () => {
     const { location } = open({ CreateGroup: () => failure('BAD_USER_INPUT', 'Name too long') });
     type(/Group Name/, 'Year 4 Rockets');

@@ -1,8 +1,12 @@
 import { FormControl, InputLabel, NativeSelect, OutlinedInput } from '@mui/material';
+import { MAX_YEAR_LEVEL, MIN_YEAR_LEVEL } from '@portal/domain/limits';
 import { useId } from 'react';
 
-/** The API's range of school years: 0 (the foundation year) to 12. */
-export const YEAR_LEVELS = Array.from({ length: 13 }, (_, year) => year);
+/** The school years the API takes (spec 2 §9: 1 to 10), from domain's limits. */
+export const YEAR_LEVELS = Array.from(
+  { length: MAX_YEAR_LEVEL - MIN_YEAR_LEVEL + 1 },
+  (_, index) => MIN_YEAR_LEVEL + index,
+);
 
 /**
  * An optional year level, chosen from the ones the server accepts: the
