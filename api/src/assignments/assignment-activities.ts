@@ -86,6 +86,7 @@ export async function addActivities(
   viewer: Viewer,
   id: string,
   list: readonly ActivityItem[],
+  now: Date = new Date(),
 ): Promise<AssignmentJson> {
   return changeAssignment(db, viewer, id, async (tx, assignment) => {
     const present = await activitiesOf(tx, assignment.id);
@@ -106,7 +107,7 @@ export async function addActivities(
       fresh.map(({ item }) => item),
       next,
     );
-    return assignmentJsonOf(tx, assignment.id);
+    return assignmentJsonOf(tx, assignment.id, now);
   });
 }
 

@@ -14,6 +14,7 @@ const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBod
 export function assignmentActivityRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context;
   const preHandler = requireUser(db);
+  const now = () => context.now?.() ?? new Date();
   return async (app) => {
     app.put(
       '/assignments/:id/activities',
@@ -27,7 +28,9 @@ export function assignmentActivityRoutes(context: AppContext): FastifyPluginAsyn
           response: { 200: dataBody(assignmentJson), ...failures },
         },
       },
-      async (request) => ({ data: await addActivities(db, signedInUser(request), request.params.id, request.body) }),
+      async (request) => ({
+        data: await addActivities(db, signedInUser(request), request.params.id, request.body, now()),
+      }),
     );
 
     app.patch(

@@ -19,6 +19,7 @@ const failures = { 400: errorBody, 401: errorBody, 403: errorBody } as const;
 export function assignmentReadRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context;
   const preHandler = requireUser(db);
+  const now = () => context.now?.() ?? new Date();
   return async (app) => {
     app.get(
       '/assignments',
@@ -27,7 +28,8 @@ export function assignmentReadRoutes(context: AppContext): FastifyPluginAsyncZod
         preHandler,
         schema: {
           tags: ['assignments'],
-          summary: 'The assignments of the groups the caller sees, by start date (the trailing slash is optional)',
+          summary:
+            'The assignments of the groups the caller sees, by start date, each with its status now (the trailing slash is optional)',
           querystring: z.object(optionalPageQuery),
           response: { 200: listBody(assignmentJson), ...failures },
         },
@@ -35,7 +37,7 @@ export function assignmentReadRoutes(context: AppContext): FastifyPluginAsyncZod
       async (request) => {
         const viewer = signedInUser(request);
         requireCapability(viewer, 'readGroups');
-        return pageOfWhole(await visibleAssignments(db, viewer), request.query);
+        return pageOfWhole(await visibleAssignments(db, viewer, undefined, now()), request.query);
       },
     );
 
@@ -53,7 +55,7 @@ export function assignmentReadRoutes(context: AppContext): FastifyPluginAsyncZod
       async (request) => {
         const viewer = signedInUser(request);
         requireCapability(viewer, 'readGroups');
-        const assignment = await visibleAssignment(db, viewer, request.params.id);
+        const assignment = await visibleAssignment(db, viewer, request.params.id, now());
         if (!assignment) throw new ApiError(404, ASSIGNMENT_MESSAGES.notFound);
         return { data: assignment };
       },
@@ -82,7 +84,7 @@ export function assignmentReadRoutes(context: AppContext): FastifyPluginAsyncZod
           .from(groups)
           .where(and(eq(groups.id, groupId), visibleGroupCondition(viewer)));
         if (!group) throw new ApiError(404, GROUP_MESSAGES.notFound);
-        return pageOfWhole(await visibleAssignments(db, viewer, [group.id]), request.query);
+        return pageOfWhole(await visibleAssignments(db, viewer, [group.id], now()), request.query);
       },
     );
 
@@ -123,7 +125,7 @@ export function assignmentReadRoutes(context: AppContext): FastifyPluginAsyncZod
           .from(groups)
           .where(and(inArray(groups.id, ids), visibleGroupCondition(viewer)));
         const seen = new Set(visible.map((group) => group.id));
-        const byStart = await visibleAssignments(db, viewer, [...seen]);
+        const byStart = await visibleAssignments(db, viewer, [...seen], now());
         const found = request.query.sortOrder === 'desc' ? byStart.reverse() : byStart;
         return {
           data: ids

@@ -44,6 +44,7 @@ describe('GET /assignments/{id}', () => {
       groupId: world.group,
       startDate: daysFromToday(5, 9).toISOString(),
       endDate: daysFromToday(30).toISOString(),
+      status: 'Scheduled',
       activities: [{ questId: 'Later-quiz', activityType: 'quiz' }],
     });
   });

@@ -87,7 +87,7 @@ export function assignmentWriteRoutes(context: AppContext): FastifyPluginAsyncZo
           response: { 200: dataBody(assignmentJson), ...failures },
         },
       },
-      async (request) => ({ data: await finishAssignment(db, signedInUser(request), request.params.id) }),
+      async (request) => ({ data: await finishAssignment(db, signedInUser(request), request.params.id, now()) }),
     );
   };
 }

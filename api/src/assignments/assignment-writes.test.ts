@@ -78,6 +78,7 @@ describe('POST /assignments', () => {
       groupId: world.group,
       startDate: START().toISOString(),
       endDate: END().toISOString(),
+      status: 'Scheduled',
       activities: [
         { questId: 'q-phy-001', activityType: 'quiz' },
         { questId: 'b-phy-001', activityType: 'book' },

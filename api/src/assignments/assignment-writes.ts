@@ -51,7 +51,7 @@ export async function createAssignment(
       .returning({ id: assignments.id, schoolId: assignments.schoolId });
     if (!assignment) throw new Error('assignment insert returned no row');
     await insertActivities(tx, assignment, input.activities, 0);
-    return assignmentJsonOf(tx, assignment.id);
+    return assignmentJsonOf(tx, assignment.id, now);
   });
 }
 
@@ -86,11 +86,16 @@ export async function deleteAssignment(db: Db, viewer: Viewer, id: string): Prom
   });
 }
 
-/** POST /assignments/{id}/finish: ends it 5 minutes before now (finishedDates), so its status is Completed. */
-export async function finishAssignment(db: Db, viewer: Viewer, id: string): Promise<AssignmentJson> {
+/** POST /assignments/{id}/finish: ends it 5 minutes before `now` (finishedDates), so its status is Completed. */
+export async function finishAssignment(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  now: Date = new Date(),
+): Promise<AssignmentJson> {
   return changeAssignment(db, viewer, id, async (tx, assignment) => {
-    const dates = finishedDates(assignment);
+    const dates = finishedDates(assignment, now);
     await tx.update(assignments).set(dates).where(eq(assignments.id, assignment.id));
-    return assignmentJsonOf(tx, assignment.id);
+    return assignmentJsonOf(tx, assignment.id, now);
   });
 }

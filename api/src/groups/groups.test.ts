@@ -190,6 +190,7 @@ describe('GET /assignments/', () => {
       groupId: explorers,
       startDate: '2026-03-02T08:00:00.000Z',
       endDate: '2026-03-09T15:00:00.000Z',
+      status: 'Completed',
       activities: [
         { questId: 'q-12', activityType: 'quiz' },
         { questId: 'g-7', activityType: 'game' },

@@ -1,6 +1,5 @@
 import { DateTime } from '../../schema/date-time.js';
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { assignmentStatus } from '@portal/domain';
 import type { RestAssignment } from '../../rest/rest-types.js';
 
 export enum AssignmentStatus {
@@ -60,7 +59,9 @@ export class Assignment {
   @Field(() => DateTime, { description: 'When it is due (an instant, answered at UTC).' })
   endDate!: Date;
 
-  @Field(() => AssignmentStatus, { description: "Where it stands now, from its dates and the server's clock." })
+  @Field(() => AssignmentStatus, {
+    description: "Where it stands now: the API's, from its dates and the API's clock (domain's `assignmentStatus`).",
+  })
   status!: AssignmentStatus;
 
   @Field(() => [AssignmentActivity], { description: 'The activities to do, in the order the teacher set.' })
@@ -69,17 +70,21 @@ export class Assignment {
   groupId!: string;
 }
 
-const STATUS_BY_NAME = new Map(Object.values(AssignmentStatus).map((value) => [value as string, value]));
+/** The API's status words (spec 1 §4) as GraphQL's enum values. */
+export const STATUS_FROM_REST: Record<RestAssignment['status'], AssignmentStatus> = {
+  Scheduled: AssignmentStatus.SCHEDULED,
+  'In Progress': AssignmentStatus.IN_PROGRESS,
+  Completed: AssignmentStatus.COMPLETED,
+};
 
-export function assignmentFromRest(rest: RestAssignment, now = new Date()): Assignment {
-  const startDate = new Date(rest.startDate);
-  const endDate = new Date(rest.endDate);
+/** An assignment as the API answers it, with the status the API worked out (one clock for REST and GraphQL). */
+export function assignmentFromRest(rest: RestAssignment): Assignment {
   return Object.assign(new Assignment(), {
     id: rest.assignmentId,
     name: rest.name,
-    startDate,
-    endDate,
-    status: STATUS_BY_NAME.get(assignmentStatus(startDate, endDate, now)),
+    startDate: new Date(rest.startDate),
+    endDate: new Date(rest.endDate),
+    status: STATUS_FROM_REST[rest.status],
     groupId: rest.groupId,
     activities: rest.activities.map((activity) =>
       Object.assign(new AssignmentActivity(), { questId: activity.questId, activityType: activity.activityType }),

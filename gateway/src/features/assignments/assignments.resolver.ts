@@ -22,12 +22,7 @@ export class AssignmentsResolver {
     const { data, total } = await context.rest.get('/api/v1/assignments', {
       query: { start: page.offset, count: page.first },
     });
-    const now = new Date();
-    return connectionOf(
-      data.map((a) => assignmentFromRest(a, now)),
-      page.offset,
-      total,
-    );
+    return connectionOf(data.map(assignmentFromRest), page.offset, total);
   }
 
   @Query(() => Assignment, {

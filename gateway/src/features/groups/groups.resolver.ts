@@ -1,4 +1,4 @@
-import { LARGEST_PAGE, assignmentStatus } from '@portal/domain';
+import { LARGEST_PAGE } from '@portal/domain';
 import { Arg, Args, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../auth/auth-decorators.js';
 import type { GatewayContext } from '../../context/context.js';
@@ -73,10 +73,8 @@ export class GroupsResolver {
   })
   async assignmentCounts(@Root() group: Group, @Ctx() context: GatewayContext): Promise<AssignmentCounts> {
     const all = await allAssignmentsOf(context, group.id);
-    const now = new Date();
     const counts = { scheduled: 0, inProgress: 0, completed: 0 };
-    for (const { startDate, endDate } of all) {
-      const status = assignmentStatus(new Date(startDate), new Date(endDate), now);
+    for (const { status } of all) {
       if (status === 'Scheduled') counts.scheduled += 1;
       else if (status === 'Completed') counts.completed += 1;
       else counts.inProgress += 1;
@@ -95,12 +93,7 @@ export class GroupsResolver {
     const page = pageOf(args);
     const view = { ...page, sortOrder: args.orderBy.direction };
     const { items, total } = await context.loaders.assignmentsOfGroup(view).load(group.id);
-    const now = new Date();
-    return connectionOf(
-      items.map((assignment) => assignmentFromRest(assignment, now)),
-      page.offset,
-      total,
-    );
+    return connectionOf(items.map(assignmentFromRest), page.offset, total);
   }
 }
 

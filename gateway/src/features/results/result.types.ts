@@ -9,7 +9,7 @@ import type {
   RestGroupResult,
   RestIndividualResult,
 } from '../../rest/rest-types.js';
-import { AssignmentStatus } from '../assignments/assignment.type.js';
+import { AssignmentStatus, STATUS_FROM_REST } from '../assignments/assignment.type.js';
 import { Comment, Grade, commentFromRest, gradeFromRest } from './evaluation.types.js';
 
 @ObjectType({
@@ -128,8 +128,6 @@ export class AssignmentResult {
   curriculum!: Curriculum[];
 }
 
-const STATUS_BY_NAME = new Map(Object.values(AssignmentStatus).map((status) => [status as string, status]));
-
 export function assignmentResultFromRest(rest: RestAssignmentResult): AssignmentResult {
   return Object.assign(new AssignmentResult(), {
     assignmentId: rest.assignmentId,
@@ -137,7 +135,7 @@ export function assignmentResultFromRest(rest: RestAssignmentResult): Assignment
     name: rest.assignmentDetails.name,
     startDate: new Date(rest.startDate),
     endDate: new Date(rest.endDate),
-    status: STATUS_BY_NAME.get(rest.status) ?? AssignmentStatus.COMPLETED,
+    status: STATUS_FROM_REST[rest.status],
     correct: rest.correct,
     answered: rest.answered,
     activities: rest.assignmentDetails.activities.map((activity) => Object.assign(new ResultActivity(), activity)),

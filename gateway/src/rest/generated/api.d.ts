@@ -1079,7 +1079,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The assignments of the groups the caller sees, by start date (the trailing slash is optional) */
+        /** The assignments of the groups the caller sees, by start date, each with its status now (the trailing slash is optional) */
         get: {
             parameters: {
                 query?: {
@@ -1281,7 +1281,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The assignments of the groups the caller sees, by start date (the trailing slash is optional) */
+        /** The assignments of the groups the caller sees, by start date, each with its status now (the trailing slash is optional) */
         get: {
             parameters: {
                 query?: {
@@ -10305,6 +10305,11 @@ export interface components {
             name: string;
             /** @description ISO 8601, UTC */
             startDate: string;
+            /**
+             * @description Where it stands at the time of the answer (spec 1 §4): Scheduled before its start, In Progress from its start to its end, Completed after; derived from the dates by the server's clock, never stored
+             * @enum {string}
+             */
+            status: "Scheduled" | "In Progress" | "Completed";
         };
         AssignmentActivity: {
             /** @enum {string} */
@@ -10333,6 +10338,11 @@ export interface components {
             name: string;
             /** @description ISO 8601, UTC */
             startDate: string;
+            /**
+             * @description Where it stands at the time of the answer (spec 1 §4): Scheduled before its start, In Progress from its start to its end, Completed after; derived from the dates by the server's clock, never stored
+             * @enum {string}
+             */
+            status: "Scheduled" | "In Progress" | "Completed";
         };
         AssignmentLeaderboard: {
             /** Format: uuid */
