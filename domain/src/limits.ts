@@ -61,3 +61,6 @@ export const MIN_YEAR_LEVEL = 1;
 
 /** Spec 2 §9: the highest school year a student or a group may have. */
 export const MAX_YEAR_LEVEL = 10;
+
+/** The most assignments `GET /me` answers: in progress, then scheduled, then the most recently ended (`compareAssignments`). */
+export const OWN_ASSIGNMENTS_MAX = 50;

@@ -100,7 +100,7 @@ async function assignmentsWhere(db: Db, condition: SQL | undefined, now: Date): 
 }
 
 /** The rows as JSON, in their order, with their activities (one statement for all of them) and their status at `now`. */
-async function withActivities(db: Db, rows: readonly AssignmentRow[], now: Date): Promise<AssignmentJson[]> {
+export async function withActivities(db: Db, rows: readonly AssignmentRow[], now: Date): Promise<AssignmentJson[]> {
   if (rows.length === 0) return [];
   const activities = await db
     .select()

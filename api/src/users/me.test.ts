@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe('GET /me', () => {
-  it('answers the signed-in user with an empty assignment list', async () => {
+  it('answers the signed-in user, with no assignments before they have a group', async () => {
     const { token, form, body } = await registerSchool(api.app, {
       firstName: 'Zoë',
       lastName: 'Ng',

@@ -1,7 +1,9 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUDIT_DETAILS, EMAIL_CHANGE_TEXTS, MESSAGES, isValidPassword } from '@portal/domain';
+import { AUDIT_DETAILS, EMAIL_CHANGE_TEXTS, MESSAGES, OWN_ASSIGNMENTS_MAX, isValidPassword } from '@portal/domain';
+import { assignmentJson } from '../assignments/assignment-reads.js';
+import { ownAssignments } from '../assignments/own-assignments.js';
 import { recordAudit } from '../audit/audit-store.js';
 import type { AppContext } from '../app-context.js';
 import { USER_NOT_FOUND, findPersonFor, requireCapability, schoolOf } from '../access/permissions.js';
@@ -23,7 +25,12 @@ import { toOwnUserJson, toUserJson, userJson } from './user-json.js';
 import { listUsers, userListQuery } from './user-list.js';
 
 const meJson = userJson.extend({
-  assignments: z.array(z.unknown()).describe('Always empty until assignments are built'),
+  assignments: z
+    .array(assignmentJson)
+    .max(OWN_ASSIGNMENTS_MAX)
+    .describe(
+      `The assignments of the groups the person is in, as a student or as an owner (none for a parent or root): at most ${OWN_ASSIGNMENTS_MAX}, in progress first (soonest due), then scheduled (soonest start), then the most recently ended; ties by name`,
+    ),
 });
 
 const idParams = z.object({ id: z.uuid() });
@@ -55,11 +62,15 @@ export function userRoutes(context: AppContext): FastifyPluginAsyncZod {
         preHandler,
         schema: {
           tags: ['users'],
-          summary: 'The signed-in user',
+          summary: 'The signed-in user, with the assignments of their groups (current first)',
           response: { 200: dataBody(meJson), 401: errorBody },
         },
       },
-      async (request) => ({ data: { ...toOwnUserJson(signedInUser(request)), assignments: [] } }),
+      async (request) => {
+        const person = signedInUser(request);
+        const assignments = await ownAssignments(db, person, context.now?.() ?? new Date());
+        return { data: { ...toOwnUserJson(person), assignments } };
+      },
     );
 
     app.get(

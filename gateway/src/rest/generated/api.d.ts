@@ -4925,7 +4925,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user */
+        /** The signed-in user, with the assignments of their groups (current first) */
         get: {
             parameters: {
                 query?: never;
@@ -4943,8 +4943,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
-                                /** @description Always empty until assignments are built */
-                                assignments: unknown[];
+                                /** @description The assignments of the groups the person is in, as a student or as an owner (none for a parent or root): at most 50, in progress first (soonest due), then scheduled (soonest start), then the most recently ended; ties by name */
+                                assignments: components["schemas"]["Assignment"][];
                                 /** @description When the account was created (ISO 8601, UTC) */
                                 createdAt: string;
                                 email: string;
