@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { storageStateOf } from './signed-in.js';
 
 /*
- * The People list (spec 1 §2.6), a server-paged MUI DataGrid, against the real
+ * The People list (spec 1 §2.6), a server-paged table (ServerTable), against the real
  * gateway and the demo school. These were jsdom tests against a fake gateway;
  * the table takes seconds to render in jsdom and well under one here.
  */
