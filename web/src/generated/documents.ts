@@ -72,6 +72,8 @@ export * from './DownloadStudentResults';
 export * from './GroupResultPage';
 export * from './OwnResultPage';
 export * from './StudentResultPage';
+export * from './SchoolSettingsPage';
+export * from './UpdateSchoolSettings';
 export * from './TrackDashboardPage';
 export * from './TrackGroupPage';
 export * from './ParentChildren';

@@ -401,6 +401,14 @@ export type UpdateGroupInput = {
   yearLevel?: number | null | undefined;
 };
 
+/** The school's settings to change: a field left out or null stays as it is. */
+export type UpdateSchoolInput = {
+  /** A BCP 47 locale, written as Intl writes it, e.g. en-AU; BAD_USER_INPUT "locale: Not a locale" otherwise. */
+  locale?: string | null | undefined;
+  /** An IANA time zone the platform knows, e.g. Australia/Sydney; BAD_USER_INPUT "timeZone: Not a time zone" otherwise. */
+  timeZone?: string | null | undefined;
+};
+
 /** The users to act on. */
 export type UserIdsInput = {
   /** Their user ids (UUIDs), all of the caller's school. */
@@ -984,6 +992,18 @@ export type StudentResultPageQueryVariables = Exact<{
 
 
 export type StudentResultPageQuery = { user: { id: string, firstName: string, lastName: string, result: { from: string | null, date: string, yearLevel: number | null, totalAssignments: number, completedAssignments: number, totalCorrect: number, totalAnswered: number, topicGrades: Array<{ itemId: string, name: string, grade: number }>, capabilityGrades: Array<{ itemId: string, name: string, grade: number }>, assignments: { totalCount: number, edges: Array<{ node: { assignmentId: string, name: string, status: AssignmentStatus, startDate: string, endDate: string, correct: number, answered: number, activities: Array<{ questId: string, name: string, realm: string }> } }> }, curriculum: Array<{ evaluation: string, achieved: boolean, correct: number, answered: number, curriculum: { id: string, code: string, name: string, yearLevel: number, strand: string } }>, comments: Array<{ commentId: string, commentFrom: string, commentTo: string, date: string, comment: string }> } | null } };
+
+export type SchoolSettingsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SchoolSettingsPageQuery = { school: { id: string, name: string, timeZone: string | null, locale: string | null } };
+
+export type UpdateSchoolSettingsMutationVariables = Exact<{
+  input: UpdateSchoolInput;
+}>;
+
+
+export type UpdateSchoolSettingsMutation = { updateSchool: { id: string, timeZone: string | null, locale: string | null } };
 
 export type TrackDashboardPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -62,6 +62,7 @@ const EXPECTED = [
   '- A T - - - M -  /result/students/g3',
   '- A T - - - M -  /result/view/u7',
   '- A T - - - M -  /result/evaluate/u7',
+  '- A - - - - - -  /school/settings',
   '- A - - - - - -  /api-tokens',
   '- A - - - - - -  /audit-log',
 ];

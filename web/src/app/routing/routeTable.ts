@@ -15,6 +15,8 @@ import * as peoplePages from '../../features/people/pages';
 import * as people from '../../features/people/urls';
 import * as resultPages from '../../features/result/pages';
 import * as result from '../../features/result/urls';
+import * as schoolPages from '../../features/school/pages';
+import { schoolSettingsPath } from '../../features/school/urls';
 import * as leaderboardPages from '../../features/leaderboard/pages';
 import * as playPages from '../../features/play/pages';
 import * as play from '../../features/play/urls';
@@ -56,6 +58,8 @@ const SCHOOL_METRICS = requires('readSchoolMetrics');
 const API_TOKENS = requires('manageApiTokens');
 /** Issue 29: the school's audit log is its admins' to read. */
 const AUDIT_LOG = requires('readAuditLog');
+/** Issue 34: the school's time zone and locale are its admins' to set. */
+const SCHOOL_SETTINGS = requires('manageSchool');
 
 export const appRoutes: readonly AppRoute[] = [
   {
@@ -226,7 +230,16 @@ export const appRoutes: readonly AppRoute[] = [
   { path: result.studentResultPath, name: 'Student Result', access: TRACK, Page: resultPages.StudentResultPage },
   { path: result.addEvaluationPath, name: 'Add Evaluation', access: EVALUATE, Page: resultPages.AddEvaluationPage },
 
-  // Reached from People, as Create Accounts is: no admin-only page has a sidebar entry.
+  /* Issue 34: the one admin-only page with a sidebar entry, after the spec's seven. */
+  {
+    path: schoolSettingsPath,
+    name: 'School settings',
+    access: SCHOOL_SETTINGS,
+    Page: schoolPages.SchoolSettingsPage,
+    nav: 'settings',
+  },
+
+  // Reached from People, as Create Accounts is.
   { path: apiTokensPath, name: 'API Tokens', access: API_TOKENS, Page: apiTokenPages.ApiTokensPage },
   { path: auditLogPath, name: 'Audit Log', access: AUDIT_LOG, Page: auditPages.AuditLogPage },
 ];
