@@ -1,9 +1,33 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MESSAGES } from '@portal/domain';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RegisterForm } from './RegisterForm';
 
-afterEach(cleanup);
+/** The browser the registrant uses: in `timeZone`, its language `language`. */
+function browserIn(timeZone: string, language: string) {
+  vi.restoreAllMocks();
+  const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+    return { ...resolved.call(this), timeZone };
+  });
+  vi.spyOn(navigator, 'language', 'get').mockReturnValue(language);
+}
+
+beforeEach(() => browserIn('Australia/Perth', 'en-NZ'));
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+function fillIn() {
+  type('First name', ' Ada ');
+  type('Last name', 'Lovelace');
+  type('Email', 'ada@school.example ');
+  type('School name', 'Analytical High');
+  type('Password', 'Longer1!');
+  type('Confirm password', 'Longer1!');
+}
 
 const LABELS = ['First name', 'Last name', 'Email', 'School name', 'Password', 'Confirm password'];
 
@@ -70,15 +94,10 @@ describe('RegisterForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('sends the trimmed details and the chosen license', () => {
+  it("sends the trimmed details, the chosen license, and the browser's time zone and language", () => {
     const onSubmit = vi.fn();
     render(<RegisterForm onSubmit={onSubmit} submitting={false} />);
-    type('First name', ' Ada ');
-    type('Last name', 'Lovelace');
-    type('Email', 'ada@school.example ');
-    type('School name', 'Analytical High');
-    type('Password', 'Longer1!');
-    type('Confirm password', 'Longer1!');
+    fillIn();
     fireEvent.click(screen.getByRole('radio', { name: 'Teacher' }));
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(onSubmit).toHaveBeenCalledWith({
@@ -89,6 +108,29 @@ describe('RegisterForm', () => {
       password: 'Longer1!',
       confirmPassword: 'Longer1!',
       license: 'teacher',
+      timeZone: 'Australia/Perth',
+      locale: 'en-NZ',
     });
+  });
+
+  it('tells the registrant the time zone the school gets, and that its admin can change it', () => {
+    render(<RegisterForm onSubmit={() => {}} submitting={false} />);
+    expect(screen.getByText('Time zone: Australia/Perth (change it later in School settings)')).toBeTruthy();
+    // A Teacher license makes a teacher, not an admin: nobody could change it there.
+    fireEvent.click(screen.getByRole('radio', { name: 'Teacher' }));
+    expect(screen.getByText('Time zone: Australia/Perth')).toBeTruthy();
+  });
+
+  it("leaves out a zone or language the server would refuse, and says the school gets Sydney's", () => {
+    browserIn('Mars/Olympus_Mons', 'en_AU');
+    const onSubmit = vi.fn();
+    render(<RegisterForm onSubmit={onSubmit} submitting={false} />);
+    expect(screen.getByText('Time zone: Australia/Sydney (change it later in School settings)')).toBeTruthy();
+    fillIn();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    const [sent] = onSubmit.mock.calls[0] as [Record<string, unknown>];
+    expect(sent).not.toHaveProperty('timeZone');
+    expect(sent).not.toHaveProperty('locale');
+    expect(sent).toMatchObject({ firstName: 'Ada', license: 'school' });
   });
 });

@@ -1,6 +1,19 @@
-import { Box, Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack } from '@mui/material';
+import {
+  Box,
+  Button,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  Typography,
+} from '@mui/material';
 import {
   checkPassword,
+  DEFAULT_TIME_ZONE,
+  isLocale,
+  isTimeZone,
   LICENSES,
   validateRegistration,
   type License,
@@ -11,7 +24,33 @@ import { useState, type FormEvent } from 'react';
 import { TextInput } from '../../shared/ui/TextInput';
 import { PasswordChecklist } from '../../shared/ui/PasswordChecklist';
 
-export type RegisterValues = RegistrationForm & { license: License };
+/** The new school's clock (issue 34): the browser's zone and language, each only when the server takes it. */
+export interface BrowserClock {
+  timeZone?: string;
+  locale?: string;
+}
+
+export type RegisterValues = RegistrationForm & { license: License } & BrowserClock;
+
+/**
+ * The line above Sign Up: the zone the new school gets and, for a School
+ * license (whose registrant is its admin), where to change it. A Teacher
+ * license makes no admin, so nobody there could.
+ */
+export function registrationZoneNote(timeZone: string, registrantIsAdmin: boolean): string {
+  return registrantIsAdmin ? `Time zone: ${timeZone} (change it later in School settings)` : `Time zone: ${timeZone}`;
+}
+
+/**
+ * The zone and language the registrant's browser is in, where the server
+ * would take them; one it would refuse is left out, and the server gives
+ * the school its default (Australia/Sydney, en-AU).
+ */
+export function browserClock(): BrowserClock {
+  const timeZone: unknown = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const locale: unknown = navigator.language;
+  return { ...(isTimeZone(timeZone) && { timeZone }), ...(isLocale(locale) && { locale }) };
+}
 
 const FIELDS: { name: RegistrationField; label: string; type: string; autoComplete: string }[] = [
   { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
@@ -47,6 +86,8 @@ export function RegisterForm({ onSubmit, submitting }: RegisterFormProps) {
   const [values, setValues] = useState<RegisterValues>(EMPTY);
   const [touched, setTouched] = useState<ReadonlySet<RegistrationField>>(new Set());
   const [attempted, setAttempted] = useState(false);
+  // Read once: the school starts in the zone the registrant is in.
+  const [clock] = useState(browserClock);
 
   const errors = new Map<RegistrationField, string>();
   for (const { field, message } of validateRegistration(values)) if (!errors.has(field)) errors.set(field, message);
@@ -60,6 +101,7 @@ export function RegisterForm({ onSubmit, submitting }: RegisterFormProps) {
     const trim = (value: string) => value.trim();
     onSubmit({
       ...values,
+      ...clock,
       firstName: trim(values.firstName),
       lastName: trim(values.lastName),
       email: trim(values.email),
@@ -100,6 +142,9 @@ export function RegisterForm({ onSubmit, submitting }: RegisterFormProps) {
             <FormControlLabel value="teacher" control={<Radio />} label="Teacher" />
           </RadioGroup>
         </FormControl>
+        <Typography variant="body2" color="text.secondary">
+          {registrationZoneNote(clock.timeZone ?? DEFAULT_TIME_ZONE, values.license === 'school')}
+        </Typography>
         <Button type="submit" variant="contained" size="large" disabled={!passwordReady} loading={submitting}>
           Sign Up
         </Button>
