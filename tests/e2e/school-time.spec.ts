@@ -140,3 +140,12 @@ test("the group result's PDF dates the assignment by Perth's days", async () => 
   expect(text).toContain(ASSIGNMENT);
   expect(text).toContain(`${longDay(start, PERTH)} to ${longDay(due, PERTH)}`);
 });
+
+test('the admin reaches School Settings from People, and it shows the school in Perth, at a phone’s width too', async () => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/people');
+  await page.getByRole('link', { name: 'School Settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'School Settings' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue(PERTH);
+  await expectClean(page, 'School Settings at 360 px');
+});

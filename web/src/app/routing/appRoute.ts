@@ -14,8 +14,7 @@ export interface AppRoute {
 }
 
 /** The sidebar's icons, by name: named here, drawn by the lazily loaded shell. */
-export type NavIconName =
-  'home' | 'people' | 'groups' | 'assignment' | 'assessment' | 'insights' | 'grading' | 'settings';
+export type NavIconName = 'home' | 'people' | 'groups' | 'assignment' | 'assessment' | 'insights' | 'grading';
 
 /** Paths that redirect rather than show a page (spec 1 §2.1: /403 and /404 go home). */
 export interface AppRedirect {

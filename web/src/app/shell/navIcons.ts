@@ -12,8 +12,6 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import PeopleIcon from '@mui/icons-material/People';
 import PeopleOutlinedIcon from '@mui/icons-material/PeopleOutlined';
-import SettingsIcon from '@mui/icons-material/Settings';
-import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import type { SvgIconProps } from '@mui/material';
 import type { ComponentType } from 'react';
 import type { NavIconName } from '../routing/appRoute';
@@ -37,5 +35,4 @@ export const navIcons: Record<NavIconName, NavIcons> = {
   assessment: { icon: AssessmentOutlinedIcon, selectedIcon: AssessmentIcon },
   insights: { icon: InsightsOutlinedIcon, selectedIcon: InsightsIcon },
   grading: { icon: GradingOutlinedIcon, selectedIcon: GradingIcon },
-  settings: { icon: SettingsOutlinedIcon, selectedIcon: SettingsIcon },
 };

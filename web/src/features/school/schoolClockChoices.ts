@@ -1,3 +1,4 @@
+import { formatDayTime } from '../../shared/dates/formats';
 /*
  * The choices of the School settings page (issue 34) and how each reads, all
  * from the browser's Intl. These are previews of a choice, not dates the
@@ -97,9 +98,13 @@ export function dayIn(zone: string, locale: string, at: Date): string {
   return written(at, zone, locale, { day: '2-digit', month: '2-digit', year: 'numeric' });
 }
 
-/** "Saturday 28 November 2026 at 2:05 pm" in en-AU: the day and time in `zone` at `at`, in full, in `locale`. */
+/** "28 November 2026 at 2:05 pm" in en-AU: the day and time in `zone` at `at` as the portal will write them. */
 export function dayAndTimeIn(zone: string, locale: string, at: Date): string {
-  return written(at, zone, locale, { dateStyle: 'full', timeStyle: 'short' });
+  try {
+    return formatDayTime(at, { timeZone: zone, locale });
+  } catch {
+    return '';
+  }
 }
 
 /** "English (Australia)": a locale's name in English (the portal's language); the tag itself when Intl cannot name it. */

@@ -4,7 +4,7 @@
  * `@portal/domain`, shown as the server words them.
  */
 export const SCHOOL_SETTINGS_TEXTS = {
-  heading: 'School settings',
+  heading: 'School Settings',
   schoolName: 'School',
   timeZone: 'Time zone',
   timeZoneExplanation:

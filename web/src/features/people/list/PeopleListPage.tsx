@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import KeyIcon from '@mui/icons-material/Key';
 import HistoryIcon from '@mui/icons-material/History';
+import SettingsIcon from '@mui/icons-material/Settings';
 import { Button, Container, Stack, TextField, Typography } from '@mui/material';
 import { can, MESSAGES } from '@portal/domain';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import { useDeleteUsersMutation } from '../../../generated/DeleteUsers';
 import { usePeopleListPageQuery } from '../../../generated/PeopleListPage';
 import { apiTokensPath } from '../../api-tokens/urls';
 import { auditLogPath } from '../../audit/urls';
+import { schoolSettingsPath } from '../../school/urls';
 import { serverMessageFor } from '../../../shared/graphql/operationHooks';
 import { ConfirmDialog } from '../../../shared/ui/ConfirmDialog';
 import { useToast } from '../../../shared/ui/ToastProvider';
@@ -103,6 +105,12 @@ export function PeopleListPage() {
         {can(roles, 'readAuditLog') && (
           <Button component={RouterLink} to={auditLogPath} startIcon={<HistoryIcon />}>
             Audit log
+          </Button>
+        )}
+        {/* Issue 34: the school's time zone and locale, reached from here as the audit log is. */}
+        {can(roles, 'manageSchool') && (
+          <Button component={RouterLink} to={schoolSettingsPath} startIcon={<SettingsIcon />}>
+            School Settings
           </Button>
         )}
         {can(roles, 'createAccounts') && (
