@@ -31,7 +31,7 @@ export const CAPABILITIES = {
   deletePeople: ['admin'],
   /** Give and take admin permissions (PUT and PATCH /administrator). */
   manageAdmins: ['admin'],
-  /** Change the school's own settings: its time zone and locale (PATCH /school; the School settings page). */
+  /** Change the school's own settings: its time zone and locale (PATCH /school; the School Settings page). */
   manageSchool: ['admin'],
   /** Create accounts in bulk (POST /school/register-users). */
   createAccounts: ['admin'],
