@@ -41,13 +41,13 @@ test.describe(() => {
   });
 });
 
-/** The operations the page asked /graphql for, but the shell's auth-status query. */
+/** The operations the page asked /graphql for, but the shell's: its auth status and the school's clock (once a session). */
 async function pageOperations(page: Page, load: () => Promise<void>): Promise<string[]> {
   const operations: string[] = [];
   page.on('request', (request) => {
     if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
     const name = (request.postDataJSON() as { operationName?: string } | null)?.operationName ?? '(anonymous)';
-    if (name !== 'AuthState') operations.push(name);
+    if (name !== 'AuthState' && name !== 'SchoolClock') operations.push(name);
   });
   await load();
   await page.waitForLoadState('networkidle');
