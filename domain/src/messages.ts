@@ -41,14 +41,18 @@ export const MESSAGES = {
   groupEditFailed: 'Sorry something went wrong',
   groupDeleted: 'Successfully deleted group!',
   groupDeleteFailed: 'Failed to delete group.',
-  userAdded: 'The user was successfully added!',
+  // Issue 35 rewords the spec's "The user was successfully added!" (said after creating a group).
+  userAdded: 'The students were added to the group.',
   deleteGroupTitle: 'Delete group confirmation',
-  // Spelled as the spec spells it ("these student").
-  deleteStudentQuestion: 'Do you want to delete this student?',
-  deleteStudentsQuestion: 'Do you want to delete these student?',
+  // Issue 35 rewords the spec's "Delete student / Do you want to delete this student?": removing from a group deletes no account.
+  removeStudentTitle: 'Remove from group',
+  removeStudentsTitle: 'Remove from group',
+  deleteStudentQuestion: 'Remove this student from the group? Their account stays.',
+  deleteStudentsQuestion: 'Remove these students from the group? Their accounts stay.',
   noOngoingAssignments: 'No ongoing assignments',
   // The assignment dialog's helper texts (spec 1 §5, worded as the spec words them), which the API answers too.
-  newAssignmentStartBeforeToday: 'New assignments must cannot be start before today',
+  // Issue 35 rewords the spec's "New assignments must cannot be start before today".
+  newAssignmentStartBeforeToday: 'New assignments cannot start before today',
   dueDateBeforeStartDate: 'Due date must be after start date',
   // Progress, tracking and the leaderboard (spec 1 §2.8, §2.9, §8).
   noResultForAssignment: 'No result for this assignment',

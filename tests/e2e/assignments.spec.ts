@@ -100,7 +100,7 @@ test.describe('a teacher', () => {
 
     await page.getByRole('button', { name: 'Create Assignment' }).click();
     const dialog = page.getByRole('dialog', { name: 'Assignment details' });
-    await expect(dialog.getByText('New assignments must cannot be start before today')).toBeVisible();
+    await expect(dialog.getByText('New assignments cannot start before today')).toBeVisible();
     const create = dialog.getByRole('button', { name: 'Create' });
     await expect(create).toBeDisabled();
     await dialog.getByLabel('Name').fill(NAME);

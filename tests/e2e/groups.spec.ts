@@ -109,7 +109,7 @@ test.describe('a teacher', () => {
 
     const sent = operationsSent(page);
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect(page.getByText('The user was successfully added!')).toBeVisible();
+    await expect(page.getByText('The students were added to the group.')).toBeVisible();
     await expect(page).toHaveURL(/\/groups\/view\/[^/]+$/);
     groupId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
     const create = sent.find((s) => s.operationName === 'CreateGroup');

@@ -20,7 +20,7 @@ test.describe('a parent with two children', () => {
     // The children come by first name: Ethan is shown first.
     await expect(page.getByRole('heading', { level: 1, name: 'Ethan - Result' })).toBeVisible();
     // Ethan is in no group: no assignment, no grade, no comment.
-    await expect(page.getByText('THERE IS NO RECORDED GRADES OF TOPIC LEARNING')).toBeVisible();
+    await expect(page.getByText('THERE ARE NO RECORDED GRADES OF TOPIC LEARNING')).toBeVisible();
 
     await child.selectOption({ label: 'Zoë' });
     await expect(page.getByRole('heading', { level: 1, name: 'Zoë - Result' })).toBeVisible();

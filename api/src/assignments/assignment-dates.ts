@@ -69,7 +69,7 @@ export interface AssignmentDates {
  * The assignment dialog's date rules (spec 1 §5), 400 naming startDate: the
  * start may not be after the end ("Due date must be after start date"), and a
  * start set now (a new assignment's, or an edited one) may not be before
- * today ("New assignments must cannot be start before today"), today being
+ * today ("New assignments cannot start before today"), today being
  * the school's local day (issue 34): from 11:00 in Sydney a teacher may still
  * start an assignment at 08:00 that morning, though it was the day before in
  * UTC. An unchanged start of an assignment already under way stays as it is.

@@ -138,7 +138,7 @@ describe('POST /assignments', () => {
 
   it('words the date refusals exactly as spec 1 §5 does', () => {
     expect(MESSAGES.dueDateBeforeStartDate).toBe('Due date must be after start date');
-    expect(MESSAGES.newAssignmentStartBeforeToday).toBe('New assignments must cannot be start before today');
+    expect(MESSAGES.newAssignmentStartBeforeToday).toBe('New assignments cannot start before today');
   });
 
   const twice = [

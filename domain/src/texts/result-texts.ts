@@ -12,7 +12,8 @@ export const RESULT_SPEC_TEXTS = {
   /** Spec 2 §8: the evaluation page's success texts (spelled as the spec spells them). */
   topicGradesUpdated: "Updated student's topic grades successfully!",
   capabilityGradesUpdated: "Updated student's general capability grades successfully!",
-  commentAdded: 'Added you comment successfully!',
+  /** Issue 35 rewords the spec's "Added you comment successfully!". */
+  commentAdded: 'Your comment was added.',
   /** Spec 2 §8: loading. */
   fetchingData: 'We are fetching your data',
   /** Spec 1 §8: a result page could not load. */
@@ -23,8 +24,9 @@ export const RESULT_SPEC_TEXTS = {
   noAssignmentResult: 'THERE IS NO RECORDED ASSIGNMENT RESULT',
   noCurriculumTaken: 'THERE IS NO RECORD OF CURRICULUM THAT HAS BEEN TAKEN',
   noTeacherComment: 'THERE IS NO RECORDED COMMENT FROM TEACHER',
-  noTopicGrades: 'THERE IS NO RECORDED GRADES OF TOPIC LEARNING',
-  noCapabilityGrades: 'THERE IS NO RECORDED GRADES OF GENERAL CAPABILITY',
+  /** Issue 35 rewords the spec's "THERE IS NO RECORDED GRADES OF …" (grammar only). */
+  noTopicGrades: 'THERE ARE NO RECORDED GRADES OF TOPIC LEARNING',
+  noCapabilityGrades: 'THERE ARE NO RECORDED GRADES OF GENERAL CAPABILITY',
   /** Spec 2 §8: a report PDF could not be built (spelled as the spec spells it). */
   pdfNotGenerated: 'This Pdf could not be generated',
   /** Spec 2 §8: an e-mailed report was accepted (shown with `resultWillBeEmailed`). */

@@ -1155,7 +1155,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Create an assignment of a group the caller manages, with its activities in order (the trailing slash is optional); 400 "Due date must be after start date" (field startDate) when the start is after the end, 400 "New assignments must cannot be start before today" when the start is before today (the school's local day, in its time zone); 404 "Group not found" for a group the caller does not manage */
+        /** Create an assignment of a group the caller manages, with its activities in order (the trailing slash is optional); 400 "Due date must be after start date" (field startDate) when the start is after the end, 400 "New assignments cannot start before today" when the start is before today (the school's local day, in its time zone); 404 "Group not found" for a group the caller does not manage */
         post: {
             parameters: {
                 query?: never;
@@ -1357,7 +1357,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Create an assignment of a group the caller manages, with its activities in order (the trailing slash is optional); 400 "Due date must be after start date" (field startDate) when the start is after the end, 400 "New assignments must cannot be start before today" when the start is before today (the school's local day, in its time zone); 404 "Group not found" for a group the caller does not manage */
+        /** Create an assignment of a group the caller manages, with its activities in order (the trailing slash is optional); 400 "Due date must be after start date" (field startDate) when the start is after the end, 400 "New assignments cannot start before today" when the start is before today (the school's local day, in its time zone); 404 "Group not found" for a group the caller does not manage */
         post: {
             parameters: {
                 query?: never;
@@ -1659,7 +1659,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Edit an assignment's name, group and dates, all four sent (the Update payload); 400 "Due date must be after start date" (field startDate) when the start is after the end, 400 "New assignments must cannot be start before today" when a changed start is before today (the school's local day, in its time zone); moving it needs the new group managed by the caller too (404 "Group not found") */
+        /** Edit an assignment's name, group and dates, all four sent (the Update payload); 400 "Due date must be after start date" (field startDate) when the start is after the end, 400 "New assignments cannot start before today" when a changed start is before today (the school's local day, in its time zone); moving it needs the new group managed by the caller too (404 "Group not found") */
         patch: {
             parameters: {
                 query?: never;

@@ -170,12 +170,13 @@ describe('My Groups, for staff', { timeout: 20_000 }, () => {
     renderApp('/groups/view/g1', gateway);
     await screen.findByRole('table', { name: 'Student List' });
     expect(shownNames()).toEqual(['s1', 's2', 's3']);
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Liam Chen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Liam Chen' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(MESSAGES.deleteStudentQuestion)).toBeTruthy();
+    expect(within(dialog).getByText(MESSAGES.removeStudentTitle)).toBeTruthy();
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
     const viewsBefore = views.length;
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText(GROUP_TEXTS.studentRemoved)).toBeTruthy();
     expect(removed).toEqual([{ groupId: 'g1', studentIds: ['s2'] }]);
     // The student page is read again from the server, in its order.
@@ -199,7 +200,7 @@ describe('My Groups, for staff', { timeout: 20_000 }, () => {
     });
     renderApp('/groups/view/g1', gateway);
     await screen.findByRole('table', { name: 'Student List' });
-    const bulk = screen.getByRole('button', { name: 'Delete selected' });
+    const bulk = screen.getByRole('button', { name: 'Remove selected' });
     expect(bulk).toHaveProperty('disabled', true);
     const [, zoe, liam] = within(table())
       .getAllByRole('checkbox', { name: 'Select row' })
@@ -210,7 +211,7 @@ describe('My Groups, for staff', { timeout: 20_000 }, () => {
     fireEvent.click(bulk);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(MESSAGES.deleteStudentsQuestion)).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText(GROUP_TEXTS.studentsRemoved)).toBeTruthy();
     expect(removed).toEqual([{ groupId: 'g1', studentIds: ['s1', 's3'] }]);
   });
@@ -233,8 +234,8 @@ describe('My Groups, for staff', { timeout: 20_000 }, () => {
     await screen.findByRole('table', { name: 'Student List' });
     expect(screen.queryByRole('link', { name: 'Edit Group' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'DELETE GROUP' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Delete selected' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove selected' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
@@ -324,6 +325,6 @@ describe('My Groups on a phone', { timeout: 20_000 }, () => {
     expect(headings).toEqual(['', 'Student', 'Action']);
     const zoe = within(table()).getByText('Zoë Harris').closest('tr') as HTMLElement;
     expect(within(zoe).getByText(ZOE.email)).toBeTruthy();
-    expect(within(zoe).getByRole('button', { name: 'Delete Zoë Harris' })).toBeTruthy();
+    expect(within(zoe).getByRole('button', { name: 'Remove Zoë Harris' })).toBeTruthy();
   });
 });

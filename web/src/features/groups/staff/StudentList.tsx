@@ -86,7 +86,7 @@ export function StudentList({ groupId, filter, onFilterChange, mayManage, ...tab
             disabled={selected.size === 0}
             onClick={() => ask([...selected])}
           >
-            Delete selected
+            Remove selected
           </Button>
         )}
       </Stack>
@@ -97,9 +97,9 @@ export function StudentList({ groupId, filter, onFilterChange, mayManage, ...tab
       />
       <ConfirmDialog
         open={asking.open}
-        title={asking.ids.length === 1 ? 'Delete student' : 'Delete students'}
+        title={asking.ids.length === 1 ? MESSAGES.removeStudentTitle : MESSAGES.removeStudentsTitle}
         text={asking.ids.length === 1 ? MESSAGES.deleteStudentQuestion : MESSAGES.deleteStudentsQuestion}
-        confirmLabel="Delete"
+        confirmLabel="Remove"
         busy={removal.loading}
         onConfirm={() => void confirm(asking.ids)}
         onCancel={stopAsking}

@@ -19,8 +19,8 @@ const deleteColumn = (onDelete: (row: StudentRow) => void): ServerColumn<Student
   header: 'Action',
   width: 100,
   render: (row) => (
-    <Button size="small" color="error" onClick={() => onDelete(row)} aria-label={`Delete ${fullName(row)}`}>
-      DELETE
+    <Button size="small" color="error" onClick={() => onDelete(row)} aria-label={`Remove ${fullName(row)}`}>
+      REMOVE
     </Button>
   ),
 });
