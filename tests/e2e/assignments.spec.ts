@@ -135,6 +135,14 @@ test.describe('a teacher', () => {
     await expectClean(page, "the staff's detail at 360 px");
 
     await page.getByRole('button', { name: 'End' }).click();
+    const ask = page.getByRole('dialog', { name: 'End assignment' });
+    await expect(ask.getByText('End this assignment now? Students can no longer start it.')).toBeVisible();
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ask).toBeHidden();
+    await expect(statusChip(page, 'Scheduled')).toBeVisible();
+    await page.getByRole('button', { name: 'End' }).click();
+    await expectClean(page, 'the end confirmation at 360 px');
+    await ask.getByRole('button', { name: 'End' }).click();
     await expect(statusChip(page, 'Completed')).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'The assignment has ended.' })).toBeVisible();
 

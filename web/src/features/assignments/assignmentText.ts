@@ -7,6 +7,9 @@ export const ASSIGNMENT_TEXTS = {
   schoolTime: (timeZone: string) => `Dates and times are the school's, in ${timeZone.replaceAll('_', ' ')}.`,
   assignmentUpdated: 'The assignment was updated.',
   assignmentEnded: 'The assignment has ended.',
+  /** Issue 35: End asks first. */
+  endAssignmentTitle: 'End assignment',
+  endAssignmentQuestion: 'End this assignment now? Students can no longer start it.',
   assignmentDeleted: 'The assignment was deleted.',
   activitiesAdded: 'The activities were added to the assignment.',
   assignmentNotFound: 'This assignment could not be found.',

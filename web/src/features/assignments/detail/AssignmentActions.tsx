@@ -16,11 +16,11 @@ import { ASSIGNMENT_SPEC_TEXTS, ASSIGNMENT_TEXTS, deleteAssignmentQuestion } fro
 import { UpdateAssignmentDialog, type EditedAssignment } from '../dialog/UpdateAssignmentDialog';
 import { assignmentsPath, editAssignmentUrl } from '../urls';
 
-type Open = 'none' | 'edit' | 'recover' | 'delete';
+type Open = 'none' | 'edit' | 'recover' | 'delete' | 'end';
 
 /**
  * The staff's actions on an assignment (spec 1 §2.8, §4): End (due 5 minutes
- * ago, so Completed), Recover and Edit (the assignment dialog), Delete (asked
+ * ago, so Completed; asked first), Recover and Edit (the assignment dialog), Delete (asked
  * first), and Add activity (the edit page). Shown only to those who may
  * manage assignments; the server decides in any case.
  */
@@ -44,6 +44,7 @@ export function AssignmentActions({ assignment }: { assignment: EditedAssignment
     } catch {
       // The toast has said so.
     }
+    setOpen('none');
   };
   const remove = async () => {
     try {
@@ -58,12 +59,7 @@ export function AssignmentActions({ assignment }: { assignment: EditedAssignment
   return (
     <>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button
-          variant="outlined"
-          startIcon={<StopCircleIcon />}
-          onClick={() => void end()}
-          loading={finishing.loading}
-        >
+        <Button variant="outlined" startIcon={<StopCircleIcon />} onClick={() => setOpen('end')}>
           End
         </Button>
         <Button variant="outlined" startIcon={<RestoreIcon />} onClick={() => setOpen('recover')}>
@@ -82,6 +78,15 @@ export function AssignmentActions({ assignment }: { assignment: EditedAssignment
       {open === 'edit' || open === 'recover' ? (
         <UpdateAssignmentDialog assignment={assignment} mode={open} onClose={() => setOpen('none')} />
       ) : null}
+      <ConfirmDialog
+        open={open === 'end'}
+        title={ASSIGNMENT_TEXTS.endAssignmentTitle}
+        text={ASSIGNMENT_TEXTS.endAssignmentQuestion}
+        confirmLabel="End"
+        busy={finishing.loading}
+        onConfirm={() => void end()}
+        onCancel={() => setOpen('none')}
+      />
       <ConfirmDialog
         open={open === 'delete'}
         title={ASSIGNMENT_TEXTS.deleteAssignmentTitle}

@@ -118,7 +118,7 @@ describe('View Assignment', { timeout: 20_000 }, () => {
     expect(await screen.findByText(ASSIGNMENT_SPEC_TEXTS.activityDeleteFailed)).toBeTruthy();
   });
 
-  it('ends the assignment, which then reads Completed', async () => {
+  it('ends the assignment after asking, which then reads Completed', async () => {
     open('TEACHER', TWO_ACTIVITIES, {
       FinishAssignment: () => ({
         data: {
@@ -131,7 +131,26 @@ describe('View Assignment', { timeout: 20_000 }, () => {
     });
     await activities();
     fireEvent.click(screen.getByRole('button', { name: 'End' }));
+    const dialog = await screen.findByRole('dialog', { name: ASSIGNMENT_TEXTS.endAssignmentTitle });
+    expect(within(dialog).getByText('End this assignment now? Students can no longer start it.')).toBeTruthy();
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'End' })));
     expect(await screen.findByText('Completed')).toBeTruthy();
+  });
+
+  it('does not end the assignment when the question is cancelled', async () => {
+    let finished = 0;
+    open('TEACHER', TWO_ACTIVITIES, {
+      FinishAssignment: () => {
+        finished += 1;
+        return { data: null };
+      },
+    });
+    await activities();
+    fireEvent.click(screen.getByRole('button', { name: 'End' }));
+    const dialog = await screen.findByRole('dialog', { name: ASSIGNMENT_TEXTS.endAssignmentTitle });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(finished).toBe(0);
   });
 
   it('deletes the assignment after asking, then goes to the assignments list', async () => {
