@@ -8,6 +8,8 @@ import {
   type AssignmentFixture,
 } from '../../../testing/assignmentAnswers';
 import { failure, renderApp, signedInAs, type FakeGateway, type Role } from '../../../testing/fakeGateway';
+import { DEFAULT_CLOCK } from '../../../shared/dates/schoolClock';
+import { DEFAULT_DUE_DAYS, daysFromNow as schoolDaysFromNow, toFieldValue } from '../assignmentDates';
 import { ASSIGNMENT_SPEC_TEXTS, ASSIGNMENT_TEXTS } from '../assignmentText';
 
 afterEach(cleanup);
@@ -137,12 +139,22 @@ describe('View Assignment', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Completed')).toBeTruthy();
   });
 
+  it('offers Recover the previous due date, or a week from now when it has passed', async () => {
+    open('TEACHER', { ...TWO_ACTIVITIES, endDate: daysFromNow(-0.5) });
+    await activities();
+    fireEvent.click(screen.getByRole('button', { name: 'Recover' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Recover Assignment' });
+    const due = within(dialog).getByLabelText('Due date');
+    const { timeZone } = DEFAULT_CLOCK;
+    expect(due).toHaveProperty('value', toFieldValue(schoolDaysFromNow(DEFAULT_DUE_DAYS, timeZone), timeZone));
+  });
+
   it('does not end the assignment when the question is cancelled', async () => {
     let finished = 0;
     open('TEACHER', TWO_ACTIVITIES, {
       FinishAssignment: () => {
         finished += 1;
-        return { data: null };
+        return failure('CONFLICT');
       },
     });
     await activities();

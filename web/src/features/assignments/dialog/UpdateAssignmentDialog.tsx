@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useUpdateAssignmentMutation } from '../../../generated/UpdateAssignment';
 import { useSchoolClock } from '../../../shared/dates/schoolClock';
@@ -5,7 +6,7 @@ import { parseDateTime } from '../../../shared/graphql/scalars';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import { failureToast } from '../../../shared/graphql/failureToast';
 import { forgetAssignmentLists } from '../assignmentCache';
-import { toFieldValue } from '../assignmentDates';
+import { recoverDueDate, toFieldValue, toGatewayDate } from '../assignmentDates';
 import { ASSIGNMENT_SPEC_TEXTS, ASSIGNMENT_TEXTS } from '../assignmentText';
 import { assignmentsPath } from '../urls';
 import { AssignmentDialog, type AssignmentFields } from './AssignmentDialog';
@@ -19,13 +20,30 @@ export interface EditedAssignment {
   endDate: string;
 }
 
-/** The fields the dialog opens with: recover keeps the start and asks for a new due date, to reopen it. */
-function initialForm(assignment: EditedAssignment, mode: 'edit' | 'recover', timeZone: string): AssignmentForm {
+interface Opened {
+  initial: AssignmentForm;
+  original: { startDate: string; endDate: string };
+}
+
+/**
+ * The fields the dialog opens with: recover keeps the start and offers the
+ * previous due date, moved a week from now when it has passed (issue 35);
+ * the due date it offers is what is saved if left as it is.
+ */
+function opened(assignment: EditedAssignment, mode: 'edit' | 'recover', timeZone: string): Opened {
+  const previousEnd = parseDateTime(assignment.endDate);
+  const end = mode === 'recover' ? recoverDueDate(previousEnd, timeZone) : previousEnd;
   return {
-    name: assignment.name,
-    groupId: assignment.groupId,
-    start: toFieldValue(parseDateTime(assignment.startDate), timeZone),
-    end: mode === 'recover' ? '' : toFieldValue(parseDateTime(assignment.endDate), timeZone),
+    initial: {
+      name: assignment.name,
+      groupId: assignment.groupId,
+      start: toFieldValue(parseDateTime(assignment.startDate), timeZone),
+      end: toFieldValue(end, timeZone),
+    },
+    original: {
+      startDate: assignment.startDate,
+      endDate: end === previousEnd ? assignment.endDate : toGatewayDate(end),
+    },
   };
 }
 
@@ -46,6 +64,8 @@ export function UpdateAssignmentDialog({
   const navigate = useNavigate();
   const toast = useToast();
   const { timeZone } = useSchoolClock();
+  // Fixed when opened: the offered due date does not move while the dialog is open.
+  const [{ initial, original }] = useState(() => opened(assignment, mode, timeZone));
   const [update, updating] = useUpdateAssignmentMutation({
     errorToast: failureToast(ASSIGNMENT_SPEC_TEXTS.somethingWentWrong, ['BAD_USER_INPUT']),
     update: (cache) => forgetAssignmentLists(cache),
@@ -62,8 +82,8 @@ export function UpdateAssignmentDialog({
   return (
     <AssignmentDialog
       mode={mode}
-      initial={initialForm(assignment, mode, timeZone)}
-      original={assignment}
+      initial={initial}
+      original={original}
       saving={updating.loading}
       onSave={(fields) => void save(fields)}
       onClose={onClose}
