@@ -114,16 +114,17 @@ test.describe('a teacher', () => {
     await expectClean(page, 'the assignment dialog at 360 px');
     await create.click();
 
-    await expect(page).toHaveURL(/\/assignments$/);
+    // A created assignment says so and opens its own page (issue 35).
+    await expect(page).toHaveURL(/\/assignments\/view\/[^/]+$/);
+    await expect(page.getByRole('alert').filter({ hasText: 'The assignment was created.' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: NAME })).toBeVisible();
+    assignmentPath = new URL(page.url()).pathname;
+
+    await page.goto('/assignments');
     const row = page.getByRole('listitem').filter({ hasText: NAME });
     await expect(row).toContainText(REALM);
     await expect(row).toContainText('Scheduled');
-    // The toast comes a moment after the list: seen first, so the check waits for it to go.
-    await expect(page.getByRole('alert').filter({ hasText: 'The assignment was created.' })).toBeVisible();
     await expectClean(page, 'the dashboard at 360 px');
-    await row.getByRole('link', { name: `View ${NAME}` }).click();
-    await expect(page).toHaveURL(/\/assignments\/view\/[^/]+$/);
-    assignmentPath = new URL(page.url()).pathname;
   });
 
   test('ends the assignment, recovers it, and removes one of its two activities', async ({ page }) => {

@@ -4,8 +4,8 @@ import type { ActivityLibraryQueryVariables, CreateAssignmentInput } from '../..
 import { dialogGroups, libraryPage, numberedActivity } from '../../../testing/assignmentAnswers';
 import { failure, renderWithGateway, type FakeGateway } from '../../../testing/fakeGateway';
 import { DEFAULT_TIME_ZONE } from '@portal/domain';
-import { fromFieldValue, toFieldValue } from '../assignmentDates';
-import { ASSIGNMENT_SPEC_TEXTS } from '../assignmentText';
+import { daysFromNow as schoolDaysFromNow, fromFieldValue, toFieldValue } from '../assignmentDates';
+import { ASSIGNMENT_SPEC_TEXTS, ASSIGNMENT_TEXTS } from '../assignmentText';
 import { CreateAssignmentPage } from './CreateAssignmentPage';
 
 afterEach(cleanup);
@@ -104,7 +104,7 @@ describe('Create Assignment', { timeout: 20_000 }, () => {
     expect(await screen.findAllByText(ASSIGNMENT_SPEC_TEXTS.somethingWentWrong)).not.toHaveLength(0);
   });
 
-  it('creates the assignment with the chosen activities, then goes to the assignments list', async () => {
+  it('creates the assignment with the chosen activities, says so, then opens its page', async () => {
     const inputs: CreateAssignmentInput[] = [];
     const { gateway } = libraryGateway({
       AssignmentDialog: () => dialogGroups([{ id: 'g1', name: 'Year 3 Explorers' }]),
@@ -134,12 +134,30 @@ describe('Create Assignment', { timeout: 20_000 }, () => {
       target: { value: toFieldValue(new Date(Date.now() + 8 * 86_400_000), DEFAULT_TIME_ZONE) },
     });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Create' })));
-    await waitFor(() => expect(location.pathname).toBe('/assignments'));
+    expect(await screen.findByText(ASSIGNMENT_TEXTS.assignmentCreated)).toBeTruthy();
+    await waitFor(() => expect(location.pathname).toBe('/assignments/view/a1'));
     expect(inputs[0]).toMatchObject({
       name: 'Moon unit',
       groupId: 'g1',
       startDate: fromFieldValue(start, DEFAULT_TIME_ZONE)?.toISOString(),
       activities: [{ questId: 'q-2', activityType: 'QUIZ' }],
     });
+  });
+
+  it('opens the dialog starting now and due a week later on the school clock', async () => {
+    const { gateway } = libraryGateway({
+      AssignmentDialog: () => dialogGroups([{ id: 'g1', name: 'Year 3 Explorers' }]),
+    });
+    open(gateway);
+    await waitFor(() => expect(cards()).toHaveLength(10));
+    fireEvent.click(within(card('Cape Cosmos 2')).getByRole('button', { name: 'Add to assignment' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create Assignment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assignment details' });
+    const now = new Date();
+    expect(within(dialog).getByLabelText(/^Start date/)).toHaveProperty('value', toFieldValue(now, DEFAULT_TIME_ZONE));
+    expect(within(dialog).getByLabelText(/^Due date/)).toHaveProperty(
+      'value',
+      toFieldValue(schoolDaysFromNow(7, DEFAULT_TIME_ZONE, now), DEFAULT_TIME_ZONE),
+    );
   });
 });

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCreateAssignmentMutation } from '../../../generated/CreateAssignment';
+import { useSchoolClock } from '../../../shared/dates/schoolClock';
 import { useToast } from '../../../shared/ui/ToastProvider';
 import { failureToast } from '../../../shared/graphql/failureToast';
 import { forgetAssignmentLists } from '../assignmentCache';
+import { DEFAULT_DUE_DAYS, daysFromNow, toFieldValue } from '../assignmentDates';
 import { ASSIGNMENT_SPEC_TEXTS, ASSIGNMENT_TEXTS } from '../assignmentText';
 import { AssignmentDialog, type AssignmentFields } from '../dialog/AssignmentDialog';
-import { EMPTY_FORM } from '../dialog/assignmentForm';
-import { assignmentsPath } from '../urls';
+import { EMPTY_FORM, type AssignmentForm } from '../dialog/assignmentForm';
+import { assignmentsPath, viewAssignmentUrl } from '../urls';
 import { ActivityBuilder } from './ActivityBuilder';
 import type { LibraryActivity } from './activitySearch';
 
@@ -15,9 +17,10 @@ export const CREATE_ASSIGNMENT_TITLE = 'Create Assignment';
 
 /**
  * /assignments/create (spec 1 §2.8): activities picked from the library,
- * then "Create Assignment" opens the assignment dialog; a created assignment
- * goes to the assignments list (spec 1 §4). A failure keeps the dialog and
- * everything picked.
+ * then "Create Assignment" opens the assignment dialog, its dates starting
+ * now and due a week later on the school's wall clock (issue 35); a created
+ * assignment says so and opens its own page (issue 35; spec 1 §4 went to the
+ * list). A failure keeps the dialog and everything picked.
  */
 export function CreateAssignmentPage() {
   const navigate = useNavigate();
@@ -29,14 +32,23 @@ export function CreateAssignmentPage() {
     update: (cache) => forgetAssignmentLists(cache),
   });
   const [saved, setSaved] = useState(false);
+  const { timeZone } = useSchoolClock();
+  const [initial, setInitial] = useState<AssignmentForm>(EMPTY_FORM);
+  const openDialog = () => {
+    const now = new Date();
+    const due = daysFromNow(DEFAULT_DUE_DAYS, timeZone, now);
+    setInitial({ ...EMPTY_FORM, start: toFieldValue(now, timeZone), end: toFieldValue(due, timeZone) });
+    setDialogOpen(true);
+  };
 
   const save = async (fields: AssignmentFields) => {
     try {
       const activities = chosen.map(({ questId, activityType }) => ({ questId, activityType }));
-      await createAssignment({ variables: { input: { ...fields, activities } } });
+      const { data } = await createAssignment({ variables: { input: { ...fields, activities } } });
       setSaved(true);
       toast.success(ASSIGNMENT_TEXTS.assignmentCreated);
-      void navigate(assignmentsPath);
+      const id = data?.createAssignment.assignment.id;
+      void navigate(id === undefined ? assignmentsPath : viewAssignmentUrl(id));
     } catch {
       // The toast has said so; the dialog stays open with what was typed.
     }
@@ -47,7 +59,7 @@ export function CreateAssignmentPage() {
       <ActivityBuilder
         title={CREATE_ASSIGNMENT_TITLE}
         confirmLabel="Create Assignment"
-        onConfirm={() => setDialogOpen(true)}
+        onConfirm={openDialog}
         chosen={chosen}
         onChosenChange={setChosen}
         saved={saved || creation.loading}
@@ -55,7 +67,7 @@ export function CreateAssignmentPage() {
       {dialogOpen ? (
         <AssignmentDialog
           mode="create"
-          initial={EMPTY_FORM}
+          initial={initial}
           saving={creation.loading}
           onSave={(fields) => void save(fields)}
           onClose={() => setDialogOpen(false)}
