@@ -71,7 +71,7 @@ const chosen = (name: string) =>
     .getAllByRole('radio')
     .filter((radio) => (radio as HTMLInputElement).checked)
     .map((radio) => (radio as HTMLInputElement).value);
-const submitEdit = () => screen.getByRole('button', { name: EVALUATION_TEXTS.submitGrades }) as HTMLButtonElement;
+const submitEdit = () => screen.getByRole('button', { name: /^Submit( Edit)?$/ }) as HTMLButtonElement;
 /** The tab panel shown: the others stay mounted, hidden. */
 const panel = () => within(screen.getByRole('tabpanel'));
 const openTab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }));
@@ -132,9 +132,12 @@ describe('the Add Evaluation page', { timeout: 20_000 }, () => {
       },
     });
     TOPICS.forEach(({ name }, index) => choose(name, (index % 5) + 1));
+    // A first evaluation submits; there is nothing to edit yet (issue 35).
+    expect(submitEdit().textContent).toBe(EVALUATION_TEXTS.submitGrades);
     await act(async () => fireEvent.click(submitEdit()));
 
     expect(await screen.findByText(RESULT_SPEC_TEXTS.topicGradesUpdated)).toBeTruthy();
+    expect(submitEdit().textContent).toBe(EVALUATION_TEXTS.submitEdit);
     expect(creates).toEqual([
       {
         studentId: 'u1',

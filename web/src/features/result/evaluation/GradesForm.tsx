@@ -25,7 +25,7 @@ const SAVED_TEXT: Record<GradeType, string> = {
 
 /**
  * One type's evaluation (spec 2 §4 and §5): every item's grade, starting
- * from those saved. Submit Edit stays disabled, with "Please add all the
+ * from those saved. Submit (Submit Edit once saved) stays disabled, with "Please add all the
  * evaluations", until every item has one. With no grades saved (the REST
  * 204) it creates them; once created, or with grades saved, it updates them.
  * A failure keeps every choice.
@@ -90,7 +90,7 @@ export function GradesForm({
           loading={creation.loading || update.loading}
           aria-describedby={complete ? undefined : hintId}
         >
-          {EVALUATION_TEXTS.submitGrades}
+          {existing ? EVALUATION_TEXTS.submitEdit : EVALUATION_TEXTS.submitGrades}
         </Button>
       </Stack>
     </Box>

@@ -11,8 +11,9 @@ export const EVALUATION_TEXTS = {
   topicTab: 'Topic Evaluation',
   capabilityTab: 'General Capability Evaluation',
   commentTab: 'Comment',
-  /** Spec 2 §4: the grades' submit button. */
-  submitGrades: 'Submit Edit',
+  /** Spec 2 §4: the grades' submit button, "Submit Edit" once there are grades to edit (issue 35: not on a first evaluation). */
+  submitGrades: 'Submit',
+  submitEdit: 'Submit Edit',
   commentLabel: 'Comment',
   submitComment: 'Add Comment',
   /** The API refuses to grade or comment on anyone else (400), so the page offers neither. */
