@@ -51,7 +51,7 @@ describe('checkAssignmentDates', () => {
       return [error.status, error.field, error.message];
     }
   };
-  const beforeToday = [400, 'startDate', 'New assignments must cannot be start before today'];
+  const beforeToday = [400, 'startDate', 'New assignments cannot start before today'];
 
   it('accepts a start from the school’s midnight today on, and a start equal to the end', () => {
     expect(refusal('2030-03-04T00:00:00Z', '2030-03-04T00:00:00Z', true)).toBeUndefined();

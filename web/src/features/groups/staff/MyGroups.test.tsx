@@ -152,7 +152,7 @@ describe('My Groups, for staff', { timeout: 20_000 }, () => {
     await waitFor(() => expect(shownNames()).toEqual(['s1', 's2', 's3']));
   });
 
-  it('asks "Do you want to delete this student?" before taking one student out of the group', async () => {
+  it('asks to remove one student from the group, keeping their account', async () => {
     const removed: unknown[] = [];
     const { gateway, views } = teacherGateway({
       RemoveGroupStudents: ({ input }) => {
@@ -183,7 +183,7 @@ describe('My Groups, for staff', { timeout: 20_000 }, () => {
     await waitFor(() => expect(views.length).toBe(viewsBefore + 1));
   });
 
-  it('asks "Do you want to delete these student?" before taking the selected students out', async () => {
+  it('asks to remove the selected students from the group, keeping their accounts', async () => {
     const removed: unknown[] = [];
     const { gateway } = teacherGateway({
       RemoveGroupStudents: ({ input }) => {

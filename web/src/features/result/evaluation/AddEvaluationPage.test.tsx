@@ -211,7 +211,7 @@ describe('the Add Evaluation page', { timeout: 20_000 }, () => {
     expect(sent(calls)).toEqual(['AddEvaluationPage', 'CreateGrades', 'UpdateGrades']);
   });
 
-  it('takes a comment of several lines in a 4-row field, adds it, says "Added you comment successfully!" and clears it', async () => {
+  it('takes a comment of several lines in a 4-row field, adds it, says "Your comment was added." and clears it', async () => {
     const inputs: CommentInput[] = [];
     await opened({
       AddEvaluationPage: () => evaluationPage(),
