@@ -69,7 +69,7 @@ describe('assignments through the gateway', () => {
       },
     );
     expect(renamed.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT'); // a start moved into the past
-    expect(renamed.errors?.[0]?.message).toMatch(/New assignments must cannot be start before today/);
+    expect(renamed.errors?.[0]?.message).toMatch(/New assignments cannot start before today/);
 
     const added = await teacher.graphql<{ addAssignmentActivities: { assignment: AssignmentNode } }>(
       `mutation($input: AssignmentActivitiesInput!) { addAssignmentActivities(input: $input) { assignment { ${FIELDS} } } }`,
