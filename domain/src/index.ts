@@ -27,3 +27,5 @@ export * from './email-change.js';
 export * from './email-confirmation-path.js';
 export * from './limits.js';
 export * from './errors.js';
+export * from './activity-search.js';
+export * from './curriculum-links.js';
