@@ -82,6 +82,38 @@ describe('the activity library through the gateway', () => {
     expect(nodes(answer.data?.activities)[0]?.name).toBe('Why the Moon Has Phases');
   });
 
+  it('filters by year level and curriculum code (issue 35), and lists the codes it filters by', async () => {
+    const filtered = `query($yearLevel: Int, $curriculumCode: String) {
+      activities(yearLevel: $yearLevel, curriculumCode: $curriculumCode, first: 100) {
+        totalCount edges { node { questId yearLevels curriculumCodes } }
+      }
+      activityCurriculum { code name yearLevel }
+    }`;
+    interface Filtered {
+      activities: Page<{ questId: string; yearLevels: number[]; curriculumCodes: string[] }> & { totalCount: number };
+      activityCurriculum: { code: string; name: string; yearLevel: number }[];
+    }
+    stack.restCalls.length = 0;
+    const answer = await teacher.graphql<Filtered>(filtered, { yearLevel: 6, curriculumCode: 'ac9s6u02' });
+    expect(answer.errors).toBeUndefined();
+    const expected = shipped.filter((a) => a.yearLevels.includes(6) && a.curriculumCodes.includes('AC9S6U02'));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(
+      nodes(answer.data?.activities)
+        .map((a) => a.questId)
+        .sort(),
+    ).toEqual(expected.map((a) => a.questId).sort());
+    expect(answer.data?.activityCurriculum.map((item) => item.code)).toEqual(
+      [...new Set(shipped.flatMap((a) => a.curriculumCodes))].sort(),
+    );
+    expect(stack.restCalls.filter((call) => call.startsWith('GET /api/v1/activities'))).toHaveLength(2);
+
+    for (const variables of [{ yearLevel: 11 }, { yearLevel: 0 }, { curriculumCode: 'AC9M4N01' }]) {
+      const refused = await teacher.graphql(filtered, variables);
+      expect(refused.errors?.[0]?.extensions?.code, JSON.stringify(variables)).toBe('BAD_USER_INPUT');
+    }
+  });
+
   it('reads one quiz with its questions and, for staff, their answers; and its banner through the origin', async () => {
     interface Quiz {
       activity: ActivityNode & {
@@ -103,12 +135,19 @@ describe('the activity library through the gateway', () => {
       expect(question.choices.filter((choice) => choice.choiceId === question.answerChoiceId)).toHaveLength(1);
       expect(question.explanation).toBeTruthy();
     }
-    // A student reads the same questions with no answer and no explanation.
-    const student = await signedIn(stack, 'student01@demo.school');
-    const theirs = await student.graphql<Quiz>(ONE, { questId: 'q-spa-001' });
-    expect(theirs.data?.activity.questions.map((question) => [question.answerChoiceId, question.explanation])).toEqual(
-      activity?.questions.map(() => [null, null]),
-    );
+    // A student and a parent read the same questions and choices with no answer and no explanation.
+    for (const email of ['student01@demo.school', 'parent3@demo.school']) {
+      const other = await signedIn(stack, email);
+      const theirs = await other.graphql<Quiz>(ONE, { questId: 'q-spa-001' });
+      expect(
+        theirs.data?.activity.questions.map((question) => question.choices),
+        email,
+      ).toEqual(activity?.questions.map((question) => question.choices));
+      expect(
+        theirs.data?.activity.questions.map((question) => [question.answerChoiceId, question.explanation]),
+        email,
+      ).toEqual(activity?.questions.map(() => [null, null]));
+    }
     const banner = await stack.origin.inject({
       url: activity?.bannerUrl ?? '',
       headers: { cookie: teacher.cookieHeader },

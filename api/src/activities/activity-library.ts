@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { ActivityType, RealmName } from '@portal/domain';
+import { searchText, type ActivityType, type RealmName } from '@portal/domain';
 import type { Db } from '../db/database.js';
 import { activities, contentVersions, type QuizQuestion, type StoredGame, type StoredStory } from '../db/schema.js';
 import { questionOf } from './quiz-question.js';
@@ -57,17 +57,19 @@ export function shippedActivities(): LibraryActivity[] {
 
 /**
  * Inserts these activities, or updates those whose questId exists and whose
- * content differs (a row that is already the same is not written).
+ * content differs (a row that is already the same is not written). Each name
+ * is stored with its searched form beside it (domain's `searchText`).
  */
 export async function upsertActivities(db: Db, rows: readonly LibraryActivity[]): Promise<void> {
   for (let start = 0; start < rows.length; start += UPSERT_CHUNK) {
     await db
       .insert(activities)
-      .values(rows.slice(start, start + UPSERT_CHUNK))
+      .values(rows.slice(start, start + UPSERT_CHUNK).map((row) => ({ ...row, nameSearch: searchText(row.name) })))
       .onConflictDoUpdate({
         target: activities.questId,
         set: {
           name: sql`excluded.name`,
+          nameSearch: sql`excluded.name_search`,
           realm: sql`excluded.realm`,
           activityType: sql`excluded.activity_type`,
           description: sql`excluded.description`,
@@ -78,9 +80,9 @@ export async function upsertActivities(db: Db, rows: readonly LibraryActivity[])
           story: sql`excluded.story`,
           updatedAt: sql`now()`,
         },
-        setWhere: sql`(${activities.name}, ${activities.realm}, ${activities.activityType}, ${activities.description},
+        setWhere: sql`(${activities.name}, ${activities.nameSearch}, ${activities.realm}, ${activities.activityType}, ${activities.description},
           ${activities.yearLevels}, ${activities.curriculumCodes}, ${activities.questions}, ${activities.game}, ${activities.story})
-          is distinct from (excluded.name, excluded.realm, excluded.activity_type, excluded.description,
+          is distinct from (excluded.name, excluded.name_search, excluded.realm, excluded.activity_type, excluded.description,
           excluded.year_levels, excluded.curriculum_codes, excluded.questions, excluded.game, excluded.story)`,
       });
   }

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import {
   ACTIVITY_TYPES,
   BATCH_LIMIT,
+  CURRICULUM_CODE_PATTERN,
+  MAX_YEAR_LEVEL,
+  MIN_YEAR_LEVEL,
   NAME_MAX_LENGTH,
   REALMS,
   findRealm,
@@ -66,7 +69,7 @@ export const activitySearchQuery = z.object({
     .max(NAME_MAX_LENGTH)
     .optional()
     .describe(
-      'Words of the name, case-insensitive: every word must appear in the name, in any order, whole or as part of a word ("moon phase" finds "Why the Moon Has Phases"); little words such as "the" or "of" count only in a search of nothing else; blank: no filter. Answers are then ordered by relevance',
+      'Words of the name, accents and case aside ("Zoe" finds "Zoë"): every word must appear in the name, in any order, whole or as part of a word ("moon phase" finds "Why the Moon Has Phases"); little words such as "the" or "of" count only in a search of nothing else; blank: no filter. Answers are then ordered by relevance',
     ),
   realm: knownList(parseRealm, 'realm', [...REALMS.map((entry) => entry.realm), 'Edison Avenue'])
     .optional()
@@ -76,6 +79,22 @@ export const activitySearchQuery = z.object({
   activityType: knownList(parseActivityType, 'activity type', ACTIVITY_TYPES)
     .optional()
     .describe('Only these types (quiz, game, book, animation, song): comma-separated or repeated'),
+  yearLevel: z.coerce
+    .number()
+    .int()
+    .min(MIN_YEAR_LEVEL)
+    .max(MAX_YEAR_LEVEL)
+    .optional()
+    .describe(`Only activities written for this school year (${MIN_YEAR_LEVEL} to ${MAX_YEAR_LEVEL})`),
+  curriculumCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(CURRICULUM_CODE_PATTERN, 'Not an Australian Curriculum: Science v9 code, such as AC9S4U01')
+    .optional()
+    .describe(
+      'Only activities covering this Australian Curriculum: Science v9 content description, by its code (such as "AC9S4U01", case aside); `GET /activities/curriculum` lists the codes the library covers',
+    ),
   ids: questIdList
     .optional()
     .describe(

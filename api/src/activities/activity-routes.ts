@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../app-context.js';
 import { requireUser, signedInUser } from '../auth/require-user.js';
 import { holds, type Viewer } from '../access/permissions.js';
@@ -6,7 +7,9 @@ import { ApiError } from '../http/api-error.js';
 import { dataBody, errorBody, listBody } from '../http/envelope.js';
 import { activityJson, toActivityJson, type QuestionsShown } from './activity-json.js';
 import { activitySearchQuery, questIdParams } from './activity-query.js';
-import { findActivity, searchActivities } from './activity-search.js';
+import { curriculumJson } from '../results/result-json.js';
+import { curriculumItems } from '../results/curriculum-items.js';
+import { findActivity, heldCurriculumCodes, searchActivities } from './activity-search.js';
 
 const failures = { 400: errorBody, 401: errorBody } as const;
 
@@ -35,17 +38,19 @@ export function activityRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['activities'],
           summary:
-            'Search the activity library by name, realms and types, a page at a time (by relevance with a name, else by realm then name); with `ids`, the batch read the gateway makes',
+            'Search the activity library by name (accents and case aside), realms, types, year level and curriculum code, a page at a time (by relevance with a name, else by realm then name); with `ids`, the batch read the gateway makes',
           querystring: activitySearchQuery,
           response: { 200: listBody(activityJson), ...failures },
         },
       },
       async (request) => {
-        const { name, realm, activityType, ids, count, page, start } = request.query;
+        const { name, realm, activityType, yearLevel, curriculumCode, ids, count, page, start } = request.query;
         const { rows, total } = await searchActivities(db, {
           name,
           realms: realm,
           types: activityType,
+          yearLevel,
+          curriculumCode,
           ids,
           limit: count,
           offset: page === undefined ? start : page * count,
@@ -53,6 +58,20 @@ export function activityRoutes(context: AppContext): FastifyPluginAsyncZod {
         const shown = ids === undefined ? 'none' : questionsFor(signedInUser(request));
         return { data: rows.map((row) => toActivityJson(row, shown)), total };
       },
+    );
+
+    app.get(
+      '/activities/curriculum',
+      {
+        preHandler,
+        schema: {
+          tags: ['activities'],
+          summary:
+            'The Australian Curriculum: Science v9 content descriptions the library covers (what its search filters by), by code',
+          response: { 200: dataBody(z.array(curriculumJson)), 401: errorBody },
+        },
+      },
+      async () => ({ data: curriculumItems(await heldCurriculumCodes(db)) }),
     );
 
     app.get(

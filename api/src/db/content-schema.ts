@@ -82,7 +82,9 @@ const REALM_POSITION =
  * it (domain/src/realms.ts), `realm_position` its place among the realms
  * (kept by the database); `questions` holds a quiz's questions, null for the
  * other types, `game` a game's mechanic and content, and `story` a book's,
- * an animation's or a song's. Names are searched through the trigram index, written as rows
+ * an animation's or a song's. Names are searched by `name_search` (the name
+ * as domain's `searchText` folds it, so accents and case never decide a
+ * match) through its trigram index, written as rows
  * change (fastupdate off: the library changes with releases, and a pending
  * list would slow every search and hide the index from the planner until a
  * vacuum, which PGlite never runs by itself).
@@ -92,6 +94,8 @@ export const activities = pgTable(
   {
     questId: text('quest_id').primaryKey(),
     name: text('name').notNull(),
+    /** The name as searched (domain's searchText: lower case, no accents), written with it at every load. */
+    nameSearch: text('name_search').notNull().default(''),
     realm: text('realm').notNull(),
     realmPosition: smallint('realm_position').generatedAlwaysAs(REALM_POSITION),
     activityType: text('activity_type').notNull(),
@@ -104,8 +108,8 @@ export const activities = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('activities_name_trgm_idx')
-      .using('gin', sql`${table.name} gin_trgm_ops`)
+    index('activities_name_search_trgm_idx')
+      .using('gin', sql`${table.nameSearch} gin_trgm_ops`)
       .with({ fastupdate: false }),
     // The library's order without a name search: realm, then name in human order.
     index('activities_listing_idx').on(table.realmPosition, sql`${table.name} collate "und-x-icu"`, table.questId),

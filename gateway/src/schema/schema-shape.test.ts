@@ -40,6 +40,7 @@ const BOUNDED_LISTS: Record<string, string> = {
   'Query.generalCapabilities': 'the fixed list of seven general capabilities',
   'User.grades': 'one per topic or capability: ten at most',
   'Query.curriculum': 'the shipped curriculum: 114 content descriptions, written with the content',
+  'Query.activityCurriculum': 'the codes the shipped library covers: part of the 114 content descriptions',
   'Query.results': 'the ids of the call (at most 100)',
   'Query.groupResults': 'the ids of the call (at most 100)',
   'Curriculum.capabilities': 'the seven general capabilities at most',

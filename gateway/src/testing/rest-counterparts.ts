@@ -93,6 +93,7 @@ export const REST_COUNTERPARTS: Partial<Record<RestOperation, RestCounterpart>> 
 
   'GET /api/v1/activities': { graphql: ['Query.activities', 'AssignmentActivity.activity'] },
   'GET /api/v1/activities/{questId}': { graphql: ['Query.activity'] },
+  'GET /api/v1/activities/curriculum': { graphql: ['Query.activityCurriculum'] },
 
   'POST /api/v1/progress': { graphql: ['Mutation.recordAttempt'] },
   'GET /api/v1/events/attempts': { graphql: ['Subscription.attemptRecorded'] },

@@ -3,6 +3,7 @@ import { Auth } from '../../auth/auth-decorators.js';
 import type { GatewayContext } from '../../context/context.js';
 import { connectionOf, pageOf, type ConnectionShape } from '../../schema/connection.js';
 import { ActivityType } from '../assignments/assignment.type.js';
+import { Curriculum, curriculumFromRest } from '../results/result.types.js';
 import { ActivityConnection } from './activity-connection.type.js';
 import { ActivitiesArgs } from './activities.args.js';
 import { Activity, QuizQuestion, activityFromRest } from './activity.type.js';
@@ -13,7 +14,7 @@ import { Animation, Book, Song } from './story.type.js';
 export class ActivitiesResolver {
   @Query(() => ActivityConnection, {
     description:
-      'Search the activity library (the assignment builder’s search): by name words, realms and types, most relevant first with a name, else by realm then name. Any signed-in user: the library is the same for everyone.',
+      'Search the activity library (the assignment builder’s search): by name words (accents and case aside), realms, types, year level and curriculum code, most relevant first with a name, else by realm then name. Any signed-in user: the library is the same for everyone.',
   })
   @Auth()
   async activities(
@@ -26,11 +27,23 @@ export class ActivitiesResolver {
         name: args.name?.trim() || undefined,
         realm: args.realms?.length ? args.realms : undefined,
         activityType: args.types?.length ? args.types : undefined,
+        yearLevel: args.yearLevel ?? undefined,
+        curriculumCode: args.curriculumCode?.trim() || undefined,
         start: page.offset,
         count: page.first,
       },
     });
     return connectionOf(data.map(activityFromRest), page.offset, total);
+  }
+
+  @Query(() => [Curriculum], {
+    description:
+      'The Australian Curriculum: Science v9 content descriptions the library’s activities cover, by code: what `activities(curriculumCode:)` filters by. Any signed-in user.',
+  })
+  @Auth()
+  async activityCurriculum(@Ctx() context: GatewayContext): Promise<Curriculum[]> {
+    const { data } = await context.rest.get('/api/v1/activities/curriculum');
+    return data.map(curriculumFromRest);
   }
 
   @Query(() => Activity, {

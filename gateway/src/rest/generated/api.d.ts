@@ -8,7 +8,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search the activity library by name, realms and types, a page at a time (by relevance with a name, else by realm then name); with `ids`, the batch read the gateway makes */
+        /** Search the activity library by name (accents and case aside), realms, types, year level and curriculum code, a page at a time (by relevance with a name, else by realm then name); with `ids`, the batch read the gateway makes */
         get: {
             parameters: {
                 query?: {
@@ -16,9 +16,11 @@ export interface paths {
                     activityType?: string | string[];
                     /** @description Page size, default 10, at most 100 */
                     count?: number;
+                    /** @description Only activities covering this Australian Curriculum: Science v9 content description, by its code (such as "AC9S4U01", case aside); `GET /activities/curriculum` lists the codes the library covers */
+                    curriculumCode?: string;
                     /** @description Batch read: only these questIds (at most 100), in the order asked, each with its questions; the other filters still apply, paging does not */
                     ids?: string | string[];
-                    /** @description Words of the name, case-insensitive: every word must appear in the name, in any order, whole or as part of a word ("moon phase" finds "Why the Moon Has Phases"); little words such as "the" or "of" count only in a search of nothing else; blank: no filter. Answers are then ordered by relevance */
+                    /** @description Words of the name, accents and case aside ("Zoe" finds "Zoë"): every word must appear in the name, in any order, whole or as part of a word ("moon phase" finds "Why the Moon Has Phases"); little words such as "the" or "of" count only in a search of nothing else; blank: no filter. Answers are then ordered by relevance */
                     name?: string;
                     /** @description 0-based page of `count` (spec 1 §4: paging starts at 0); when given, it decides the offset instead of `start` */
                     page?: number;
@@ -26,6 +28,8 @@ export interface paths {
                     realm?: string | string[];
                     /** @description Offset, default 0 */
                     start?: number;
+                    /** @description Only activities written for this school year (1 to 10) */
+                    yearLevel?: number;
                 };
                 header?: never;
                 path?: never;
@@ -504,6 +508,71 @@ export interface paths {
                 };
                 /** @description Not found */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The API failed (a fixed message, nothing of the cause) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The database is unavailable: try again (Retry-After) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/activities/curriculum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Australian Curriculum: Science v9 content descriptions the library covers (what its search filters by), by code */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Curriculum"][];
+                        };
+                    };
+                };
+                /** @description Not signed in, or the token is not valid */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
