@@ -4,6 +4,7 @@ export * from './ApiTokensPage';
 export * from './CreateApiToken';
 export * from './RevokeApiToken';
 export * from './ActivityLibrary';
+export * from './ActivityPreviewDialog';
 export * from './AddAssignmentActivities';
 export * from './CreateAssignment';
 export * from './EditAssignmentPage';

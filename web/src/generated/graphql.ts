@@ -457,10 +457,19 @@ export type ActivityLibraryQueryVariables = Exact<{
   name?: string | null | undefined;
   realms?: Array<string> | string | null | undefined;
   types?: Array<ActivityType> | ActivityType | null | undefined;
+  yearLevel?: number | null | undefined;
+  curriculumCode?: string | null | undefined;
 }>;
 
 
-export type ActivityLibraryQuery = { activities: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { questId: string, name: string, realm: string, activityType: ActivityType, description: string, previewUrl: string, bannerUrl: string } }> } };
+export type ActivityLibraryQuery = { activities: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { questId: string, name: string, realm: string, activityType: ActivityType, description: string, previewUrl: string, bannerUrl: string } }> }, activityCurriculum: Array<{ id: string, code: string, name: string, yearLevel: number }> };
+
+export type ActivityPreviewDialogQueryVariables = Exact<{
+  questId: string | number;
+}>;
+
+
+export type ActivityPreviewDialogQuery = { activity: { questId: string, questions: Array<{ itemId: string, prompt: string, answerChoiceId: string | null, explanation: string | null, choices: Array<{ choiceId: string, text: string }> }> | null, check: Array<{ itemId: string, prompt: string, answerChoiceId: string | null, explanation: string | null, choices: Array<{ choiceId: string, text: string }> }> | null } | null };
 
 export type AddAssignmentActivitiesMutationVariables = Exact<{
   input: AssignmentActivitiesInput;

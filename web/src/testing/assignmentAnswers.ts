@@ -26,10 +26,17 @@ const libraryNode = (activity: ActivityFixture) => ({
   bannerUrl: `/images/${activity.questId}/banner.png`,
 });
 
+/** The curriculum codes the fake library covers, as its curriculum filter offers them. */
+export const LIBRARY_CURRICULA = [
+  { code: 'AC9S4U01', name: 'Living things depend on each other', yearLevel: 4 },
+  { code: 'AC9S6U02', name: 'Sudden geological changes', yearLevel: 6 },
+];
+
 /** One page of the library; `hasNextPage` says whether Load More follows. */
 export function libraryPage(activities: readonly ActivityFixture[], hasNextPage: boolean): Answer<'ActivityLibrary'> {
   return {
     data: {
+      activityCurriculum: LIBRARY_CURRICULA.map((item) => ({ __typename: 'Curriculum', id: item.code, ...item })),
       activities: {
         __typename: 'ActivityConnection',
         totalCount: activities.length,

@@ -1,21 +1,11 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { Alert, Box, Stack, Typography } from '@mui/material';
+import { Alert, Stack, Typography } from '@mui/material';
 import { useRef } from 'react';
 import { ActivityBanner } from './ActivityBanner';
 import type { PlayableGame } from './game/game-shape';
 import { GameSolution } from './game/GameSolution';
-import { QuestionCard, QuestionList } from './QuestionCard';
+import { PreviewQuestions, type PreviewQuestion } from '../../shared/activities/PreviewQuestions';
 import type { PlayableStory } from './story/story-shape';
 import { CHECK_HEADING, StoryReader } from './story/StoryPlayer';
-
-/** A quiz question as a preview reads it: staff get the answer and why, anyone else neither. */
-export interface PreviewQuestion {
-  itemId: string;
-  prompt: string;
-  choices: readonly { choiceId: string; text: string }[];
-  answerChoiceId: string | null;
-  explanation: string | null;
-}
 
 export const PREVIEW_NOTE = 'A preview: only students play activities and have their attempts recorded.';
 
@@ -59,33 +49,7 @@ export function ActivityPreview({
           </Typography>
         </>
       ) : null}
-      {questions?.length ? (
-        <QuestionList>
-          {questions.map((question, index) => (
-            <QuestionCard
-              key={question.itemId}
-              number={index + 1}
-              prompt={question.prompt}
-              explanation={question.explanation}
-            >
-              <Box component="ul" sx={{ pl: 0, m: 0, listStyle: 'none' }}>
-                {question.choices.map((choice) => {
-                  const right = choice.choiceId === question.answerChoiceId;
-                  return (
-                    <Box component="li" key={choice.choiceId} sx={{ display: 'flex', gap: 1, py: 0.5 }}>
-                      {right ? <CheckCircleIcon color="success" fontSize="small" aria-hidden /> : null}
-                      <Typography sx={{ overflowWrap: 'anywhere', pl: right ? 0 : 3.5 }}>
-                        {choice.text}
-                        {right ? <strong> (right answer)</strong> : null}
-                      </Typography>
-                    </Box>
-                  );
-                })}
-              </Box>
-            </QuestionCard>
-          ))}
-        </QuestionList>
-      ) : null}
+      {questions?.length ? <PreviewQuestions questions={questions} /> : null}
       {game?.solution ? <GameSolution game={game} /> : game ? <Typography>{game.prompt}</Typography> : null}
     </Stack>
   );

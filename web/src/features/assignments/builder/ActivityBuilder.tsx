@@ -3,7 +3,6 @@ import { useState, type ReactNode } from 'react';
 import { useLeaveGuard, type LeaveQuestion } from '../../../shared/leave/leaveGuard';
 import { ASSIGNMENT_TEXTS } from '../assignmentText';
 import { ActivityLibrary } from './ActivityLibrary';
-import { ActivitySearchBar } from './ActivitySearchBar';
 import { NO_SEARCH, type ActivitySearch, type LibraryActivity } from './activitySearch';
 import { SelectedActivities } from './SelectedActivities';
 
@@ -64,9 +63,9 @@ export function ActivityBuilder(props: ActivityBuilderProps) {
           <Typography variant="h6" component="h2" gutterBottom>
             Activity library
           </Typography>
-          <ActivitySearchBar search={search} onSearch={setSearch} />
           <ActivityLibrary
             search={search}
+            onSearch={setSearch}
             addedIds={addedIds}
             onAdd={(activity) => onChosenChange([...chosen, activity])}
           />

@@ -1,6 +1,11 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { LIBRARY_SEARCH_TEXTS } from '@portal/domain';
 import { useId } from 'react';
+import { useActivityPreviewDialogQuery } from '../../../generated/ActivityPreviewDialog';
 import type { ActivityType } from '../../../generated/graphql';
+import { PreviewQuestions } from '../../../shared/activities/PreviewQuestions';
+import { noErrorToast } from '../../../shared/graphql/operationHooks';
+import { PageLoadingBar } from '../../../shared/ui/PageLoadingBar';
 import { ASSIGNMENT_SPEC_TEXTS } from '../assignmentText';
 import { ACTIVITY_TYPE_LABELS } from './activitySearch';
 
@@ -21,9 +26,24 @@ export interface ActivityPreviewDialogProps {
   onClose(): void;
 }
 
-/** An activity's Preview (spec 1 §2.8): its banner, what it is about, and "Add to assignment". */
+/**
+ * An activity's Preview (spec 1 §2.8): its banner, what it is about, and "Add
+ * to assignment"; a quiz's questions with their choices (a book's, an
+ * animation's or a song's check likewise), read when the dialog opens (issue
+ * 35). The server sends the right answers and why to staff only, so the
+ * builder's staff see them and nobody else could.
+ */
 export function ActivityPreviewDialog({ activity, added, onAdd, onClose }: ActivityPreviewDialogProps) {
   const titleId = useId();
+  const questionsId = useId();
+  const query = useActivityPreviewDialogQuery({
+    variables: { questId: activity.questId },
+    skip: activity.activityType === 'GAME',
+    // Said in the dialog, beside what it still shows.
+    errorToast: noErrorToast,
+  });
+  const full = query.dataState === 'complete' ? query.data.activity : undefined;
+  const questions = full ? (full.questions ?? full.check ?? []) : [];
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
       <DialogTitle id={titleId}>{activity.name}</DialogTitle>
@@ -38,6 +58,20 @@ export function ActivityPreviewDialog({ activity, added, onAdd, onClose }: Activ
           {activity.realm} · {ACTIVITY_TYPE_LABELS[activity.activityType]} · {ASSIGNMENT_SPEC_TEXTS.grades}
         </Typography>
         <Typography sx={{ mt: 1 }}>{activity.description}</Typography>
+        {query.loading ? <PageLoadingBar label={LIBRARY_SEARCH_TEXTS.questionsLoading} /> : null}
+        {query.error ? (
+          <Typography role="status" color="error" sx={{ mt: 2 }}>
+            {LIBRARY_SEARCH_TEXTS.questionsNotLoaded}
+          </Typography>
+        ) : null}
+        {questions.length > 0 ? (
+          <Box component="section" aria-labelledby={questionsId} sx={{ mt: 2 }}>
+            <Typography id={questionsId} variant="h6" component="h3" gutterBottom>
+              {LIBRARY_SEARCH_TEXTS.questionsHeading}
+            </Typography>
+            <PreviewQuestions questions={questions} />
+          </Box>
+        ) : null}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>

@@ -7,9 +7,6 @@ import {
   Checkbox,
   Collapse,
   FormControl,
-  FormControlLabel,
-  FormGroup,
-  FormLabel,
   InputLabel,
   ListItemText,
   MenuItem,
@@ -17,25 +14,35 @@ import {
   Select,
   Stack,
 } from '@mui/material';
-import { NAME_MAX_LENGTH, REALMS } from '@portal/domain';
+import { NAME_MAX_LENGTH } from '@portal/domain';
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { ActivityType } from '../../../generated/graphql';
 import { TextInput } from '../../../shared/ui/TextInput';
 import { typedText } from '../../../shared/forms/typedName';
-import { ACTIVITY_TYPE_LABELS, ALL_ACTIVITY_TYPES, type ActivitySearch } from './activitySearch';
+import { ActivityFilterPanel } from './ActivityFilterPanel';
+import {
+  ACTIVITY_TYPE_LABELS,
+  ALL_ACTIVITY_TYPES,
+  filterCount,
+  type ActivitySearch,
+  type CurriculumChoice,
+} from './activitySearch';
 
 export interface ActivitySearchBarProps {
   search: ActivitySearch;
+  /** The content descriptions the library covers, for the curriculum filter. */
+  curricula: readonly CurriculumChoice[];
   /** A new search: the library starts again from its first page (spec 1 §4). */
   onSearch(search: ActivitySearch): void;
 }
 
 /**
- * The builder's search bar (spec 1 §2.8): name words, a multi-select of
- * activity types, and a collapsible Filter panel of realms. A type or realm
+ * The builder's search bar (spec 1 §2.8): name words (accents and case
+ * aside, issue 35), a multi-select of activity types, and a collapsible
+ * Filter panel of year level, curriculum code and realms. A type or a filter
  * chosen searches at once; the name is searched on Search or Enter.
  */
-export function ActivitySearchBar({ search, onSearch }: ActivitySearchBarProps) {
+export function ActivitySearchBar({ search, curricula, onSearch }: ActivitySearchBarProps) {
   const typeLabelId = useId();
   const filterId = useId();
   const [name, setName] = useState(search.name);
@@ -94,7 +101,7 @@ export function ActivitySearchBar({ search, onSearch }: ActivitySearchBarProps) 
             onClick={() => setFilterOpen((open) => !open)}
             sx={{ height: 56, flexGrow: 1 }}
           >
-            Filter{search.realms.length > 0 ? ` (${search.realms.length})` : ''}
+            Filter{filterCount(search) > 0 ? ` (${filterCount(search)})` : ''}
           </Button>
           <Button
             variant="contained"
@@ -107,23 +114,15 @@ export function ActivitySearchBar({ search, onSearch }: ActivitySearchBarProps) 
         </Stack>
       </Stack>
       <Collapse in={filterOpen} id={filterId}>
-        <FormControl component="fieldset" sx={{ mt: 2 }}>
-          <FormLabel component="legend">Realm</FormLabel>
-          <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
-            {REALMS.map(({ realm }) => (
-              <FormControlLabel
-                key={realm}
-                label={realm}
-                control={
-                  <Checkbox
-                    checked={search.realms.includes(realm)}
-                    onChange={(event) => toggleRealm(realm, event.target.checked)}
-                  />
-                }
-              />
-            ))}
-          </FormGroup>
-        </FormControl>
+        <ActivityFilterPanel
+          realms={search.realms}
+          yearLevel={search.yearLevel}
+          curriculumCode={search.curriculumCode}
+          curricula={curricula}
+          onRealmChange={toggleRealm}
+          onYearLevelChange={(yearLevel) => onSearch({ ...search, name, yearLevel })}
+          onCurriculumCodeChange={(curriculumCode) => onSearch({ ...search, name, curriculumCode })}
+        />
       </Collapse>
     </Box>
   );

@@ -11,6 +11,8 @@ import { CreateAssignmentPage } from './CreateAssignmentPage';
 afterEach(cleanup);
 
 const ALL_TYPES = ['QUIZ', 'GAME', 'BOOK', 'ANIMATION', 'SONG'];
+/** No year level and no curriculum code chosen (ActivityLibrary.test.tsx chooses them). */
+const NO_FILTERS = { yearLevel: null, curriculumCode: null };
 const FIRST_PAGE = Array.from({ length: 10 }, (_, index) => numberedActivity(index + 1));
 const SECOND_PAGE = [numberedActivity(11), numberedActivity(12)];
 
@@ -23,6 +25,7 @@ function libraryGateway(extra: FakeGateway = {}) {
       if (variables.realms) return libraryPage(FIRST_PAGE.slice(0, 2), false);
       return variables.after ? libraryPage(SECOND_PAGE, false) : libraryPage(FIRST_PAGE, true);
     },
+    ActivityPreviewDialog: () => ({ data: { activity: null } }),
     ...extra,
   };
   return { gateway, searches };
@@ -38,7 +41,7 @@ describe('Create Assignment', { timeout: 20_000 }, () => {
     const { gateway, searches } = libraryGateway();
     open(gateway);
     await waitFor(() => expect(cards()).toHaveLength(10));
-    expect(searches[0]).toEqual({ first: 10, name: null, realms: null, types: ALL_TYPES });
+    expect(searches[0]).toEqual({ first: 10, name: null, realms: null, types: ALL_TYPES, ...NO_FILTERS });
     expect(screen.queryByText(ASSIGNMENT_SPEC_TEXTS.noMoreActivities)).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
@@ -58,7 +61,13 @@ describe('Create Assignment', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /Filter/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Cape Cosmos' }));
     await waitFor(() => expect(cards()).toHaveLength(2));
-    expect(searches.at(-1)).toEqual({ first: 10, name: null, realms: ['Cape Cosmos'], types: ALL_TYPES });
+    expect(searches.at(-1)).toEqual({
+      first: 10,
+      name: null,
+      realms: ['Cape Cosmos'],
+      types: ALL_TYPES,
+      ...NO_FILTERS,
+    });
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Activity name' }), { target: { value: ' moon ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -72,7 +81,9 @@ describe('Create Assignment', { timeout: 20_000 }, () => {
     await waitFor(() => expect(cards()).toHaveLength(10));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Activity type' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Game' }));
-    await waitFor(() => expect(searches.at(-1)).toEqual({ first: 10, name: null, realms: null, types: ['GAME'] }));
+    await waitFor(() =>
+      expect(searches.at(-1)).toEqual({ first: 10, name: null, realms: null, types: ['GAME'], ...NO_FILTERS }),
+    );
   });
 
   it('disables "Add to assignment" once an activity is chosen, and enables it again when it is removed', async () => {
