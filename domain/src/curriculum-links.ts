@@ -41,10 +41,5 @@ export function curriculumUrl(code: string): string | null {
   return `${SITE}/f-10-curriculum/learning-areas/science/${page}/content-description?${query.toString()}`;
 }
 
-/** The link's words: what it opens, and (for screen readers too) that it opens in a new tab. */
-export const CURRICULUM_LINK_TEXTS = {
-  label: 'On the Australian Curriculum site',
-  newTab: '(opens in a new tab)',
-  /** The link's whole accessible name. */
-  name: (code: string) => `${code} on the Australian Curriculum site (opens in a new tab)`,
-} as const;
+/** The link's words: what it opens, and (read by screen readers too) that it opens in a new tab. */
+export const CURRICULUM_LINK_TEXT = 'Read it on the Australian Curriculum site (opens a new tab)';

@@ -1,5 +1,7 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { Box, Chip, Paper, Typography } from '@mui/material';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Box, Chip, Link, Paper, Typography } from '@mui/material';
+import { CURRICULUM_LINK_TEXT, curriculumUrl } from '@portal/domain';
 import { alpha } from '@mui/material/styles';
 import { RESULT_SPEC_TEXTS } from '@portal/domain/result-texts';
 import type { CurriculumCards_ResultFragment } from '../../../generated/graphql';
@@ -12,7 +14,9 @@ export const CURRICULUMS_TITLE = 'Curriculums';
  * A result's Curriculums as cards (spec 2 §2): code, name, year level and the
  * evaluation. An achieved one (the gateway's `achieved`: above 75.00%, spec
  * 2 §5) has a tick and a stronger shade, and says "Achieved" in words, so
- * colour is never the only sign. Empty: "No ongoing curriculums".
+ * colour is never the only sign. Each links to its content description on
+ * the Australian Curriculum's own site, in a new tab (issue 35). Empty: "No
+ * ongoing curriculums".
  */
 export function CurriculumCards({ results }: { results: readonly CurriculumCards_ResultFragment[] }) {
   return (
@@ -44,6 +48,7 @@ export function CurriculumCards({ results }: { results: readonly CurriculumCards
 
 function CurriculumCard({ result }: { result: CurriculumCards_ResultFragment }) {
   const { curriculum, achieved } = result;
+  const url = curriculumUrl(curriculum.code);
   return (
     <Paper
       component="article"
@@ -79,6 +84,18 @@ function CurriculumCard({ result }: { result: CurriculumCards_ResultFragment }) 
       <Typography variant="body2" color="text.secondary">
         {accuracyText(result.correct, result.answered)}
       </Typography>
+      {url ? (
+        <Link
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="body2"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minHeight: 44 }}
+        >
+          {CURRICULUM_LINK_TEXT}
+          <OpenInNewIcon fontSize="inherit" aria-hidden />
+        </Link>
+      ) : null}
     </Paper>
   );
 }
