@@ -45,7 +45,9 @@ export function ActivityPreviewDialog({ activity, added, onAdd, onClose }: Activ
   const full = query.dataState === 'complete' ? query.data.activity : undefined;
   const questions = full ? (full.questions ?? full.check ?? []) : [];
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
+    // A quiz's questions make it long: the dialog scrolls as a whole (its buttons inside what scrolls, so a
+    // keyboard reaches the scroll; axe: scrollable-region-focusable), not its text alone.
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md" scroll="body">
       <DialogTitle id={titleId}>{activity.name}</DialogTitle>
       <DialogContent>
         <Box
