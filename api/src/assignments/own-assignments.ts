@@ -1,19 +1,9 @@
-import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { OWN_ASSIGNMENTS_MAX } from '@portal/domain';
 import type { Db } from '../db/database.js';
-import { humanOrder } from '../db/collation.js';
 import { assignments, groupOwners, groupStudents, type UserRow } from '../db/schema.js';
 import { withActivities, type AssignmentJson } from './assignment-reads.js';
-
-/**
- * Where an assignment stands at `now`, as a rank: 0 In Progress, 1 Scheduled,
- * 2 Completed (domain's `assignmentStatus`, its boundaries included: current
- * at its start and at its end).
- */
-function rankAt(now: Date): SQL {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  return sql`case when ${at} < ${assignments.startDate} then 1 when ${at} <= ${assignments.endDate} then 0 else 2 end`;
-}
+import { currentFirst } from './current-order.js';
 
 /**
  * GET /me's `assignments` (spec 1 §7, spec 2 §3 "assignments (each with
@@ -25,7 +15,6 @@ function rankAt(now: Date): SQL {
  */
 export async function ownAssignments(db: Db, person: UserRow, now: Date): Promise<AssignmentJson[]> {
   if (!person.schoolId) return [];
-  const rank = rankAt(now);
   const rows = await db
     .select()
     .from(assignments)
@@ -38,14 +27,7 @@ export async function ownAssignments(db: Db, person: UserRow, now: Date): Promis
         ),
       ),
     )
-    .orderBy(
-      asc(rank),
-      asc(sql`case when ${rank} = 0 then ${assignments.endDate} end`),
-      asc(sql`case when ${rank} = 1 then ${assignments.startDate} end`),
-      desc(sql`case when ${rank} = 2 then ${assignments.endDate} end`),
-      asc(humanOrder(assignments.name)),
-      asc(assignments.id),
-    )
+    .orderBy(...currentFirst(now))
     .limit(OWN_ASSIGNMENTS_MAX);
   return withActivities(db, rows, now);
 }

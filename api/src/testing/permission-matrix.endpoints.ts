@@ -188,6 +188,8 @@ export const ENDPOINTS = {
   }),
   'GET /groups/students?ids=': (t: Subject) => ({ method: 'GET', url: `/api/v1/groups/students?ids=${t.id}` }),
   'GET /assignments': () => ({ method: 'GET', url: '/api/v1/assignments/' }),
+  'GET /assignments/current': () => ({ method: 'GET', url: '/api/v1/assignments/current' }),
+  'GET /report/students/count': () => ({ method: 'GET', url: '/api/v1/report/students/count' }),
   'GET /assignments/{id}': (t: Subject) => ({ method: 'GET', url: `/api/v1/assignments/${t.id}` }),
   'GET /assignments/groups/{groupId}': (t: Subject) => ({ method: 'GET', url: `/api/v1/assignments/groups/${t.id}` }),
   'POST /assignments': (t: Subject) => ({

@@ -268,6 +268,21 @@ export const RULES: Row[] = [
   ['root', 'GET /assignments', 'none', 200],
   ['visitor', 'GET /assignments', 'none', 401],
 
+  // The homes' reads (issue 35): anyone signed in reads the current assignments of the groups they see (root none).
+  ['admin', 'GET /assignments/current', 'none', 200],
+  ['teacherOwner', 'GET /assignments/current', 'none', 200],
+  ['student', 'GET /assignments/current', 'none', 200],
+  ['parent', 'GET /assignments/current', 'none', 200],
+  ['root', 'GET /assignments/current', 'none', 200],
+  ['visitor', 'GET /assignments/current', 'none', 401],
+  // How many students the caller follows: whoever reads progress; root reads none.
+  ['admin', 'GET /report/students/count', 'none', 200],
+  ['teacherOwner', 'GET /report/students/count', 'none', 200],
+  ['student', 'GET /report/students/count', 'none', 200],
+  ['parent', 'GET /report/students/count', 'none', 200],
+  ['root', 'GET /report/students/count', 'none', 403],
+  ['visitor', 'GET /report/students/count', 'none', 401],
+
   // Create a group: admin and teacher, with students of their school only (400 otherwise); the creator owns it.
   ['admin', 'POST /groups', 'none', 201],
   ['admin', 'POST /groups', 'student', 201],
