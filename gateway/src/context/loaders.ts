@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import { BATCH_LIMIT, isQuestId } from '@portal/domain';
 import type { Page } from '../schema/connection.js';
 import type { RestClient } from '../rest/rest-client.js';
+import { startedCountLoader } from '../features/assignments/started-count-loader.js';
 import { createMetricsLoaders, type MetricsLoaders } from './metrics-loaders.js';
 import { createResultLoaders, type ResultLoaders } from './result-loaders.js';
 import { byKey, pagedByKey, viewedByKey, type PagedLoaders, type ViewLoaders } from './loader-kinds.js';
@@ -12,6 +13,7 @@ import type {
   RestLeaderboardEntry,
   RestLinkStatus,
   RestProgressRow,
+  RestStartedCount,
   RestStudentProgress,
   RestSchool,
   RestUser,
@@ -69,6 +71,8 @@ export interface Loaders {
   leaderboardOf: PagedLoaders<RestLeaderboardEntry>;
   /** Each assignment's leaderboard read for the caller's own entry (`own`), wherever it falls; null for one they do not see. */
   ownRankOf: DataLoader<string, { own: RestLeaderboardEntry | null } | null>;
+  /** How many of each assignment's students have started it (started-count-loader.ts); null for one the caller does not see. */
+  startedCounts: DataLoader<string, RestStartedCount | null>;
   /** Each student's progress lines (the profile's progress table), latest first; none for a student the caller may not read. */
   progressOfStudent: PagedLoaders<RestStudentProgress>;
   /** Results, grades and comments (result-loaders.ts). */
@@ -152,6 +156,7 @@ export function createLoaders(rest: RestClient): Loaders {
       const { data } = await rest.get('/api/v1/users/progress', { query: { ids: ids(keys), ...paging(page) } });
       return new Map(data.map((row) => [row.userId, { items: row.progress, total: row.total }]));
     }),
+    startedCounts: startedCountLoader(rest),
     results: createResultLoaders(rest),
     metrics: createMetricsLoaders(rest),
     groupsOfUser: pagedByKey(async (keys, page) => {

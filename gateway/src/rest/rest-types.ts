@@ -25,6 +25,8 @@ export type RestGame = Schemas['Game'];
 export type RestProgressRow = Schemas['ProgressReportRow'];
 export type RestActivityProgress = Schemas['ActivityProgress'];
 export type RestLeaderboardEntry = Schemas['LeaderboardEntry'];
+/** How many of an assignment's students have started it. */
+export type RestStartedCount = Schemas['AssignmentStartedCount'];
 export type RestAttempt = Schemas['Attempt'];
 export type RestStudentProgress = Schemas['StudentProgress'];
 export type RestGrade = Schemas['Grade'];

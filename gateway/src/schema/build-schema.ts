@@ -13,6 +13,9 @@ import { GroupMutationsResolver } from '../features/groups/group-mutations.resol
 import { GroupsResolver } from '../features/groups/groups.resolver.js';
 import { AssignmentMutationsResolver } from '../features/assignments/assignment-mutations.resolver.js';
 import { AssignmentsResolver } from '../features/assignments/assignments.resolver.js';
+import { AssignmentStartedResolver } from '../features/assignments/assignment-started.js';
+import { CurrentAssignmentsResolver } from '../features/assignments/current-assignments.resolver.js';
+import { OwnStudentsResolver } from '../features/progress/own-students.resolver.js';
 import { RegisteredUsersResolver } from '../features/registered-users/registered-users.resolver.js';
 import { ParentLinksResolver } from '../features/parent-links/parent-links.resolver.js';
 import { ActivitiesResolver } from '../features/activities/activities.resolver.js';
@@ -53,6 +56,9 @@ export const RESOLVERS = [
   GroupsResolver,
   GroupMutationsResolver,
   AssignmentsResolver,
+  CurrentAssignmentsResolver,
+  AssignmentStartedResolver,
+  OwnStudentsResolver,
   AssignmentMutationsResolver,
   RegisteredUsersResolver,
   ParentLinksResolver,

@@ -108,6 +108,9 @@ export const REST_COUNTERPARTS: Partial<Record<RestOperation, RestCounterpart>> 
   },
   'GET /api/v1/report/leaderboards': { graphql: ['Assignment.leaderboard', 'Assignment.myRank'] },
   'GET /api/v1/users/progress': { graphql: ['User.progress'] },
+  'GET /api/v1/assignments/current': { graphql: ['Query.currentAssignments'] },
+  'GET /api/v1/report/assignments/started': { graphql: ['Assignment.started'] },
+  'GET /api/v1/report/students/count': { graphql: ['Query.ownStudentCount'] },
 
   'GET /api/v1/result/curriculum': { graphql: ['Query.curriculum'] },
   'GET /api/v1/result/{userId}': { graphql: ['User.result'], via: 'POST /api/v1/result' },

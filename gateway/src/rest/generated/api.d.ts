@@ -2187,6 +2187,96 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/assignments/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The assignments of the groups the caller sees, what is current first: in progress by due date, then scheduled by start date, then the rest latest ended first; ties by name. Each with its status now */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size, default 20, at most 100 */
+                    count?: number;
+                    /** @description Offset, default 0 */
+                    start?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Assignment"][];
+                            /** @description Every match, before paging */
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Bad request: the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not signed in, or the token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The API failed (a fixed message, nothing of the cause) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The database is unavailable: try again (Retry-After) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/assignments/groups/{groupId}": {
         parameters: {
             query?: never;
@@ -7281,6 +7371,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/report/assignments/started": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Batch read: for each of these assignments the caller sees, how many of its students (those whose progress the caller reads: staff every one, a student themself, a parent their children) have started it; the others are left out */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Comma-separated ids, at most 100 */
+                    ids: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AssignmentStartedCount"][];
+                        };
+                    };
+                };
+                /** @description Bad request: the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not signed in, or the token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The API failed (a fixed message, nothing of the cause) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The database is unavailable: try again (Retry-After) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/report/leaderboards": {
         parameters: {
             query?: never;
@@ -7313,6 +7489,89 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["AssignmentLeaderboard"][];
+                        };
+                    };
+                };
+                /** @description Bad request: the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not signed in, or the token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The API failed (a fixed message, nothing of the cause) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The database is unavailable: try again (Retry-After) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/report/students/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many students the caller follows (PERSON_RULES.readProgress): an admin the school's, a teacher the distinct students of the groups they own, a parent their children, a student themself */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["OwnStudentCount"];
                         };
                     };
                 };
@@ -10507,6 +10766,22 @@ export interface components {
             /** @enum {string} */
             status: "Scheduled" | "In Progress" | "Completed";
         };
+        AssignmentStartedCount: {
+            /** Format: uuid */
+            assignmentId: string;
+            /** @description How many of those students have at least one attempt at one of its activities ("12 of 25 started") */
+            started: number;
+            /** @description How many students of its group the caller reads the progress of */
+            students: number;
+        };
+        AssignmentStartedCountInput: {
+            /** Format: uuid */
+            assignmentId: string;
+            /** @description How many of those students have at least one attempt at one of its activities ("12 of 25 started") */
+            started: number;
+            /** @description How many students of its group the caller reads the progress of */
+            students: number;
+        };
         Attempt: {
             answered: number;
             /** Format: uuid */
@@ -11362,6 +11637,12 @@ export interface components {
             staffId: string;
             /** Format: uuid */
             studentId: string;
+        };
+        OwnStudentCount: {
+            total: number;
+        };
+        OwnStudentCountInput: {
+            total: number;
         };
         ParentChildren: {
             children: components["schemas"]["User"][];
