@@ -36,6 +36,7 @@ export * from './MyGroupsPage';
 export * from './RemoveGroupStudents';
 export * from './StudentGroupPage';
 export * from './StudentGroupsPage';
+export * from './ParentHomePage';
 export * from './RootHomePage';
 export * from './StaffHomePage';
 export * from './StudentHomePage';

@@ -698,6 +698,11 @@ export type StudentGroupsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type StudentGroupsPageQuery = { groups: { totalCount: number, edges: Array<{ node: { id: string, name: string, studentCount: number, assignmentCounts: { inProgress: number } } }> } };
 
+export type ParentHomePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ParentHomePageQuery = { me: { id: string, firstName: string, role: Role, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, groups: { edges: Array<{ node: { id: string, name: string } }> }, progress: { edges: Array<{ node: { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, correct: number, answered: number, lastAttemptAt: string } }> } } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string } }> } }, groups: { totalCount: number, edges: Array<{ node: { id: string, name: string, studentCount: number } }> }, assignments: { totalCount: number, edges: Array<{ node: { id: string, name: string, startDate: string, endDate: string, group: { id: string } | null } }> } };
+
 export type RootHomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -706,12 +711,12 @@ export type RootHomePageQuery = { me: { id: string, firstName: string, role: Rol
 export type StaffHomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StaffHomePageQuery = { me: { id: string, firstName: string, role: Role }, students: { totalCount: number }, assignments: { totalCount: number, edges: Array<{ node: { id: string, name: string, startDate: string, endDate: string } }> }, groups: { edges: Array<{ node: { id: string, name: string, studentCount: number } }> }, singleSignOn: { name: string, issuer: string } | null };
+export type StaffHomePageQuery = { ownStudentCount: number, me: { id: string, firstName: string, role: Role }, assignments: { totalCount: number, edges: Array<{ node: { id: string, name: string, startDate: string, endDate: string, started: { started: number, students: number } | null } }> }, groups: { edges: Array<{ node: { id: string, name: string, studentCount: number } }> }, singleSignOn: { name: string, issuer: string } | null };
 
 export type StudentHomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StudentHomePageQuery = { me: { id: string, firstName: string, role: Role }, groups: { totalCount: number, edges: Array<{ node: { id: string, name: string, studentCount: number } }> }, assignments: { totalCount: number, edges: Array<{ node: { id: string, name: string, startDate: string, endDate: string } }> } };
+export type StudentHomePageQuery = { me: { id: string, firstName: string, role: Role, progress: { edges: Array<{ node: { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, correct: number, answered: number, lastAttemptAt: string } }> } }, groups: { totalCount: number, edges: Array<{ node: { id: string, name: string, studentCount: number } }> }, assignments: { totalCount: number, edges: Array<{ node: { id: string, name: string, startDate: string, endDate: string, activities: Array<{ questId: string, activityType: ActivityType, activity: { name: string } | null }>, progressReport: { edges: Array<{ node: { completed: Array<boolean> } }> } } }> } };
 
 export type AssignmentBoardQueryVariables = Exact<{
   assignmentId: string | number;
@@ -1031,7 +1036,7 @@ export type TrackGroupPageQuery = { group: { id: string, name: string, studentCo
 export type ParentChildrenQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ParentChildrenQuery = { me: { id: string, children: { edges: Array<{ node: { id: string, firstName: string } }> } } };
+export type ParentChildrenQuery = { me: { id: string, children: { edges: Array<{ node: { id: string, firstName: string, progress: { totalCount: number } } }> } } };
 
 export type SchoolClockQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -150,14 +150,24 @@ export const ownAnswer = (firstName = 'Sam', fixture: ResultFixture = {}): Answe
   data: { me: student('me', firstName, fixture) },
 });
 
-export const childrenAnswer = (...children: { id: string; firstName: string }[]): Answer<'ParentChildren'> => ({
+/** A parent's children; `attempts` (default 0) is how many attempts each has made: the selector opens on the first with any. */
+export const childrenAnswer = (
+  ...children: { id: string; firstName: string; attempts?: number }[]
+): Answer<'ParentChildren'> => ({
   data: {
     me: {
       __typename: 'User',
       id: 'p1',
       children: {
         __typename: 'UserConnection',
-        edges: children.map((child) => ({ __typename: 'UserEdge', node: { __typename: 'User', ...child } })),
+        edges: children.map(({ attempts = 0, ...child }) => ({
+          __typename: 'UserEdge',
+          node: {
+            __typename: 'User',
+            ...child,
+            progress: { __typename: 'StudentProgressConnection', totalCount: attempts },
+          },
+        })),
       },
     },
   },

@@ -8,18 +8,25 @@ export interface DashboardFrameProps {
   firstName: string;
   /** The number cards, in one row. */
   cards: ReactNode[];
+  /** What matters now (a student's to-do, a parent's children), each across the page, first. */
+  wide?: ReactNode[];
   /** The lists, side by side on wide screens. */
   panels?: ReactNode[];
   /** A note under everything (the admin's sign-in provider). */
   footer?: ReactNode;
 }
 
-/** A home dashboard (spec 1 §2.4, §2.5): the greeting, the cards, then the lists. */
-export function DashboardFrame({ firstName, cards, panels = [], footer }: DashboardFrameProps) {
+/** A home dashboard (spec 1 §2.4, §2.5): the greeting, what matters now (issue 35), the cards, then the lists. */
+export function DashboardFrame({ firstName, cards, wide = [], panels = [], footer }: DashboardFrameProps) {
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <Greeting firstName={firstName} />
       <Grid container spacing={2} sx={{ mt: 2 }}>
+        {wide.map((item, index) => (
+          <Grid key={`wide-${index}`} size={12}>
+            {item}
+          </Grid>
+        ))}
         {cards.map((card, index) => (
           <Grid key={index} size={{ xs: 12, sm: 6, md: 4 }}>
             {card}

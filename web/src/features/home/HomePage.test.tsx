@@ -1,7 +1,8 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@portal/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { rootHome, staffHome, studentHome } from '../../testing/dashboardAnswers';
+import { HOME_TEXTS, linkApproverText } from '@portal/domain/home-texts';
+import { parentHome, rootHome, staffHome, studentHome } from '../../testing/dashboardAnswers';
 import { failure, renderApp, signedInAs, type Role } from '../../testing/fakeGateway';
 import { DASHBOARD_UNAVAILABLE } from './DashboardFrame';
 
@@ -43,7 +44,10 @@ describe('the staff home', () => {
     expect(panel('Groups').getByRole('link', { name: 'ADD GROUP' }).getAttribute('href')).toBe('/groups/create');
 
     const assignments = panel('Assignments');
-    expect(assignments.getByRole('link', { name: 'Space quiz' }).getAttribute('href')).toBe('/assignments/view/a2');
+    // What is current first, as the server orders it, with how many of its students have started it.
+    const first = within(assignments.getAllByRole('listitem')[0]!);
+    expect(first.getByRole('link', { name: 'Space quiz' }).getAttribute('href')).toBe('/assignments/view/a2');
+    expect(first.getByText(/12 of 25 started/)).toBeTruthy();
     expect(assignments.getByRole('link', { name: 'CREATE' }).getAttribute('href')).toBe('/assignments/create');
     // Spec 1 §4: Completed is error, Scheduled warning, In Progress primary.
     expect(assignments.getByText('Completed').closest('.MuiChip-colorError')).toBeTruthy();
@@ -81,15 +85,12 @@ describe('the staff home', () => {
   });
 });
 
-describe('the student and parent home', () => {
-  it.each([
-    ['STUDENT', 'Sam', 'Student'],
-    ['PARENT', 'Pat', 'Parent'],
-  ] as const)('shows a %s their role, totals and lists from one request', async (role, firstName, label) => {
-    const calls = await openHome(role, { StudentHomePage: () => studentHome(firstName, role) }, firstName);
+describe('the student home', () => {
+  it('shows a student their role, totals and lists from one request, without the staff buttons', async () => {
+    const calls = await openHome('STUDENT', { StudentHomePage: () => studentHome('Sam') }, 'Sam');
     expect(calls).toEqual(['AuthState', 'SchoolClock', 'StudentHomePage']);
 
-    expect(card('ROLE').getByText(label)).toBeTruthy();
+    expect(card('ROLE').getByText('Student')).toBeTruthy();
     expect(card('TOTAL GROUPS').getByText('2')).toBeTruthy();
     expect(card('TOTAL ASSIGNMENTS').getByText('3')).toBeTruthy();
     expect(panel('Groups').getByRole('link', { name: 'Year 6 Science' })).toBeTruthy();
@@ -97,6 +98,79 @@ describe('the student and parent home', () => {
     // Spec 1 §6: no CREATE (nor ADD GROUP) for students and parents.
     expect(screen.queryByRole('link', { name: 'CREATE' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'ADD GROUP' })).toBeNull();
+  });
+
+  it('lists what is in progress, then what is coming, with Play for each activity not yet completed', async () => {
+    await openHome('STUDENT', { StudentHomePage: () => studentHome('Sam') }, 'Sam');
+    const toDo = panel(HOME_TEXTS.toDoTitle);
+    // In the server's order; what has ended is not to do.
+    expect(toDo.getAllByRole('article').map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Space quiz',
+      'Dinosaur book',
+    ]);
+    const current = within(toDo.getByRole('article', { name: 'Space quiz' }));
+    expect(current.getByText(/^Due /)).toBeTruthy();
+    expect(current.getByRole('link', { name: 'Play Moon phases' }).getAttribute('href')).toBe(
+      '/assignments/view/a2/play/q-spa-002',
+    );
+    // Completed, says the server: done, nothing to play.
+    expect(current.queryByRole('link', { name: 'Play Planets quiz' })).toBeNull();
+    expect(current.getByText(HOME_TEXTS.done)).toBeTruthy();
+    // Not open yet: when it starts, and no Play.
+    const coming = within(toDo.getByRole('article', { name: 'Dinosaur book' }));
+    expect(coming.getByText(/^Starts /)).toBeTruthy();
+    expect(coming.queryByRole('link', { name: /^Play/ })).toBeNull();
+  });
+
+  it('shows their latest scores, and says when there is nothing to do or to show', async () => {
+    await openHome('STUDENT', { StudentHomePage: () => studentHome('Sam') }, 'Sam');
+    expect(panel(HOME_TEXTS.recentResultsTitle).getByText('Planets quiz: 7 of 10 correct')).toBeTruthy();
+    cleanup();
+    await openHome(
+      'STUDENT',
+      { StudentHomePage: () => studentHome('Sam', 'STUDENT', { groups: [], assignments: [] }, []) },
+      'Sam',
+    );
+    expect(panel(HOME_TEXTS.toDoTitle).getByText(HOME_TEXTS.nothingToDo)).toBeTruthy();
+    expect(panel(HOME_TEXTS.recentResultsTitle).getByText(HOME_TEXTS.noResultsYet)).toBeTruthy();
+  });
+});
+
+describe('the parent home', () => {
+  it('shows the role, totals and lists, and a card per child, from one request', async () => {
+    const calls = await openHome('PARENT', { ParentHomePage: () => parentHome('Pat') }, 'Pat');
+    expect(calls).toEqual(['AuthState', 'SchoolClock', 'ParentHomePage']);
+    expect(card('ROLE').getByText('Parent')).toBeTruthy();
+    expect(card('TOTAL GROUPS').getByText('2')).toBeTruthy();
+    expect(card('TOTAL ASSIGNMENTS').getByText('3')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'CREATE' })).toBeNull();
+
+    const children = panel(HOME_TEXTS.childrenTitle);
+    const mia = within(children.getByRole('article', { name: 'Mia Harris' }));
+    expect(mia.getByText('Year 5 Science')).toBeTruthy();
+    // What is due in Mia's group: the current one, not the one that has ended.
+    const miaDue = within(mia.getByRole('list', { name: HOME_TEXTS.dueTitle }));
+    expect(miaDue.getByText('Space quiz')).toBeTruthy();
+    expect(miaDue.queryByText('Volcano week')).toBeNull();
+    expect(
+      within(mia.getByRole('list', { name: HOME_TEXTS.latestScoresTitle })).getByText('Planets quiz: 7 of 10 correct'),
+    ).toBeTruthy();
+
+    const noah = within(children.getByRole('article', { name: 'Noah Harris' }));
+    expect(noah.getByText('Dinosaur book')).toBeTruthy();
+    expect(noah.getByText(/^Starts /)).toBeTruthy();
+    expect(noah.getByText(HOME_TEXTS.noScoresYet)).toBeTruthy();
+  });
+
+  it('shows a pending link request as pending, with who must approve it', async () => {
+    const pending = [{ id: 'c3', firstName: 'Ella', lastName: 'Harris' }];
+    await openHome('PARENT', { ParentHomePage: () => parentHome('Pat', [], pending) }, 'Pat');
+    const requests = within(screen.getByRole('region', { name: HOME_TEXTS.linkRequestsTitle }));
+    expect(requests.getByText('Ella Harris')).toBeTruthy();
+    expect(requests.getByText(HOME_TEXTS.pending)).toBeTruthy();
+    expect(requests.getByText(linkApproverText('Ella'))).toBeTruthy();
+    // A request gives nothing yet: no card for Ella.
+    expect(screen.queryByRole('article', { name: 'Ella Harris' })).toBeNull();
   });
 });
 

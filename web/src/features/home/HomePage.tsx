@@ -10,6 +10,7 @@ import { Landing } from './Landing';
 const RootHomePage = lazy(() => import('./RootHomePage').then((m) => ({ default: m.RootHomePage })));
 const StaffHomePage = lazy(() => import('./StaffHomePage').then((m) => ({ default: m.StaffHomePage })));
 const StudentHomePage = lazy(() => import('./StudentHomePage').then((m) => ({ default: m.StudentHomePage })));
+const ParentHomePage = lazy(() => import('./ParentHomePage').then((m) => ({ default: m.ParentHomePage })));
 
 /** Home: the landing for a visitor, and each role's dashboard (spec 1 §2.4, §2.5). */
 export function HomePage() {
@@ -23,7 +24,8 @@ export function HomePage() {
     case 'teacher':
       return <StaffHomePage />;
     case 'student':
-    case 'parent':
       return <StudentHomePage />;
+    case 'parent':
+      return <ParentHomePage />;
   }
 }

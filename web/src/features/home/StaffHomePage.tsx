@@ -25,7 +25,7 @@ export function StaffHomePage() {
       firstName={data.me.firstName}
       cards={[
         <StatCard key="role" label="ROLE" value={roleLabel(data.me.role)} />,
-        <StatCard key="students" label="TOTAL STUDENTS" value={data.students.totalCount} />,
+        <StatCard key="students" label="TOTAL STUDENTS" value={data.ownStudentCount} />,
         <StatCard key="assignments" label="TOTAL ASSIGNMENTS" value={data.assignments.totalCount} />,
       ]}
       // The admin, who creates the accounts people sign in to, sees how they sign in.

@@ -87,8 +87,8 @@ describe('the metrics entry', () => {
             __typename: 'User',
             id: 'p1',
             children: connection('User', [
-              { __typename: 'User', id: 'c1', firstName: 'Ada' },
-              { __typename: 'User', id: 'c2', firstName: 'Ben' },
+              { __typename: 'User', id: 'c1', firstName: 'Ada', progress: { totalCount: 0 } },
+              { __typename: 'User', id: 'c2', firstName: 'Ben', progress: { totalCount: 0 } },
             ]),
           },
         },

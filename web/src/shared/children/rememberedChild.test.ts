@@ -16,6 +16,17 @@ describe("a parent's remembered child", () => {
     expect(chosenChild([], 'c1')).toBeUndefined();
   });
 
+  it('opens on the first child with work when none is remembered', () => {
+    const family = [
+      { id: 'c1', hasWork: false },
+      { id: 'c2', hasWork: true },
+      { id: 'c3', hasWork: true },
+    ];
+    expect(chosenChild(family, null)).toEqual({ id: 'c2', hasWork: true });
+    expect(chosenChild(family, 'c1')).toEqual({ id: 'c1', hasWork: false });
+    expect(chosenChild([{ id: 'c1', hasWork: false }], null)).toEqual({ id: 'c1', hasWork: false });
+  });
+
   it('is kept in session storage', () => {
     rememberChild('c2');
     expect(window.sessionStorage.getItem(CHILD_STORAGE_KEY)).toBe('c2');

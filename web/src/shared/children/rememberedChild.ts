@@ -24,10 +24,14 @@ export function rememberChild(childId: string): void {
   }
 }
 
-/** The remembered child while still a child of the parent's, else the first (children come by first name). */
-export function chosenChild<T extends { id: string }>(
+/**
+ * The remembered child while still a child of the parent's, else the first
+ * with work (issue 35: a page opens on what matters, not on a child with
+ * nothing to show), else the first (children come by first name).
+ */
+export function chosenChild<T extends { id: string; hasWork?: boolean }>(
   children: readonly T[],
   remembered: string | null,
 ): T | undefined {
-  return children.find(({ id }) => id === remembered) ?? children[0];
+  return children.find(({ id }) => id === remembered) ?? children.find((child) => child.hasWork) ?? children[0];
 }

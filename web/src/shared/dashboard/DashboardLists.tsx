@@ -1,5 +1,6 @@
 import { Chip, Link, List, ListItem, ListItemText } from '@mui/material';
 import { assignmentStatusColour, MESSAGES, type AssignmentStatus } from '@portal/domain';
+import { startedText } from '@portal/domain/home-texts';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { viewAssignmentUrl } from '../../features/assignments/urls';
@@ -12,6 +13,8 @@ export interface AssignmentSummary {
   name: string;
   endDate: Date;
   status: AssignmentStatus;
+  /** How many of its students have started it (the staff home's "12 of 25 started"). */
+  started?: { started: number; students: number };
 }
 
 /**
@@ -34,7 +37,7 @@ export function AssignmentList({
       emptyText={MESSAGES.noOngoingAssignments}
     >
       <List disablePadding sx={{ maxHeight: 360, overflowY: 'auto' }}>
-        {assignments.map(({ id, name, endDate, status }) => (
+        {assignments.map(({ id, name, endDate, status, started }) => (
           <ListItem
             key={id}
             disableGutters
@@ -47,7 +50,9 @@ export function AssignmentList({
                   {name}
                 </Link>
               }
-              secondary={`Ends ${dates.day(endDate)}`}
+              secondary={[`Ends ${dates.day(endDate)}`, started && startedText(started.started, started.students)]
+                .filter(Boolean)
+                .join(' · ')}
             />
           </ListItem>
         ))}

@@ -14,11 +14,17 @@ export function groupSummaries(groups: Edges<GroupSummary>): GroupSummary[] {
   return nodesOf(groups);
 }
 
+/** An assignment as the dashboards' queries select it; `started` on the staff home only. */
+export interface AssignmentNode {
+  id: string;
+  name: string;
+  startDate: string;
+  endDate: string;
+  started?: { started: number; students: number } | null;
+}
+
 /** Status is derived on the client from the dates, never stored (spec 1 §3). */
-export function assignmentSummaries(
-  { edges }: Edges<{ id: string; name: string; startDate: string; endDate: string }>,
-  now: Date = new Date(),
-): AssignmentSummary[] {
+export function assignmentSummaries({ edges }: Edges<AssignmentNode>, now: Date = new Date()): AssignmentSummary[] {
   return edges.map(({ node }) => {
     const endDate = parseDateTime(node.endDate);
     return {
@@ -26,6 +32,7 @@ export function assignmentSummaries(
       name: node.name,
       endDate,
       status: assignmentStatus(parseDateTime(node.startDate), endDate, now),
+      ...(node.started ? { started: node.started } : {}),
     };
   });
 }
