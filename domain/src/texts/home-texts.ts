@@ -10,6 +10,8 @@ export const HOME_TEXTS = {
   play: 'Play',
   /** An activity of the to-do the student has finished (the server says so). */
   done: 'Done',
+  /** An activity without questions opened but not finished yet. */
+  started: 'Started',
   recentResultsTitle: 'Recent results',
   noResultsYet: 'No results yet.',
   childrenTitle: 'Your children',

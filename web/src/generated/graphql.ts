@@ -701,7 +701,7 @@ export type StudentGroupsPageQuery = { groups: { totalCount: number, edges: Arra
 export type ParentHomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ParentHomePageQuery = { me: { id: string, firstName: string, role: Role, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, groups: { edges: Array<{ node: { id: string, name: string } }> }, progress: { edges: Array<{ node: { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, correct: number, answered: number, lastAttemptAt: string } }> } } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string } }> } }, groups: { totalCount: number, edges: Array<{ node: { id: string, name: string, studentCount: number } }> }, assignments: { totalCount: number, edges: Array<{ node: { id: string, name: string, startDate: string, endDate: string, group: { id: string } | null } }> } };
+export type ParentHomePageQuery = { me: { id: string, firstName: string, role: Role, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, groups: { edges: Array<{ node: { id: string, name: string } }> }, progress: { edges: Array<{ node: { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, correct: number, answered: number, completed: boolean, lastAttemptAt: string } }> } } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string } }> } }, groups: { totalCount: number, edges: Array<{ node: { id: string, name: string, studentCount: number } }> }, assignments: { totalCount: number, edges: Array<{ node: { id: string, name: string, startDate: string, endDate: string, group: { id: string } | null } }> } };
 
 export type RootHomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -716,7 +716,7 @@ export type StaffHomePageQuery = { ownStudentCount: number, me: { id: string, fi
 export type StudentHomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StudentHomePageQuery = { me: { id: string, firstName: string, role: Role, progress: { edges: Array<{ node: { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, correct: number, answered: number, lastAttemptAt: string } }> } }, groups: { totalCount: number, edges: Array<{ node: { id: string, name: string, studentCount: number } }> }, assignments: { totalCount: number, edges: Array<{ node: { id: string, name: string, startDate: string, endDate: string, activities: Array<{ questId: string, activityType: ActivityType, activity: { name: string } | null }>, progressReport: { edges: Array<{ node: { completed: Array<boolean> } }> } } }> } };
+export type StudentHomePageQuery = { me: { id: string, firstName: string, role: Role, progress: { edges: Array<{ node: { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, correct: number, answered: number, completed: boolean, lastAttemptAt: string } }> } }, groups: { totalCount: number, edges: Array<{ node: { id: string, name: string, studentCount: number } }> }, assignments: { totalCount: number, edges: Array<{ node: { id: string, name: string, startDate: string, endDate: string, activities: Array<{ questId: string, activityType: ActivityType, activity: { name: string } | null }>, progressReport: { edges: Array<{ node: { completed: Array<boolean> } }> } } }> } };
 
 export type AssignmentBoardQueryVariables = Exact<{
   assignmentId: string | number;

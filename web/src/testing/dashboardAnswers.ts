@@ -111,6 +111,7 @@ export interface SampleScore {
   activityName: string;
   correct: number;
   answered: number;
+  completed: boolean;
   lastAttemptAt: string;
 }
 
@@ -122,7 +123,18 @@ export const SAMPLE_SCORES: SampleScore[] = [
     activityName: 'Planets quiz',
     correct: 7,
     answered: 10,
+    completed: true,
     lastAttemptAt: '2026-03-09T10:00:00Z',
+  },
+  {
+    assignmentId: 'a2',
+    assignmentName: 'Space quiz',
+    questId: 'b-spa-003',
+    activityName: 'Rocket book',
+    correct: 0,
+    answered: 0,
+    completed: true,
+    lastAttemptAt: '2026-03-08T10:00:00Z',
   },
 ];
 

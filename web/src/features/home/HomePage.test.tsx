@@ -125,6 +125,8 @@ describe('the student home', () => {
   it('shows their latest scores, and says when there is nothing to do or to show', async () => {
     await openHome('STUDENT', { StudentHomePage: () => studentHome('Sam') }, 'Sam');
     expect(panel(HOME_TEXTS.recentResultsTitle).getByText('Planets quiz: 7 of 10 correct')).toBeTruthy();
+    // A book has no questions: finished, not "0 of 0 correct".
+    expect(panel(HOME_TEXTS.recentResultsTitle).getByText(`Rocket book: ${HOME_TEXTS.done}`)).toBeTruthy();
     cleanup();
     await openHome(
       'STUDENT',

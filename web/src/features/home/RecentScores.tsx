@@ -3,6 +3,12 @@ import { HOME_TEXTS, scoreText } from '@portal/domain/home-texts';
 import { DashboardPanel } from '../../shared/dashboard/DashboardPanel';
 import type { ScoreLine } from './homeData';
 
+/** A score, or for an activity without questions (a book, a song) whether it was finished. */
+function scoreOf({ correct, answered, completed }: ScoreLine): string {
+  if (answered > 0) return scoreText(correct, answered);
+  return completed ? HOME_TEXTS.done : HOME_TEXTS.started;
+}
+
 /** Latest scores, latest first: each activity's assignment, name and score. */
 export function ScoreList({ scores, labelledBy }: { scores: readonly ScoreLine[]; labelledBy?: string }) {
   return (
@@ -10,7 +16,7 @@ export function ScoreList({ scores, labelledBy }: { scores: readonly ScoreLine[]
       {scores.map((line) => (
         <ListItem key={line.key} disableGutters divider>
           <ListItemText
-            primary={`${line.activityName}: ${scoreText(line.correct, line.answered)}`}
+            primary={`${line.activityName}: ${scoreOf(line)}`}
             secondary={line.assignmentName}
             sx={{ overflowWrap: 'anywhere' }}
           />

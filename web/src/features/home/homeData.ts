@@ -97,6 +97,8 @@ export interface ScoreLine {
   activityName: string;
   correct: number;
   answered: number;
+  /** Whether an attempt finished it: what a book or song without questions shows instead of a score. */
+  completed: boolean;
 }
 
 interface ProgressNode {
@@ -106,6 +108,7 @@ interface ProgressNode {
   activityName?: string | null;
   correct: number;
   answered: number;
+  completed: boolean;
 }
 
 /** Latest scores first, as the server sends a student's progress. */
@@ -116,5 +119,6 @@ export function scoresOf(progress: Edges<ProgressNode>): ScoreLine[] {
     activityName: line.activityName ?? line.questId,
     correct: line.correct,
     answered: line.answered,
+    completed: line.completed,
   }));
 }
