@@ -16,8 +16,6 @@ import { admitSignIn, signInSucceeded } from './sign-in-throttle.js';
 import { startSession } from './start-session.js';
 import { ACCOUNT_TEXTS } from '@portal/domain/account-texts';
 
-const INVALID_CREDENTIALS = 'Invalid email or password';
-
 export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { db } = context;
   return async (app) => {
@@ -38,7 +36,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
         await admitSignIn(db, context.throttle, email, request.clientAddress);
         const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
         const matches = user ? await verifySignIn(user.passwordHash, password) : await verifyAgainstDummy(password);
-        if (!user || !matches) throw new ApiError(401, INVALID_CREDENTIALS);
+        if (!user || !matches) throw new ApiError(401, ACCOUNT_TEXTS.signInRefused);
         if (user.oneTimePasswordSetAt) {
           // A password someone else set, never signed in with: it works for a while, then only a new one does.
           if (oneTimePasswordExpired(user.oneTimePasswordSetAt, context.oneTimePasswordDays)) {

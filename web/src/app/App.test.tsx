@@ -78,6 +78,9 @@ describe('the portal', () => {
     expect(within(await screen.findByRole('alert')).getByText('Wrong email or password')).toBeTruthy();
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+    // Said once for the form (no toast besides), and a well-formed e-mail is not called invalid.
+    expect(screen.getAllByText('Wrong email or password')).toHaveLength(1);
+    expect(screen.queryByText(MESSAGES.invalidEmail)).toBeNull();
   });
 
   it('sends a signed-in user who opens the sign-in page home', async () => {

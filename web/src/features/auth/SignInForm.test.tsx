@@ -4,6 +4,7 @@ import { MESSAGES } from '@portal/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SignInForm, type SignInFormProps } from './SignInForm';
 import { SSO_MESSAGES } from '@portal/domain/sso-texts';
+import { ACCOUNT_TEXTS } from '@portal/domain/account-texts';
 
 afterEach(cleanup);
 
@@ -16,7 +17,7 @@ type Provider = { issuer: string; clientId: string; name: string } | null;
 
 function renderForm(props: Partial<SignInFormProps> = {}, provider: Provider = null) {
   const onSubmit = vi.fn();
-  renderWithGateway(<SignInForm onSubmit={onSubmit} submitting={false} failed={false} returnPath="/" {...props} />, {
+  renderWithGateway(<SignInForm onSubmit={onSubmit} submitting={false} refusal={null} returnPath="/" {...props} />, {
     SingleSignOnProvider: () => ({
       data: { singleSignOn: provider && { __typename: 'SsoProvider' as const, ...provider } },
     }),
@@ -63,10 +64,26 @@ describe('SignInForm', () => {
     expect(onSubmit).toHaveBeenCalledWith({ email: 'ada@school.example', password: 'secret' });
   });
 
-  it('marks both fields invalid after a refused sign-in', () => {
-    renderForm({ failed: true });
-    expect(input('Email').getAttribute('aria-invalid')).toBe('true');
-    expect(input('Password').getAttribute('aria-invalid')).toBe('true');
+  it("says the server's refusal once for the form, marks both fields, and blames neither", () => {
+    renderForm({ refusal: ACCOUNT_TEXTS.signInRefused });
+    type('Email', 'ada@school.example');
+    type('Password', 'wrong');
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe(ACCOUNT_TEXTS.signInRefused);
+    for (const label of ['Email', 'Password']) {
+      expect(input(label).getAttribute('aria-invalid')).toBe('true');
+      expect(input(label).getAttribute('aria-describedby')).toBe(alert.id);
+    }
+    // A well-formed e-mail with a wrong password is not "Invalid email".
+    expect(screen.queryByText(MESSAGES.invalidEmail)).toBeNull();
+    expect(screen.queryByText(MESSAGES.invalidPassword)).toBeNull();
+  });
+
+  it('still names a malformed e-mail in its field after a refusal', () => {
+    renderForm({ refusal: ACCOUNT_TEXTS.signInRefused });
+    type('Email', 'not-an-email');
+    formLogin();
+    expect(messageOf('Email')).toBe(MESSAGES.invalidEmail);
   });
 
   it('explains that single sign-on is not configured', async () => {

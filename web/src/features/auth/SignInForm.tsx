@@ -1,6 +1,5 @@
-import { MESSAGES } from '@portal/domain';
 import { Box, Button, Link, Typography } from '@mui/material';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { TextInput } from '../../shared/ui/TextInput';
 import { signInErrors, type SignInValues } from './signInValidation';
@@ -9,30 +8,27 @@ import { registerPath } from './urls';
 /* Single sign-on's button and what it does load beside the form, outside the sign-in page's JavaScript budget. */
 const SingleSignOnButton = lazy(() => import('./SingleSignOnButton').then((m) => ({ default: m.SingleSignOnButton })));
 
-const FAILED_MESSAGES: Record<keyof SignInValues, string> = {
-  email: MESSAGES.invalidEmail,
-  password: MESSAGES.invalidPassword,
-};
-
 export interface SignInFormProps {
   /** Called with valid values only. */
   onSubmit(values: SignInValues): void;
   submitting: boolean;
-  /** The last attempt was refused: both fields are marked invalid (spec 1 §8). */
-  failed: boolean;
+  /**
+   * Why the server refused the last attempt ("Invalid email or password", too many attempts), or null.
+   * It is said once for the form, and both fields are marked invalid (spec 1 §8) without blaming either:
+   * a wrong password is not an invalid e-mail.
+   */
+  refusal: string | null;
   /** Where single sign-on returns once signed in. */
   returnPath: string;
 }
 
-export function SignInForm({ onSubmit, submitting, failed, returnPath }: SignInFormProps) {
+export function SignInForm({ onSubmit, submitting, refusal, returnPath }: SignInFormProps) {
+  const refusalId = useId();
   const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
   const [touched, setTouched] = useState({ email: false, password: false, submit: false });
   const errors = signInErrors(values);
-  const shown = (field: keyof SignInValues): string | undefined => {
-    // A refused sign-in does not say which field was wrong, so both are marked.
-    if (failed) return errors[field] ?? FAILED_MESSAGES[field];
-    return touched[field] || touched.submit ? errors[field] : undefined;
-  };
+  const shown = (field: keyof SignInValues): string | undefined =>
+    touched[field] || touched.submit ? errors[field] : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,8 +44,10 @@ export function SignInForm({ onSubmit, submitting, failed, returnPath }: SignInF
       value={values[name]}
       onChange={(event) => setValues((before) => ({ ...before, [name]: event.target.value }))}
       onBlur={() => setTouched((before) => ({ ...before, [name]: true }))}
-      error={shown(name) !== undefined}
+      error={shown(name) !== undefined || refusal !== null}
       helperText={shown(name)}
+      // A refused sign-in does not say which field was wrong: both point to the form's one message.
+      inputProps={refusal !== null && shown(name) === undefined ? { 'aria-describedby': refusalId } : undefined}
       fullWidth
     />
   );
@@ -61,6 +59,11 @@ export function SignInForm({ onSubmit, submitting, failed, returnPath }: SignInF
         <Box sx={column}>
           {field('email', 'Email', 'email', 'username')}
           {field('password', 'Password', 'password', 'current-password')}
+          {refusal !== null ? (
+            <Typography id={refusalId} role="alert" color="error" variant="body2">
+              {refusal}
+            </Typography>
+          ) : null}
           <Button type="submit" variant="contained" size="large" fullWidth loading={submitting}>
             Form Login
           </Button>

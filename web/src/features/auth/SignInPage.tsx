@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSignInMutation } from '../../generated/SignIn';
-import { serverMessageFor } from '../../shared/graphql/operationHooks';
+import { MESSAGES } from '@portal/domain';
+import { describeError, TOO_MANY_REQUESTS, UNAUTHENTICATED } from '../../shared/graphql/errors';
+import type { ErrorToast } from '../../shared/graphql/operationHooks';
 import { FormCard } from '../../shared/ui/FormCard';
 import { toSignedInRoles } from '../../app/session/authRole';
 import { afterSignIn } from '../../app/session/returnPath';
@@ -9,26 +11,29 @@ import { useAuth } from '../../app/session/AuthProvider';
 import { SignInForm } from './SignInForm';
 import type { SignInValues } from './signInValidation';
 
+/** Codes whose message the form itself shows (spec 1 §8: the fields are marked); any other failure toasts. */
+const REFUSALS: readonly (string | undefined)[] = [UNAUTHENTICATED, TOO_MANY_REQUESTS];
+const toastUnlessRefused: ErrorToast = ({ code }) => (REFUSALS.includes(code) ? null : MESSAGES.generalFailure);
+
 export function SignInPage() {
   const auth = useAuth();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const [failed, setFailed] = useState(false);
-  // Wrong credentials and too many attempts: the server's message says which.
-  const [signIn, { loading }] = useSignInMutation({
-    errorToast: serverMessageFor('UNAUTHENTICATED', 'TOO_MANY_REQUESTS'),
-  });
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // Wrong credentials and too many attempts: the server's message says which, in the form.
+  const [signIn, { loading }] = useSignInMutation({ errorToast: toastUnlessRefused });
 
   const submit = async (input: SignInValues) => {
-    setFailed(false);
+    setRefusal(null);
     try {
       const { data } = await signIn({ variables: { input } });
       if (!data) return;
       auth.signedIn(toSignedInRoles(data.signIn.role, data.signIn.user.roles));
       // Back to the page that sent the visitor here (validated: never another site), or home.
       navigate(afterSignIn(search), { replace: true });
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      const { code, message } = describeError(error as Error);
+      if (REFUSALS.includes(code)) setRefusal(message ?? MESSAGES.generalFailure);
     }
   };
 
@@ -37,7 +42,7 @@ export function SignInPage() {
       <SignInForm
         onSubmit={(values) => void submit(values)}
         submitting={loading}
-        failed={failed}
+        refusal={refusal}
         returnPath={afterSignIn(search)}
       />
     </FormCard>
