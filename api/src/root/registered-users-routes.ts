@@ -9,6 +9,7 @@ import { ApiError } from '../http/api-error.js';
 import { errorBody, listBody } from '../http/envelope.js';
 import { listPageQuery } from '../http/paging.js';
 import { toUserJson, userJson } from '../users/user-json.js';
+import { REGISTERED_USERS_TEXTS } from '@portal/domain/metrics-texts';
 
 const query = z.object({
   dateFrom: z.iso.date().optional().describe('YYYY-MM-DD, inclusive, on the day the account was created (UTC)'),
@@ -43,7 +44,7 @@ export function registeredUsersRoutes(context: AppContext): FastifyPluginAsyncZo
         requireCapability(signedInUser(request), 'readRegisteredUsers');
         const { dateFrom, dateTo, count: pageSize, page, start } = request.query;
         if (dateFrom && dateTo && dateFrom > dateTo) {
-          throw new ApiError(400, 'dateFrom: must not be after dateTo', { field: 'dateFrom' });
+          throw new ApiError(400, REGISTERED_USERS_TEXTS.reversedRange, { field: 'dateFrom' });
         }
         const conditions: SQL[] = [];
         if (dateFrom) conditions.push(gte(users.createdAt, sql`${dateFrom}::date::timestamp at time zone 'UTC'`));

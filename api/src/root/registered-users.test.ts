@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../db/schema.js';
 import { startTestApi, type TestApi } from '../testing/test-api.js';
 import { addPerson, addSchool, sessionFor } from '../testing/school-world.js';
+import { REGISTERED_USERS_TEXTS } from '@portal/domain/metrics-texts';
 
 let api: TestApi;
 let root: UserRow;
@@ -106,5 +107,10 @@ describe('GET /registered-users', () => {
       const response = await registered(query);
       expect(response.statusCode, query).toBe(400);
     }
+  });
+
+  it('says why a range that ends before it starts is refused, in the words the form uses', async () => {
+    const response = await registered('dateFrom=2026-02-10&dateTo=2026-02-01');
+    expect(response.json().error.message).toBe(REGISTERED_USERS_TEXTS.reversedRange);
   });
 });

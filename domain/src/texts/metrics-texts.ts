@@ -26,3 +26,9 @@ export const METRICS_CHART_TITLES = {
   completionRate: 'Completion Rate',
   attainment: 'Student Current Attainment',
 } as const;
+
+/** Registered Users' texts the spec does not word: the API's 400 and the form say the same (issue 35). */
+export const REGISTERED_USERS_TEXTS = {
+  /** From after To: the form refuses it before asking, the API (GET /registered-users) with a 400. */
+  reversedRange: 'The From day must be on or before the To day.',
+} as const;

@@ -1,7 +1,10 @@
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RegisteredUsersPageQuery } from '../../../generated/graphql';
+import { MESSAGES } from '@portal/domain';
+import { REGISTERED_USERS_TEXTS } from '@portal/domain/metrics-texts';
 import {
+  failure,
   renderWithGateway,
   type Answer,
   type OnTheWire,
@@ -105,6 +108,34 @@ describe('Registered users (root)', { timeout: 20_000 }, () => {
         dateTo: '2024-05-31T00:00:00.000Z',
       }),
     );
+  });
+});
+
+describe('a reversed range (issue 35)', { timeout: 20_000 }, () => {
+  it("is refused by the form in the API's words, and never asked for", async () => {
+    const { calls } = renderWithGateway(<RegisteredUsersPanel />, { RegisteredUsersPage: answer });
+    await screen.findByText('user0@hill.school');
+    fireEvent.change(dateInput('From'), { target: { value: '2024-05-10' } });
+    fireEvent.change(dateInput('To'), { target: { value: '2024-05-01' } });
+    expect(await screen.findByText(REGISTERED_USERS_TEXTS.reversedRange)).toBeTruthy();
+    expect(dateInput('To').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText('user0@hill.school')).toBeNull();
+    expect(calls.some(({ variables }) => variables.dateTo === '2024-05-01T00:00:00.000Z')).toBe(false);
+    // Put right, the list is asked for again.
+    fireEvent.change(dateInput('To'), { target: { value: '2024-05-31' } });
+    expect(await screen.findByText('user0@hill.school')).toBeTruthy();
+    expect(screen.queryByText(REGISTERED_USERS_TEXTS.reversedRange)).toBeNull();
+  });
+
+  it('shows the server\'s reason when it refuses the days, not "Operation failed"', async () => {
+    renderWithGateway(<RegisteredUsersPanel />, {
+      RegisteredUsersPage: (variables) =>
+        variables.dateFrom ? failure('BAD_USER_INPUT', REGISTERED_USERS_TEXTS.reversedRange) : answer(variables),
+    });
+    await screen.findByText('user0@hill.school');
+    fireEvent.change(dateInput('From'), { target: { value: '2024-05-10' } });
+    expect(await screen.findByText(REGISTERED_USERS_TEXTS.reversedRange)).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.generalFailure)).toBeNull();
   });
 });
 

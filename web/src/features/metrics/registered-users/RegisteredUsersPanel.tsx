@@ -1,6 +1,8 @@
 import { Box, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { REGISTERED_USERS_TEXTS } from '@portal/domain/metrics-texts';
 import { useRegisteredUsersPageQuery } from '../../../generated/RegisteredUsersPage';
+import { serverMessageFor } from '../../../shared/graphql/operationHooks';
 import { parseDateTime } from '../../../shared/graphql/scalars';
 import { TextInput } from '../../../shared/ui/TextInput';
 import { useCursorPages } from '../../../shared/ui/useCursorPages';
@@ -21,13 +23,15 @@ export function RegisteredUsersPanel() {
   const [to, setTo] = useState('');
   const [showIds, setShowIds] = useState(false);
   const pages = useCursorPages(REGISTERED_USERS_PAGE_SIZES[0] ?? 10);
+  const dateFrom = registrationDay(from);
+  const dateTo = registrationDay(to);
+  // A reversed range is refused here, in the API's words, before anything is asked.
+  const reversed = dateFrom !== undefined && dateTo !== undefined && dateFrom > dateTo;
   const query = useRegisteredUsersPageQuery({
-    variables: {
-      dateFrom: registrationDay(from),
-      dateTo: registrationDay(to),
-      first: pages.model.pageSize,
-      after: pages.after,
-    },
+    variables: { dateFrom, dateTo, first: pages.model.pageSize, after: pages.after },
+    skip: reversed,
+    // Should the server still refuse the days, its reason is shown rather than "Operation failed".
+    errorToast: serverMessageFor('BAD_USER_INPUT'),
   });
   const current = query.dataState === 'complete' ? query.data : undefined;
   const shown = current ?? query.previousData;
@@ -64,6 +68,8 @@ export function RegisteredUsersPanel() {
           value={to}
           inputProps={{ min: from || undefined }}
           onChange={(event) => pick(setTo)(event.target.value)}
+          error={reversed}
+          helperText={reversed ? REGISTERED_USERS_TEXTS.reversedRange : undefined}
         />
       </Stack>
       <FormControlLabel
@@ -71,8 +77,8 @@ export function RegisteredUsersPanel() {
         label="Show user ids"
       />
       <RegisteredUsersGrid
-        rows={rows}
-        rowCount={shown?.registeredUsers.totalCount ?? 0}
+        rows={reversed ? [] : rows}
+        rowCount={reversed ? 0 : (shown?.registeredUsers.totalCount ?? 0)}
         loading={query.loading}
         pageModel={pages.model}
         onPageModelChange={(model) => pages.change(model, current?.registeredUsers.pageInfo.endCursor)}
