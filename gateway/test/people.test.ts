@@ -40,6 +40,27 @@ describe('people, groups and assignments through the gateway', () => {
     );
   });
 
+  it("lists a teacher, with scope RESULTS, only the students whose results they may open; an admin the school's", async () => {
+    const readable = `query($scope: PeopleScope!) {
+      people(role: STUDENT, scope: $scope, first: 50) { totalCount edges { node { email result { __typename } } } }
+    }`;
+    type Answer = { people: Page<{ email: string; result: { __typename: string } | null }> };
+    const teacher = await signedIn(stack, 'teacher1@demo.school');
+    const own = await teacher.graphql<Answer>(readable, { scope: 'RESULTS' });
+    expect(own.errors).toBeUndefined();
+    // teacher1 owns one group of eight: every row opens, none ends in "could not load".
+    expect(own.data?.people.totalCount).toBe(8);
+    expect(nodes(own.data?.people).every((student) => student.result !== null)).toBe(true);
+    const school = await teacher.graphql<Answer>(readable, { scope: 'SCHOOL' });
+    expect(school.data?.people.totalCount).toBe(30);
+    expect(nodes(school.data?.people).filter((student) => student.result !== null)).toHaveLength(8);
+
+    const admin = await signedIn(stack, 'admin@demo.school');
+    const all = await admin.graphql<Answer>(readable, { scope: 'RESULTS' });
+    expect(all.data?.people.totalCount).toBe(30);
+    expect(nodes(all.data?.people).every((student) => student.result !== null)).toBe(true);
+  });
+
   it('keeps the people list from students and parents', async () => {
     const student = await signedIn(stack, 'student01@demo.school');
     const answer = await student.graphql(STUDENTS);

@@ -139,6 +139,21 @@ describe('GET /users', () => {
     expect((await get(`/users?group=${randomUUID()}`, owner)).statusCode).toBe(404);
   });
 
+  it('with scope=results lists a teacher only the students of the groups they own, an admin the whole school', async () => {
+    const students = `/users?role=student&scope=results`;
+    const owner = (await get(students, await sessionFor(api.database.db, teacher))).json();
+    expect(names(owner).sort()).toEqual(['José Álvarez', 'Ngọc Trần', 'Zoë Nguyen']);
+    expect(owner.total).toBe(3);
+    // A teacher of no group opens nobody's results, so lists nobody; without the scope, the school.
+    const otherTeacher = await addPerson(api.database.db, { schoolId: school, roles: ['teacher'] });
+    const other = await sessionFor(api.database.db, otherTeacher);
+    expect((await get(students, other)).json()).toMatchObject({ data: [], total: 0 });
+    expect((await get('/users?role=student', other)).json().total).toBe(20);
+    const everyone = (await get(students, await sessionFor(api.database.db, admin))).json();
+    expect(everyone.total).toBe(20);
+    expect((await get('/users?scope=anyone', other)).statusCode).toBe(400);
+  });
+
   it('refuses a page size outside 1 to 100 and unknown sort fields', async () => {
     const session = await sessionFor(api.database.db, admin);
     for (const query of ['count=101', 'count=0', 'start=-1', 'sortBy=password', 'role=root']) {

@@ -35,6 +35,12 @@ export const userListQuery = z.object({
     .describe(`Page size, default ${DEFAULT_USER_COUNT}, at most ${LARGEST_PAGE}`),
   sortBy: z.enum(USER_SORT_FIELDS).optional().describe('Default: lastName then firstName'),
   sortOrder: z.enum(['asc', 'desc']).default('asc'),
+  scope: z
+    .enum(['school', 'results'])
+    .default('school')
+    .describe(
+      'school: every person of the school; results: only those whose results the caller may open (the readProgress rule: a teacher, the students of the groups they own; an admin, the whole school), as the result and metrics student lists show',
+    ),
   ids: uuidListQuery()
     .optional()
     .describe(
@@ -143,6 +149,8 @@ export async function listUsers(
     requireCapability(viewer, 'listPeople');
     conditions.push(viewer.schoolId ? eq(users.schoolId, viewer.schoolId) : sql`false`);
   }
+  // A list that leads to results lists no one whose results the caller would be refused.
+  if (query.scope === 'results') conditions.push(personCondition(viewer, 'readProgress'));
   conditions.push(...userFilterConditions(query));
   if (query.group) conditions.push(await groupMembersCondition(db, viewer, query.group));
   const where = and(...conditions);

@@ -306,6 +306,13 @@ export type PeopleOrderField =
   /** By last name (then first name). */
   | 'LAST_NAME';
 
+/** Whom a list of people may hold. */
+export type PeopleScope =
+  /** Only those whose results the caller may open: a teacher, the students of the groups they own; an admin, the whole school (the result and metrics student lists). */
+  | 'RESULTS'
+  /** Everyone of the caller's school. */
+  | 'SCHOOL';
+
 /** A new school and its first user. */
 export type RegisterInput = {
   /** The first user's e-mail address, to sign in with; it must not be registered already. */
@@ -1064,6 +1071,7 @@ export type ResultGroupsPageQuery = { groups: { totalCount: number, pageInfo: { 
 export type ResultStudentTable_StudentFragment = { id: string, firstName: string, lastName: string, email: string, yearLevel: number | null };
 
 export type ResultStudentsPageQueryVariables = Exact<{
+  scope: PeopleScope;
   name?: string | null | undefined;
   orderBy: PeopleOrder;
   first: number;

@@ -22,6 +22,22 @@ registerEnumType(PeopleOrderField, {
   },
 });
 
+export enum PeopleScope {
+  SCHOOL = 'school',
+  RESULTS = 'results',
+}
+registerEnumType(PeopleScope, {
+  name: 'PeopleScope',
+  description: 'Whom a list of people may hold.',
+  valuesConfig: {
+    SCHOOL: { description: "Everyone of the caller's school." },
+    RESULTS: {
+      description:
+        'Only those whose results the caller may open: a teacher, the students of the groups they own; an admin, the whole school (the result and metrics student lists).',
+    },
+  },
+});
+
 @InputType('PeopleOrder', { description: 'How a list of people is ordered.' })
 export class PeopleOrder extends Order(PeopleOrderField) {}
 
@@ -38,6 +54,12 @@ export class PeopleArgs extends PageArgs {
 
   @Field(() => ID, { nullable: true, description: "Only this group's members (a group id, a UUID)." })
   group?: string | null;
+
+  @Field(() => PeopleScope, {
+    defaultValue: PeopleScope.SCHOOL,
+    description: 'Whom the list may hold: the whole school, or only those whose results the caller may open.',
+  })
+  scope!: PeopleScope;
 
   @Field(() => PeopleOrder, {
     defaultValue: { field: PeopleOrderField.LAST_NAME, direction: OrderDirection.ASC },

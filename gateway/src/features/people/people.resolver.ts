@@ -30,6 +30,7 @@ export class PeopleResolver {
         group: args.group ? checkedId(args.group, 'group') : undefined,
         sortBy: args.orderBy.field,
         sortOrder: args.orderBy.direction,
+        scope: args.scope,
         start: page.offset,
         count: page.first,
       },

@@ -4514,6 +4514,8 @@ export interface paths {
                     name?: string;
                     /** @description Only people holding this role */
                     role?: "admin" | "teacher" | "student" | "parent";
+                    /** @description school: every person of the school; results: only those whose results the caller may open (the readProgress rule: a teacher, the students of the groups they own; an admin, the whole school), as the result and metrics student lists show */
+                    scope?: "school" | "results";
                     /** @description Default: lastName then firstName */
                     sortBy?: "firstName" | "lastName" | "email" | "createdAt";
                     sortOrder?: "asc" | "desc";
@@ -10072,6 +10074,8 @@ export interface paths {
                     name?: string;
                     /** @description Only people holding this role */
                     role?: "admin" | "teacher" | "student" | "parent";
+                    /** @description school: every person of the school; results: only those whose results the caller may open (the readProgress rule: a teacher, the students of the groups they own; an admin, the whole school), as the result and metrics student lists show */
+                    scope?: "school" | "results";
                     /** @description Default: lastName then firstName */
                     sortBy?: "firstName" | "lastName" | "email" | "createdAt";
                     sortOrder?: "asc" | "desc";

@@ -7,11 +7,15 @@ import { StudentResultList } from './StudentResultList';
 import { useStudentListControls } from './useStudentListControls';
 import type { ListArea } from './listArea';
 
-/** A STUDENT LIST tab (spec 2 §2): the school's students, searched, ordered and paged by the server. */
+/**
+ * A STUDENT LIST tab (spec 2 §2): the students whose results the caller may open (a teacher, those of the groups
+ * they own; an admin, the school's), searched, ordered and paged by the server; so no row leads to a refusal.
+ */
 export function StudentListPanel({ area }: { area: ListArea }) {
   const controls = useStudentListControls();
   const query = useResultStudentsPageQuery({
     variables: {
+      scope: 'RESULTS',
       name: controls.name,
       orderBy: controls.order,
       first: controls.pages.model.pageSize,

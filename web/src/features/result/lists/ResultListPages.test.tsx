@@ -209,10 +209,15 @@ function openStudents(roles: readonly Role[], extra: FakeGateway = {}) {
 }
 
 describe('the STUDENT LIST', { timeout: 20_000 }, () => {
-  it('asks for the school’s students five at a time by last name; VIEW REPORT and ADD EVALUATION lead on', async () => {
+  it('asks for the students whose results the caller may open, five at a time by last name; VIEW REPORT and ADD EVALUATION lead on', async () => {
     const { calls } = openStudents(['teacher']);
     await screen.findByText('Harris');
-    expect(calls[0]?.variables).toMatchObject({ first: 5, orderBy: { field: 'LAST_NAME', direction: 'ASC' } });
+    // The server scopes the list (issue 35): a teacher's own groups' students, never a row that cannot be opened.
+    expect(calls[0]?.variables).toMatchObject({
+      scope: 'RESULTS',
+      first: 5,
+      orderBy: { field: 'LAST_NAME', direction: 'ASC' },
+    });
     const zoe = row('Students', 'Harris');
     expect(zoe.getByText('zoë@hill.school')).toBeTruthy();
     expect(zoe.getByText('3')).toBeTruthy();
