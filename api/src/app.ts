@@ -53,6 +53,7 @@ import { schoolRoutes } from './schools/school-routes.js';
 import { DEFAULT_THROTTLE, type ThrottleSettings } from './throttle/throttle-settings.js';
 import { adminRoutes } from './users/admin-routes.js';
 import { userRoutes } from './users/user-routes.js';
+import { personPermissionRoutes } from './users/person-permission-routes.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -148,6 +149,7 @@ export function buildApi(options: ApiOptions): FastifyInstance {
       await api.register(authRoutes(context));
       await api.register(ssoRoutes(context));
       await api.register(userRoutes(context));
+      await api.register(personPermissionRoutes(context));
       await api.register(emailConfirmationRoutes(context));
       await api.register(adminRoutes(context));
       await api.register(parentRoutes(context));

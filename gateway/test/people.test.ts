@@ -61,6 +61,23 @@ describe('people, groups and assignments through the gateway', () => {
     expect(nodes(all.data?.people).every((student) => student.result !== null)).toBe(true);
   });
 
+  it("tells a teacher which students' details they may change, with one REST call for the whole list", async () => {
+    const teacher = await signedIn(stack, 'teacher1@demo.school');
+    stack.restCalls.length = 0;
+    const answer = await teacher.graphql<{
+      people: Page<{ viewerMay: { changePassword: boolean; changeEmail: boolean; changeName: boolean } }>;
+    }>(
+      `query { people(role: STUDENT, first: 50) { edges { node { viewerMay { changePassword changeEmail changeName } } } } }`,
+    );
+    expect(answer.errors).toBeUndefined();
+    const may = nodes(answer.data?.people).map(({ viewerMay }) => Object.values(viewerMay));
+    // teacher1 owns one group of eight: theirs may be changed, no one else's.
+    expect(may.filter((all) => all.every(Boolean))).toHaveLength(8);
+    expect(may.filter((all) => all.every((one) => !one))).toHaveLength(22);
+    const calls = stack.restCalls.map((call) => call.replace(/\?.*$/, ''));
+    expect(calls.filter((call) => call === 'GET /api/v1/users/permissions')).toHaveLength(1);
+  });
+
   it('keeps the people list from students and parents', async () => {
     const student = await signedIn(stack, 'student01@demo.school');
     const answer = await student.graphql(STUDENTS);

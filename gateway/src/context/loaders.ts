@@ -12,6 +12,7 @@ import type {
   RestGroup,
   RestLeaderboardEntry,
   RestLinkStatus,
+  RestPersonPermissions,
   RestProgressRow,
   RestStartedCount,
   RestStudentProgress,
@@ -48,6 +49,8 @@ export interface Loaders {
   /** Schools by id. A user can read only their own school, so one call answers every key. */
   schoolById: DataLoader<string, RestSchool | null>;
   usersById: DataLoader<string, RestUser | null>;
+  /** Which of each person's details the caller may change; null for one they may not read. */
+  permissionsOnUser: DataLoader<string, RestPersonPermissions | null>;
   groupsById: DataLoader<string, RestGroup | null>;
   /** A group's assignments by start date, earliest (asc) or latest (desc) first, a page at a time. */
   assignmentsOfGroup: ViewLoaders<AssignmentsView, RestAssignment>;
@@ -100,6 +103,10 @@ export function createLoaders(rest: RestClient): Loaders {
     usersById: byKey(
       async (keys) => (await rest.get('/api/v1/users', { query: { ids: ids(keys) } })).data,
       (user) => user.userId,
+    ),
+    permissionsOnUser: byKey(
+      async (keys) => (await rest.get('/api/v1/users/permissions', { query: { ids: ids(keys) } })).data,
+      (permissions) => permissions.userId,
     ),
     groupsById: byKey(
       async (keys) => (await rest.get('/api/v1/groups', { query: { ids: ids(keys) } })).data,

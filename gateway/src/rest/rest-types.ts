@@ -7,6 +7,7 @@ type Schemas = components['schemas'];
  * OpenAPI components the API's zod schemas declare (`npm run openapi`).
  */
 export type RestUser = Schemas['User'];
+export type RestPersonPermissions = Schemas['PersonPermissions'];
 export type RestSchool = Schemas['School'];
 export type RestAuthStatus = Schemas['AuthStatus'];
 export type RestGroup = Schemas['Group'];

@@ -72,6 +72,7 @@ export const REST_COUNTERPARTS: Partial<Record<RestOperation, RestCounterpart>> 
   'PATCH /api/v1/groups/{id}': { graphql: ['Mutation.updateGroup'] },
   'DELETE /api/v1/groups/{id}': { graphql: ['Mutation.deleteGroup'] },
   'GET /api/v1/users/groups': { graphql: ['User.groups'] },
+  'GET /api/v1/users/permissions': { graphql: ['User.viewerMay'] },
   // A group's owners come with the group itself (`Group.owners`, from GET /groups).
   'GET /api/v1/groups/{id}/users': { graphql: ['Group.students'], via: 'GET /api/v1/groups/students' },
   // updateGroup adds students and co-owners and renames in one PATCH, which the API applies in one transaction.

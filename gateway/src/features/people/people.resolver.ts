@@ -8,6 +8,7 @@ import { GroupConnection } from '../groups/group-connection.type.js';
 import { Group, groupFromRest } from '../groups/group.type.js';
 import { childrenPage } from './children-page.js';
 import { PeopleArgs, schoolRoleFilter } from './people.args.js';
+import { PersonPermissions, permissionsFromRest } from './person-permissions.type.js';
 import { UserConnection } from './user-connection.type.js';
 import { User, userFromRest } from './user.type.js';
 
@@ -61,6 +62,14 @@ export class PeopleResolver {
     @Ctx() context: GatewayContext,
   ): Promise<ConnectionShape<User>> {
     return childrenPage(user, args, context.loaders.childrenOfParent);
+  }
+
+  @FieldResolver(() => PersonPermissions, {
+    description:
+      "Which of the person's details the caller may change (admin: anyone of the school's; teacher: their own and their groups' students'; parent: their own, and a child's password; anyone: their own); all false for a person they may not read.",
+  })
+  async viewerMay(@Root() user: User, @Ctx() context: GatewayContext): Promise<PersonPermissions> {
+    return permissionsFromRest(await context.loaders.permissionsOnUser.load(user.id));
   }
 
   @FieldResolver(() => GroupConnection, {

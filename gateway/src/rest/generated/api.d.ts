@@ -10366,6 +10366,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/users/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which of these people’s password, e-mail and name the caller may change (batch read) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Comma-separated ids, at most 100 */
+                    ids: string | string[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PersonPermissions"][];
+                            /** @description Every match, before paging */
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Bad request: the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not signed in, or the token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The API failed (a fixed message, nothing of the cause) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The database is unavailable: try again (Retry-After) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/progress": {
         parameters: {
             query?: never;
@@ -11696,6 +11775,22 @@ export interface components {
          * @enum {string}
          */
         ParentLinkStatusInput: "pending" | "active";
+        PersonPermissions: {
+            /** @description PATCH /user/{id}/update-email/ and /update-name are accepted: their own, or another person’s */
+            changeEmailOrName: boolean;
+            /** @description PATCH /user/{id} {password} is accepted: their own (with the current one) or a reset of theirs */
+            setPassword: boolean;
+            /** Format: uuid */
+            userId: string;
+        };
+        PersonPermissionsInput: {
+            /** @description PATCH /user/{id}/update-email/ and /update-name are accepted: their own, or another person’s */
+            changeEmailOrName: boolean;
+            /** @description PATCH /user/{id} {password} is accepted: their own (with the current one) or a reset of theirs */
+            setPassword: boolean;
+            /** Format: uuid */
+            userId: string;
+        };
         PresentAccount: {
             email: string;
             firstName: string;

@@ -25,6 +25,16 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(cleanup);
 
 type WireChild = OnTheWire<ProfileView_ChildFragment>;
+type WireChanges = OnTheWire<ProfileView_UserFragment['viewerMay']>;
+
+/** What the server says the viewer may change of the person viewed. */
+const may = (changePassword: boolean, changeEmail: boolean, changeName: boolean): WireChanges => ({
+  __typename: 'PersonPermissions',
+  changePassword,
+  changeEmail,
+  changeName,
+});
+const MAY_ALL = may(true, true, true);
 
 const user = (
   id: string,
@@ -42,6 +52,7 @@ const user = (
   email: `${firstName.toLowerCase()}@hill.school`,
   pendingEmail: null,
   roles,
+  viewerMay: MAY_ALL,
   children: connection('User', children),
   pendingChildren: connection('User', pendingChildren),
   progress: connection('StudentProgress', progress),
@@ -110,6 +121,33 @@ describe('profiles', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Admin permissions added.')).toBeTruthy();
     // Nothing was asked again: the mutation's answer carried the new roles.
     expect(calls.filter((call) => call.operationName === 'UserProfilePage')).toHaveLength(1);
+  });
+
+  it("offers a teacher their group's student's password, e-mail and name, as the server accepts, on that student's forms", async () => {
+    const student = { ...user('s1', 'Zoë', 'Brontë', ['STUDENT']), viewerMay: MAY_ALL };
+    openProfile({ UserProfilePage: () => viewing(TOM, student) }, 's1');
+    await screen.findByRole('heading', { name: 'Zoë Brontë' });
+    const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(href('Change password')).toBe('/people/view/s1/reset-password');
+    expect(href('Change email')).toBe('/people/view/s1/change-email');
+    expect(href('Change Name')).toBe('/people/view/s1/change-Name');
+  });
+
+  it('hides what the server would refuse: a parent gets their child’s password only, a teacher nothing of another class', async () => {
+    const parent = user('p1', 'Pat', 'Brontë', ['PARENT'], [child('s1', 'Zoë')]);
+    const child1 = { ...user('s1', 'Zoë', 'Brontë', ['STUDENT']), viewerMay: may(true, false, false) };
+    openProfile({ UserProfilePage: () => viewing(parent, child1) }, 's1');
+    expect(await screen.findByRole('link', { name: 'Change password' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Change email' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Change Name' })).toBeNull();
+    cleanup();
+
+    const otherClass = { ...user('s2', 'Ben', 'Brontë', ['STUDENT']), viewerMay: may(false, false, false) };
+    openProfile({ UserProfilePage: () => viewing(TOM, otherClass) }, 's2');
+    await screen.findByRole('heading', { name: 'Ben Brontë' });
+    for (const name of ['Change password', 'Change email', 'Change Name']) {
+      expect(screen.queryByRole('link', { name })).toBeNull();
+    }
   });
 
   it('says "Removing admin permissions failed!" when the server refuses', async () => {

@@ -14,9 +14,17 @@ const studentParent = person('sp', 'student', 'parent');
 /** An admin whose roles do not list teacher: admin alone holds every admin capability. */
 const parentAdmin = person('pa', 'parent', 'admin');
 
+/** What the server says the viewer may change: P(assword), E(-mail), N(ame). */
+const server = (letters: string) => ({
+  changePassword: letters.includes('P'),
+  changeEmail: letters.includes('E'),
+  changeName: letters.includes('N'),
+});
+const viewing = (viewed: { id: string; roles: Role[] }, letters = 'PEN') => ({ ...viewed, viewerMay: server(letters) });
+
 /** The buttons shown, by their labels. */
-function buttons(viewer: { id: string; roles: Role[] }, viewed: { id: string; roles: Role[] }): string[] {
-  const actions = profileActions(viewer, viewed);
+function buttons(viewer: { id: string; roles: Role[] }, viewed: { id: string; roles: Role[] }, letters = ''): string[] {
+  const actions = profileActions(viewer, viewing(viewed, letters));
   return [
     actions.adminPermissions === 'add' && 'Add admin permissions',
     actions.adminPermissions === 'remove' && 'Remove admin permissions',
@@ -27,65 +35,71 @@ function buttons(viewer: { id: string; roles: Role[] }, viewed: { id: string; ro
   ].filter((label): label is string => Boolean(label));
 }
 
-describe('profile buttons, viewer by viewed role (spec 1 §2.6)', () => {
+const EVERY_CHANGE = ['Change password', 'Change email', 'Change Name'];
+
+describe('profile buttons, viewer by viewed role (spec 1 §2.6) and what the server accepts (issue 35)', () => {
   it.each([
-    ['an admin', admin, 'another admin', otherAdmin, ['Remove admin permissions', 'Change password']],
-    ['an admin', admin, 'a teacher', teacher, ['Add admin permissions', 'Change password']],
-    ['an admin', admin, 'a student', student, ['Change password']],
-    ['an admin', admin, 'a parent', parent, ['Change password', 'Update child']],
-    ['an admin', admin, 'themself', admin, ['Change password', 'Change email', 'Change Name']],
-    ['a teacher', teacher, 'an admin', admin, []],
-    ['a teacher', teacher, 'a student', student, []],
-    ['a teacher', teacher, 'a parent', parent, ['Update child']],
-    ['a teacher', teacher, 'themself', teacher, ['Change password', 'Change email', 'Change Name']],
-    ['a parent', parent, 'themself', parent, ['Change password', 'Change email', 'Change Name', 'Update child']],
-    ['a parent', parent, 'their child', student, []],
-    ['a student', student, 'themself', student, ['Change password', 'Change email', 'Change Name']],
+    ['an admin', admin, 'another admin', otherAdmin, 'PEN', ['Remove admin permissions', ...EVERY_CHANGE]],
+    ['an admin', admin, 'a teacher', teacher, 'PEN', ['Add admin permissions', ...EVERY_CHANGE]],
+    ['an admin', admin, 'a student', student, 'PEN', EVERY_CHANGE],
+    ['an admin', admin, 'a parent', parent, 'PEN', [...EVERY_CHANGE, 'Update child']],
+    ['an admin', admin, 'themself', admin, 'PEN', EVERY_CHANGE],
+    ['a teacher', teacher, 'an admin', admin, '', []],
+    ['a teacher', teacher, 'a student of a group they own', student, 'PEN', EVERY_CHANGE],
+    ['a teacher', teacher, 'another class’s student', student, '', []],
+    ['a teacher', teacher, 'a parent', parent, '', ['Update child']],
+    ['a teacher', teacher, 'themself', teacher, 'PEN', EVERY_CHANGE],
+    ['a parent', parent, 'themself', parent, 'PEN', [...EVERY_CHANGE, 'Update child']],
+    ['a parent', parent, 'their child', student, 'P', ['Change password']],
+    ['a student', student, 'themself', student, 'PEN', EVERY_CHANGE],
     [
       'an admin',
       admin,
       'a teacher who is a parent',
       teacherParent,
-      ['Add admin permissions', 'Change password', 'Update child'],
+      'PEN',
+      ['Add admin permissions', ...EVERY_CHANGE, 'Update child'],
     ],
-  ])('%s viewing %s', (_viewer, viewer, _viewed, viewed, expected) => {
-    expect(buttons(viewer, viewed)).toEqual(expected);
+  ])('%s viewing %s', (_viewer, viewer, _viewed, viewed, letters, expected) => {
+    expect(buttons(viewer, viewed, letters)).toEqual(expected);
   });
 
   it('leads to the own forms on your own profile and to the reset form on another', () => {
-    expect(profileActions(parent, parent)).toMatchObject({
+    expect(profileActions(parent, viewing(parent))).toMatchObject({
       changePassword: '/people/me/change-password',
       changeEmail: '/people/me/change-email',
       changeName: '/people/me/change-name',
       updateChild: '/people/me/update-child',
     });
-    expect(profileActions(admin, parent)).toMatchObject({
+    expect(profileActions(admin, viewing(parent))).toMatchObject({
       changePassword: '/people/view/p1/reset-password',
+      changeEmail: '/people/view/p1/change-email',
+      changeName: '/people/view/p1/change-Name',
       updateChild: '/people/view/p1/update-child',
     });
   });
 
   it("lets a student accept the link requests naming them and an admin approve the school's, on their own profile", () => {
-    expect(profileActions(student, student).linkRequests).toBe('accept');
-    expect(profileActions(admin, admin).linkRequests).toBe('approve');
-    expect(profileActions(parent, parent).linkRequests).toBeNull();
-    expect(profileActions(teacher, teacher).linkRequests).toBeNull();
-    expect(profileActions(admin, student).linkRequests).toBeNull();
+    expect(profileActions(student, viewing(student)).linkRequests).toBe('accept');
+    expect(profileActions(admin, viewing(admin)).linkRequests).toBe('approve');
+    expect(profileActions(parent, viewing(parent)).linkRequests).toBeNull();
+    expect(profileActions(teacher, viewing(teacher)).linkRequests).toBeNull();
+    expect(profileActions(admin, viewing(student)).linkRequests).toBeNull();
   });
 
   it('reads every role of the viewer, not the first or the primary one', () => {
-    expect(buttons(parentAdmin, teacher)).toEqual(['Add admin permissions', 'Change password']);
-    expect(buttons(teacherParent, teacherParent)).toEqual([
+    expect(buttons(parentAdmin, teacher, 'PEN')).toEqual(['Add admin permissions', ...EVERY_CHANGE]);
+    expect(buttons(teacherParent, teacherParent, 'PEN')).toEqual([
       'Change password',
       'Change email',
       'Change Name',
       'Update child',
     ]);
-    expect(profileActions(studentParent, studentParent)).toMatchObject({
+    expect(profileActions(studentParent, viewing(studentParent))).toMatchObject({
       linkRequests: 'accept',
       updateChild: '/people/me/update-child',
     });
-    expect(profileActions(parentAdmin, parent).approvePendingChildren).toBe(true);
+    expect(profileActions(parentAdmin, viewing(parent)).approvePendingChildren).toBe(true);
   });
 
   it('offers nothing a role cannot do: a student sees no admin, reset or update-child buttons', () => {
@@ -94,9 +108,9 @@ describe('profile buttons, viewer by viewed role (spec 1 §2.6)', () => {
   });
 
   it("lets only an admin approve a parent's pending children on the parent's profile", () => {
-    expect(profileActions(admin, parent).approvePendingChildren).toBe(true);
-    expect(profileActions(teacher, parent).approvePendingChildren).toBe(false);
-    expect(profileActions(parent, parent).approvePendingChildren).toBe(false);
-    expect(profileActions(admin, student).approvePendingChildren).toBe(false);
+    expect(profileActions(admin, viewing(parent)).approvePendingChildren).toBe(true);
+    expect(profileActions(teacher, viewing(parent)).approvePendingChildren).toBe(false);
+    expect(profileActions(parent, viewing(parent)).approvePendingChildren).toBe(false);
+    expect(profileActions(admin, viewing(student)).approvePendingChildren).toBe(false);
   });
 });
