@@ -27,6 +27,7 @@ import { echoInstance } from './http/instance-header.js';
 import { acceptJsonBodiesOnly } from './http/json-body.js';
 import { withRedaction } from './http/logging.js';
 import { accountRoutes } from './accounts/account-routes.js';
+import { nameMatchRoutes } from './accounts/name-match-routes.js';
 import { activityImageRoutes } from './activities/activity-image-routes.js';
 import { activityRoutes } from './activities/activity-routes.js';
 import { assignmentActivityRoutes } from './assignments/assignment-activity-routes.js';
@@ -155,6 +156,7 @@ export function buildApi(options: ApiOptions): FastifyInstance {
       await api.register(parentRoutes(context));
       await api.register(parentLinkRoutes(context));
       await api.register(accountRoutes(context));
+      await api.register(nameMatchRoutes(context));
       await api.register(groupReadRoutes(context));
       await api.register(groupWriteRoutes(context));
       await api.register(groupMemberRoutes(context));

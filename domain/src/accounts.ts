@@ -132,3 +132,13 @@ export function isAccountCsvHeading(cells: readonly string[]): boolean {
   const email = (cells[2] ?? '').toLowerCase().replace(/[\s_-]+/g, '');
   return EMAIL_HEADINGS.has(email);
 }
+
+/**
+ * A person's name as an import compares it with the school's students (issue 35): case, accents, and spaces
+ * around or between words aside, so "zoe  bronte" is "Zoë Brontë".
+ */
+export function nameKey(firstName: string, lastName: string): string {
+  const fold = (part: string) =>
+    part.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en').trim().replace(/\s+/g, ' ');
+  return `${fold(firstName)}\n${fold(lastName)}`;
+}

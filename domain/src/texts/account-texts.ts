@@ -12,3 +12,15 @@ export const ACCOUNT_TEXTS = {
   /** A created account answered without a password (made through an API token): it signs in once a person sets one. */
   noPasswordYet: 'None yet: set one from their profile (Change password)',
 } as const;
+
+/** The import's warning before creating students whose names the school already has (issue 35); it still allows it. */
+export const NAMESAKE_TEXTS = {
+  title: 'Students with these names already exist',
+  /** One warning per name: which pending rows carry it (1-based, as the table counts). */
+  warning: (firstName: string, lastName: string, rows: readonly number[]) =>
+    `A student named ${firstName} ${lastName} already exists (${rows.length === 1 ? 'row' : 'rows'} ${rows.join(', ')}).`,
+  explanation: 'Creating them anyway makes new accounts beside the existing ones.',
+  /** After the first names listed, how many more the import has. */
+  more: (count: number) => `…and ${count} more ${count === 1 ? 'name' : 'names'}.`,
+  createAnyway: 'Create anyway',
+} as const;

@@ -73,6 +73,7 @@ export const REST_COUNTERPARTS: Partial<Record<RestOperation, RestCounterpart>> 
   'DELETE /api/v1/groups/{id}': { graphql: ['Mutation.deleteGroup'] },
   'GET /api/v1/users/groups': { graphql: ['User.groups'] },
   'GET /api/v1/users/permissions': { graphql: ['User.viewerMay'] },
+  'POST /api/v1/users/name-matches': { graphql: ['Query.studentsNamed'] },
   // A group's owners come with the group itself (`Group.owners`, from GET /groups).
   'GET /api/v1/groups/{id}/users': { graphql: ['Group.students'], via: 'GET /api/v1/groups/students' },
   // updateGroup adds students and co-owners and renames in one PATCH, which the API applies in one transaction.

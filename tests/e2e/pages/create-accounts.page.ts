@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import Papa from 'papaparse';
+import { NAMESAKE_TEXTS } from '@portal/domain/account-texts';
 
 export interface CreatedRow {
   firstName: string;
@@ -30,8 +31,14 @@ export class CreateAccountsPage {
     return this.page.getByRole('table', { name: 'Pending accounts' });
   }
 
-  async create(): Promise<void> {
+  /** Creates the pending accounts; `anyway`: the school has students of these names, so it warns first (issue 35). */
+  async create({ anyway = false } = {}): Promise<void> {
     await this.page.getByRole('button', { name: 'Create accounts' }).click();
+    if (anyway) {
+      const warning = this.page.getByRole('dialog', { name: NAMESAKE_TEXTS.title });
+      await expect(warning).toBeVisible({ timeout: 30_000 });
+      await warning.getByRole('button', { name: NAMESAKE_TEXTS.createAnyway }).click();
+    }
     await expect(this.page.getByRole('heading', { name: 'Created accounts' })).toBeVisible({ timeout: 120_000 });
     await expect(this.page.getByText('This page will be shown just once')).toBeVisible();
   }

@@ -48,6 +48,7 @@ export * from './SchoolMetricsPage';
 export * from './OwnMetricsPage';
 export * from './StudentMetricsPage';
 export * from './CreateAccounts';
+export * from './StudentsNamed';
 export * from './ChangeEmail';
 export * from './ChangeName';
 export * from './ChangePassword';

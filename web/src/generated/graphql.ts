@@ -313,6 +313,14 @@ export type PeopleScope =
   /** Everyone of the caller's school. */
   | 'SCHOOL';
 
+/** A first and a last name, as an import would create them. */
+export type PersonNameInput = {
+  /** First name. */
+  firstName: string;
+  /** Last name. */
+  lastName: string;
+};
+
 /** A new school and its first user. */
 export type RegisterInput = {
   /** The first user's e-mail address, to sign in with; it must not be registered already. */
@@ -793,6 +801,13 @@ export type CreateAccountsMutationVariables = Exact<{
 
 
 export type CreateAccountsMutation = { createAccounts: { alreadyPresent: Array<string>, created: Array<{ password: string | null, user: { id: string, firstName: string, lastName: string, email: string, roles: Array<Role> } }> } };
+
+export type StudentsNamedQueryVariables = Exact<{
+  names: Array<PersonNameInput> | PersonNameInput;
+}>;
+
+
+export type StudentsNamedQuery = { studentsNamed: Array<{ id: string, firstName: string, lastName: string }> };
 
 export type ChangeEmailMutationVariables = Exact<{
   input: ChangeEmailInput;

@@ -101,3 +101,12 @@ export class LinkChildInput {
   @Field(() => String, { description: "The student's e-mail address; the student must be of the caller's school." })
   childEmail!: string;
 }
+
+@InputType({ description: 'A first and a last name, as an import would create them.' })
+export class PersonNameInput {
+  @Field(() => String, { description: 'First name.' })
+  firstName!: string;
+
+  @Field(() => String, { description: 'Last name.' })
+  lastName!: string;
+}

@@ -1,4 +1,4 @@
-import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth, Public } from '../../auth/auth-decorators.js';
 import type { GatewayContext } from '../../context/context.js';
 import {
@@ -8,6 +8,7 @@ import {
   ConfirmEmailInput,
   CreateAccountsInput,
   LinkChildInput,
+  PersonNameInput,
   UserIdsInput,
 } from './account.inputs.js';
 import {
@@ -17,7 +18,7 @@ import {
   UserPayload,
   UsersPayload,
 } from './account.payloads.js';
-import { userFromRest } from './user.type.js';
+import { User, userFromRest } from './user.type.js';
 
 /** The signed-in user's id when the input names nobody. */
 async function targetId(context: GatewayContext, userId: string | null | undefined): Promise<string> {
@@ -33,6 +34,20 @@ async function readUser(context: GatewayContext, id: string): Promise<UserPayloa
 
 @Resolver()
 export class AccountResolver {
+  @Query(() => [User], {
+    description:
+      "The caller's school's students named like any of these, case and accents aside: an import warns before creating a namesake, with one call for all its rows (admins only).",
+  })
+  @Auth('createAccounts')
+  async studentsNamed(
+    @Arg('names', () => [PersonNameInput], { description: 'The names, at most 5000.' }) names: PersonNameInput[],
+    @Ctx() context: GatewayContext,
+  ): Promise<User[]> {
+    const body = { names: names.map(({ firstName, lastName }) => ({ firstName, lastName })) };
+    const { data } = await context.rest.post('/api/v1/users/name-matches', { body });
+    return data.map(userFromRest);
+  }
+
   @Mutation(() => CreateAccountsPayload, {
     description: "Creates accounts in the caller's school in bulk, all or nothing for one call (admins only).",
   })

@@ -1,4 +1,5 @@
-import { cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { NAMESAKE_TEXTS } from '@portal/domain/account-texts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   failure,
@@ -38,6 +39,9 @@ const createdAnswer = (accounts: NewAccount[], alreadyPresent: NewAccount[] = []
   },
 });
 
+/** The school has no student named like any pending one. */
+const noNamesakes = (): Answer<'StudentsNamed'> => ({ data: { studentsNamed: [] } });
+
 const accountsOf = (variables: VariablesOfOperation<'CreateAccounts'>): NewAccount[] => variables.input.accounts;
 
 function importFile(text: string, encoding: 'latin1' | 'utf8' = 'utf8', name = 'pupils.csv', type = 'text/csv') {
@@ -59,7 +63,7 @@ const pupils = (count: number) =>
 
 describe('Create accounts', { timeout: 20_000 }, () => {
   it('imports a windows-1252 file with its accents into the pending table, where a row can be removed', async () => {
-    renderWithGateway(<CreateAccountsPage />, {});
+    renderWithGateway(<CreateAccountsPage />, { StudentsNamed: noNamesakes });
     importFile('first name,last name,email,roles\r\nZoë,Brontë,zoe@hill.school,student\r\n', 'latin1');
     const table = screen.getByRole('table', { name: 'Pending accounts' });
     expect(await within(table).findByText('Zoë')).toBeTruthy();
@@ -69,7 +73,7 @@ describe('Create accounts', { timeout: 20_000 }, () => {
   });
 
   it('adds nothing from a file with problems, and lists each by row', async () => {
-    renderWithGateway(<CreateAccountsPage />, {});
+    renderWithGateway(<CreateAccountsPage />, { StudentsNamed: noNamesakes });
     importFile('Zoë,Brontë,zoe@hill.school,student\nJosé,García,jose.hill.school,teacher');
     const problems = await screen.findByLabelText('Import problems');
     expect(within(problems).getByText('Row 2: "jose.hill.school" is an invalid email address')).toBeTruthy();
@@ -77,14 +81,14 @@ describe('Create accounts', { timeout: 20_000 }, () => {
   });
 
   it('refuses a file that is not CSV', async () => {
-    renderWithGateway(<CreateAccountsPage />, {});
+    renderWithGateway(<CreateAccountsPage />, { StudentsNamed: noNamesakes });
     importFile('PK', 'utf8', 'pupils.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const problems = await screen.findByLabelText('Import problems');
     expect(within(problems).getByText('Invalid file format, please upload a UTF-8 encoded CSV')).toBeTruthy();
   });
 
   it('says "Emails must be unique" when a file repeats a pending e-mail', async () => {
-    renderWithGateway(<CreateAccountsPage />, {});
+    renderWithGateway(<CreateAccountsPage />, { StudentsNamed: noNamesakes });
     importFile('Zoë,Brontë,zoe@hill.school,student');
     await screen.findByText('Zoë');
     importFile('Zoe,Bronte,ZOE@hill.school,student');
@@ -96,6 +100,7 @@ describe('Create accounts', { timeout: 20_000 }, () => {
     const sizes: number[] = [];
     let release = () => {};
     renderWithGateway(<CreateAccountsPage />, {
+      StudentsNamed: noNamesakes,
       CreateAccounts: async (variables) => {
         const accounts = accountsOf(variables);
         sizes.push(accounts.length);
@@ -135,6 +140,7 @@ describe('Create accounts', { timeout: 20_000 }, () => {
   it('keeps the rows not created pending when a batch fails, and shows those created', async () => {
     let calls = 0;
     renderWithGateway(<CreateAccountsPage />, {
+      StudentsNamed: noNamesakes,
       CreateAccounts: (variables) =>
         ++calls === 2 ? failure('INTERNAL_SERVER_ERROR') : createdAnswer(accountsOf(variables)),
     });
@@ -157,6 +163,7 @@ describe('Create accounts', { timeout: 20_000 }, () => {
   it('sends a batch again while the portal is briefly unavailable, saying so, and creates every account', async () => {
     const sent: string[] = [];
     renderWithGateway(<CreateAccountsPage />, {
+      StudentsNamed: noNamesakes,
       CreateAccounts: (variables) => {
         const accounts = accountsOf(variables);
         sent.push(accounts[0]?.email ?? '');
@@ -177,7 +184,10 @@ describe('Create accounts', { timeout: 20_000 }, () => {
   });
 
   it('says "The email has already been registered" when every e-mail exists, and lists them in red', async () => {
-    renderWithGateway(<CreateAccountsPage />, { CreateAccounts: () => failure('CONFLICT', 'Conflict') });
+    renderWithGateway(<CreateAccountsPage />, {
+      StudentsNamed: noNamesakes,
+      CreateAccounts: () => failure('CONFLICT', 'Conflict'),
+    });
     importFile('Zoë,Brontë,zoe@hill.school,student');
     await screen.findByText('Zoë');
     fireEvent.click(screen.getByRole('button', { name: 'Create accounts' }));
@@ -188,6 +198,7 @@ describe('Create accounts', { timeout: 20_000 }, () => {
 
   it('shows accounts the server reports as already present in the red panel', async () => {
     renderWithGateway(<CreateAccountsPage />, {
+      StudentsNamed: noNamesakes,
       CreateAccounts: (variables) => {
         const [first, ...rest] = accountsOf(variables);
         return createdAnswer(rest, first ? [first] : []);
@@ -199,5 +210,59 @@ describe('Create accounts', { timeout: 20_000 }, () => {
     const existing = await screen.findByLabelText('Accounts that already exist');
     expect(within(existing).getByText('Zoë Brontë (zoe@hill.school)')).toBeTruthy();
     expect(within(screen.getByRole('table', { name: 'Created accounts' })).getByText('José')).toBeTruthy();
+  });
+
+  it('warns before creating a student named like one of the school’s, listing the rows, and still creates them', async () => {
+    const asked: unknown[] = [];
+    const created: string[] = [];
+    renderWithGateway(<CreateAccountsPage />, {
+      StudentsNamed: ({ names }) => {
+        asked.push(names);
+        const existing = { __typename: 'User', id: 'u9', firstName: 'Zoë', lastName: 'Brontë' } as const;
+        return { data: { studentsNamed: [existing] } };
+      },
+      CreateAccounts: (variables) => {
+        created.push(...accountsOf(variables).map(({ email }) => email));
+        return createdAnswer(accountsOf(variables));
+      },
+    });
+    importFile(
+      'Zoe,Bronte,zoe2@hill.school,student\nJosé,García,jose@hill.school,student\nZOË,brontë,zoe3@hill.school,student\nZoë,Brontë,zoe.parent@hill.school,parent',
+    );
+    await screen.findByText('José');
+    fireEvent.click(screen.getByRole('button', { name: 'Create accounts' }));
+    const warning = await screen.findByRole('dialog', { name: NAMESAKE_TEXTS.title });
+    // One read for the whole import, of each student name once (case and accents aside); the parent is no student.
+    expect(asked).toEqual([
+      [
+        { firstName: 'Zoe', lastName: 'Bronte' },
+        { firstName: 'José', lastName: 'García' },
+      ],
+    ]);
+    expect(within(warning).getByText(NAMESAKE_TEXTS.warning('Zoe', 'Bronte', [1, 3]))).toBeTruthy();
+    expect(within(warning).queryByText(/García/)).toBeNull();
+    expect(created).toEqual([]);
+
+    // Cancel keeps everything pending; asked again, Create anyway creates every row.
+    fireEvent.click(within(warning).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('José')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Create accounts' }));
+    const again = await screen.findByRole('dialog', { name: NAMESAKE_TEXTS.title });
+    fireEvent.click(within(again).getByRole('button', { name: NAMESAKE_TEXTS.createAnyway }));
+    expect(await screen.findByText('This page will be shown just once')).toBeTruthy();
+    expect(created).toHaveLength(4);
+  });
+
+  it('creates at once, with no warning, when no student of the school has a pending name', async () => {
+    renderWithGateway(<CreateAccountsPage />, {
+      StudentsNamed: noNamesakes,
+      CreateAccounts: (variables) => createdAnswer(accountsOf(variables)),
+    });
+    importFile('Zoë,Brontë,zoe@hill.school,student');
+    await screen.findByText('Zoë');
+    fireEvent.click(screen.getByRole('button', { name: 'Create accounts' }));
+    expect(await screen.findByText('This page will be shown just once')).toBeTruthy();
+    expect(screen.queryByText(NAMESAKE_TEXTS.title)).toBeNull();
   });
 });

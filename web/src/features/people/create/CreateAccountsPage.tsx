@@ -1,7 +1,12 @@
+import { useApolloClient } from '@apollo/client/react';
 import { Container } from '@mui/material';
 import { useState } from 'react';
+import { StudentsNamedDocument } from '../../../generated/StudentsNamed';
+import { useErrorReporter } from '../../../shared/graphql/operationHooks';
 import { AccountResults } from './AccountResults';
 import type { CreationOutcome } from './createInBatches';
+import { namesakesOf, studentNames, type Namesake } from './namesakes';
+import { NamesakesDialog } from './NamesakesDialog';
 import { PendingAccountsEditor } from './PendingAccountsEditor';
 import type { PendingAccount } from './readAccountsCsv';
 import { useAccountCreation } from './useAccountCreation';
@@ -19,8 +24,36 @@ export function CreateAccountsPage() {
   const [results, setResults] = useState<Results | null>(null);
   const [downloaded, setDownloaded] = useState(false);
   const { create, progress } = useAccountCreation();
+  const client = useApolloClient();
+  const reportFailure = useErrorReporter();
+  const [namesakes, setNamesakes] = useState<Namesake[]>([]);
+
+  /** Warns first when a pending student is named like one of the school's (one read for every row), else creates. */
+  const check = async () => {
+    const names = studentNames(pending);
+    if (names.length > 0) {
+      try {
+        const { data } = await client.query({
+          query: StudentsNamedDocument,
+          variables: { names },
+          fetchPolicy: 'network-only',
+        });
+        const found = namesakesOf(pending, data?.studentsNamed ?? []);
+        if (found.length > 0) {
+          setNamesakes(found);
+          return;
+        }
+      } catch (error) {
+        // Nothing is created unchecked: the toast says it failed, the pending rows stay.
+        if (error instanceof Error) reportFailure(error);
+        return;
+      }
+    }
+    await submit();
+  };
 
   const submit = async () => {
+    setNamesakes([]);
     const { unsent, created, alreadyPresent } = await create(pending);
     setPending(unsent);
     if (created.length > 0 || alreadyPresent.length > 0) {
@@ -47,9 +80,10 @@ export function CreateAccountsPage() {
           pending={pending}
           onChange={setPending}
           progress={progress}
-          onCreate={() => void submit()}
+          onCreate={() => void check()}
         />
       )}
+      <NamesakesDialog namesakes={namesakes} onCreateAnyway={() => void submit()} onCancel={() => setNamesakes([])} />
     </Container>
   );
 }
