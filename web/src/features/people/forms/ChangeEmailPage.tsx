@@ -1,11 +1,22 @@
-import { confirmationSentMessage, MESSAGES } from '@portal/domain';
+import { confirmationSentMessage, EMAIL_CHANGE_TEXTS, MESSAGES } from '@portal/domain';
 import { useChangeEmailMutation } from '../../../generated/ChangeEmail';
 import { failureToast, ownCredentialsToast } from '../../../shared/graphql/failureToast';
 import { Typography } from '@mui/material';
-import { EmailForm } from './EmailForm';
+import { noErrorToast } from '../../../shared/graphql/operationHooks';
+import { EmailForm, type EmailField } from './EmailForm';
+import { useServerFieldErrors, type Refusal } from './useServerFieldErrors';
 import { FormSubject } from './FormSubject';
 import { useFormPerson } from './useFormPerson';
 import { useFormTarget } from './useFormTarget';
+
+/** Where a refusal shows: an address already registered under the address, a wrong current password under it. */
+const placeRefusal = ({ code, field, message }: Refusal): { field: EmailField; message: string } | null => {
+  if (code === 'CONFLICT') return { field: 'email', message };
+  if (code === 'FORBIDDEN' && field === 'currentPassword') {
+    return { field, message: EMAIL_CHANGE_TEXTS.currentPasswordWrong };
+  }
+  return field === 'email' || field === 'currentPassword' ? { field, message } : null;
+};
 
 /**
  * Change Email (own and another user's), spec 1 §2.6. One's own needs the
@@ -17,11 +28,13 @@ export function ChangeEmailPage() {
   const person = useFormPerson(target);
   const own = !target.userId;
   // 409 "The email has already been registered" says what to do; other refusals stay generic.
-  const [changeEmail, { loading }] = useChangeEmailMutation({
-    errorToast: own
+  const [changeEmail, { loading }] = useChangeEmailMutation({ errorToast: noErrorToast });
+  const refused = useServerFieldErrors(
+    placeRefusal,
+    own
       ? ownCredentialsToast(MESSAGES.emailUpdateFailed, ['CONFLICT', 'UNAVAILABLE'])
       : failureToast(MESSAGES.emailUpdateFailed, ['CONFLICT']),
-  });
+  );
   return (
     <EmailForm
       title="Change Email"
@@ -31,6 +44,8 @@ export function ChangeEmailPage() {
       busy={loading}
       back={target.profile}
       askCurrentPassword={own}
+      refused={refused.errors}
+      onEdit={refused.clear}
       context={
         <>
           <FormSubject person={person} own={own} />
@@ -39,7 +54,10 @@ export function ChangeEmailPage() {
       }
       onSubmit={async (email, currentPassword) => {
         const input = own ? { userId: target.userId, email, currentPassword } : { userId: target.userId, email };
-        const { data } = await changeEmail({ variables: { input } });
+        const { data } = await changeEmail({ variables: { input } }).catch((error: unknown) => {
+          refused.fail(error);
+          throw error;
+        });
         const pending = data?.changeEmail.user.pendingEmail;
         target.done(pending ? confirmationSentMessage(pending) : MESSAGES.emailUpdated);
       }}

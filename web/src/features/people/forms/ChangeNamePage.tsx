@@ -5,10 +5,18 @@ import type { FormPerson_UserFragment } from '../../../generated/graphql';
 import { useChangeNameMutation } from '../../../generated/ChangeName';
 import { FormCard } from '../../../shared/ui/FormCard';
 import { failureToast } from '../../../shared/graphql/failureToast';
+import { noErrorToast } from '../../../shared/graphql/operationHooks';
+import { useServerFieldErrors, type Refusal } from './useServerFieldErrors';
 import { FormActions } from './FormActions';
 import { FormSubject } from './FormSubject';
 import { useFormPerson } from './useFormPerson';
 import { useFormTarget, type FormTarget } from './useFormTarget';
+
+type NameField = 'firstName' | 'lastName';
+
+/** A refused name shows under the name the API names. */
+const placeRefusal = ({ field, message }: Refusal): { field: NameField; message: string } | null =>
+  field === 'firstName' || field === 'lastName' ? { field, message } : null;
 
 /** Change Name (own and another user's), spec 1 §5: both names are required, with no invisible character. */
 export function ChangeNamePage() {
@@ -28,7 +36,8 @@ export function ChangeNamePage() {
 function NameForm({ target, person }: { target: FormTarget; person: FormPerson_UserFragment }) {
   const [names, setNames] = useState({ firstName: person.firstName, lastName: person.lastName });
   const [touched, setTouched] = useState({ firstName: false, lastName: false });
-  const [changeName, { loading }] = useChangeNameMutation({ errorToast: failureToast(MESSAGES.nameUpdateFailed) });
+  const [changeName, { loading }] = useChangeNameMutation({ errorToast: noErrorToast });
+  const refused = useServerFieldErrors(placeRefusal, failureToast(MESSAGES.nameUpdateFailed));
   const firstName = names.firstName.trim();
   const lastName = names.lastName.trim();
   const problems = {
@@ -48,8 +57,9 @@ function NameForm({ target, person }: { target: FormTarget; person: FormPerson_U
     try {
       await changeName({ variables: { input: { userId: target.userId, firstName, lastName } } });
       target.done(MESSAGES.nameUpdated);
-    } catch {
-      // The toast has said so; the form keeps what was typed.
+    } catch (error) {
+      // In the field it concerns, or as the toast; the form keeps what was typed.
+      refused.fail(error);
     }
   };
 
@@ -58,10 +68,13 @@ function NameForm({ target, person }: { target: FormTarget; person: FormPerson_U
       label={label}
       autoComplete={autoComplete}
       value={names[name]}
-      onChange={(event) => setNames((before) => ({ ...before, [name]: event.target.value }))}
+      onChange={(event) => {
+        setNames((before) => ({ ...before, [name]: event.target.value }));
+        refused.clear(name);
+      }}
       onBlur={() => setTouched((before) => ({ ...before, [name]: true }))}
-      error={missing[name] !== undefined}
-      helperText={missing[name]}
+      error={(missing[name] ?? refused.errors[name]) !== undefined}
+      helperText={missing[name] ?? refused.errors[name]}
       fullWidth
     />
   );

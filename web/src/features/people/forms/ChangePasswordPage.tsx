@@ -1,15 +1,27 @@
 import { Box, Stack, TextField } from '@mui/material';
-import { checkPassword, MESSAGES } from '@portal/domain';
+import { checkPassword, EMAIL_CHANGE_TEXTS, MESSAGES } from '@portal/domain';
 import { useState, type FormEvent } from 'react';
 import { useChangePasswordMutation } from '../../../generated/ChangePassword';
 import { FormCard } from '../../../shared/ui/FormCard';
 import { PasswordChecklist } from '../../../shared/ui/PasswordChecklist';
 import { failureToast, ownCredentialsToast } from '../../../shared/graphql/failureToast';
+import { noErrorToast } from '../../../shared/graphql/operationHooks';
+import { useServerFieldErrors, type Refusal } from './useServerFieldErrors';
 import { FormActions } from './FormActions';
 import { FormSubject } from './FormSubject';
 import { useFormPerson } from './useFormPerson';
 import { useFormTarget } from './useFormTarget';
 import { CurrentPasswordField } from './CurrentPasswordField';
+
+type PasswordField = 'currentPassword' | 'password';
+
+/** Where a refusal shows: a wrong current password under it, a refused new one under that (the API names the field). */
+const placeRefusal = ({ code, field, message }: Refusal): { field: PasswordField; message: string } | null => {
+  if (code === 'FORBIDDEN' && field === 'currentPassword') {
+    return { field, message: EMAIL_CHANGE_TEXTS.currentPasswordWrong };
+  }
+  return field === 'currentPassword' || field === 'password' ? { field, message } : null;
+};
 
 /** Change Password (own) and Reset Password (another user's), spec 1 §2.6 and §5. */
 export function ChangePasswordPage() {
@@ -19,9 +31,12 @@ export function ChangePasswordPage() {
   const [currentPassword, setCurrentPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [changePassword, { loading }] = useChangePasswordMutation({
-    errorToast: own ? ownCredentialsToast(MESSAGES.passwordUpdateFailed) : failureToast(MESSAGES.passwordUpdateFailed),
-  });
+  // Failures are shown once the form knows where: in a field, or as the toast.
+  const [changePassword, { loading }] = useChangePasswordMutation({ errorToast: noErrorToast });
+  const refused = useServerFieldErrors(
+    placeRefusal,
+    own ? ownCredentialsToast(MESSAGES.passwordUpdateFailed) : failureToast(MESSAGES.passwordUpdateFailed),
+  );
   const mismatch = confirmation !== '' && confirmation !== password;
   // One's own password changes only with the current one (a reset of someone else's needs none).
   const ready = checkPassword(password).valid && password === confirmation && (!own || currentPassword !== '');
@@ -33,8 +48,9 @@ export function ChangePasswordPage() {
       const input = own ? { userId: target.userId, password, currentPassword } : { userId: target.userId, password };
       await changePassword({ variables: { input } });
       target.done(MESSAGES.passwordUpdated);
-    } catch {
-      // The toast has said so; the form keeps what was typed.
+    } catch (error) {
+      // In the field it concerns, or as the toast; the form keeps what was typed.
+      refused.fail(error);
     }
   };
 
@@ -43,13 +59,27 @@ export function ChangePasswordPage() {
       <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
         <Stack spacing={2}>
           <FormSubject person={person} own={own} />
-          {own && <CurrentPasswordField value={currentPassword} onChange={setCurrentPassword} />}
+          {own && (
+            <CurrentPasswordField
+              value={currentPassword}
+              onChange={(value) => {
+                setCurrentPassword(value);
+                refused.clear('currentPassword');
+              }}
+              error={refused.errors.currentPassword}
+            />
+          )}
           <TextField
             label="New password"
             type="password"
             autoComplete="new-password"
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              refused.clear('password');
+            }}
+            error={refused.errors.password !== undefined}
+            helperText={refused.errors.password}
             fullWidth
           />
           <TextField

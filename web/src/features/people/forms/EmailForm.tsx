@@ -19,7 +19,13 @@ export interface EmailFormProps {
   askCurrentPassword?: boolean;
   /** Called with a valid, trimmed address (and the current password when asked); a rejection keeps what was typed. */
   onSubmit(email: string, currentPassword?: string): Promise<void>;
+  /** The server's refusals, by the field they concern (shown under it until it is edited). */
+  refused?: Partial<Record<EmailField, string>>;
+  /** A field edited: its refusal no longer applies. */
+  onEdit?(field: EmailField): void;
 }
+
+export type EmailField = 'email' | 'currentPassword';
 
 /** A form of one e-mail field that shows an error state while the address is invalid (spec 1 §5). */
 export function EmailForm({
@@ -32,6 +38,8 @@ export function EmailForm({
   context,
   askCurrentPassword = false,
   onSubmit,
+  refused = {},
+  onEdit,
 }: EmailFormProps) {
   const [email, setEmail] = useState('');
   const [currentPassword, setCurrentPassword] = useState('');
@@ -45,7 +53,7 @@ export function EmailForm({
     try {
       await (askCurrentPassword ? onSubmit(trimmed, currentPassword) : onSubmit(trimmed));
     } catch {
-      // The toast has said so; the form keeps what was typed.
+      // Shown in its field or as the toast by the page; the form keeps what was typed.
     }
   };
 
@@ -59,12 +67,24 @@ export function EmailForm({
             type="email"
             autoComplete={autoComplete}
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={invalid}
-            helperText={invalid ? MESSAGES.invalidEmail : undefined}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              onEdit?.('email');
+            }}
+            error={invalid || refused.email !== undefined}
+            helperText={invalid ? MESSAGES.invalidEmail : refused.email}
             fullWidth
           />
-          {askCurrentPassword && <CurrentPasswordField value={currentPassword} onChange={setCurrentPassword} />}
+          {askCurrentPassword && (
+            <CurrentPasswordField
+              value={currentPassword}
+              onChange={(value) => {
+                setCurrentPassword(value);
+                onEdit?.('currentPassword');
+              }}
+              error={refused.currentPassword}
+            />
+          )}
           <FormActions label={submitLabel} disabled={!valid} busy={busy} back={back} />
         </Stack>
       </Box>

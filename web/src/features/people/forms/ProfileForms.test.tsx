@@ -30,6 +30,14 @@ const payload = <Field extends string, User extends object = object>(field: Fiel
 });
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
+/** A refusal naming its field, as the gateway passes on the API's. */
+const refusedField = (code: string, message: string, field: string) => {
+  const refusal = failure(code, message);
+  for (const error of refusal.errors) Object.assign(error.extensions, { field });
+  return refusal;
+};
+/** The text under a field (its helper), if any. */
+const helperOf = (label: string) => document.getElementById(`${input(label).id}-helper-text`)?.textContent;
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
 /** The form's person: the signed-in Ada on own forms, Zoë (u7) on another's. */
@@ -121,6 +129,20 @@ describe('Change password', { timeout: 15_000 }, () => {
     await waitFor(() => expect(location.pathname).toBe('/people/view/u7'));
   });
 
+  it('shows a new password the server refuses under that field, keeping what was typed', async () => {
+    own(<ChangePasswordPage />, {
+      ChangePassword: () => refusedField('BAD_USER_INPUT', 'password: Invalid password', 'password'),
+    });
+    type('Current password', 'Old!pass1');
+    type('New password', 'Secret1!');
+    type('Confirm new password', 'Secret1!');
+    fireEvent.click(button('Update password'));
+    await waitFor(() => expect(helperOf('New password')).toBe('Invalid password'));
+    expect(input('New password').value).toBe('Secret1!');
+    expect(input('Current password').value).toBe('Old!pass1');
+    expect(screen.queryByText('The password could not be updated. Please try again later!')).toBeNull();
+  });
+
   it('says the password could not be updated when the server refuses', async () => {
     own(<ChangePasswordPage />, { ChangePassword: () => failure('BAD_USER_INPUT', 'Invalid password') });
     type('Current password', 'Old!pass1');
@@ -178,16 +200,21 @@ describe('Change email', { timeout: 15_000 }, () => {
     await waitFor(() => expect(location.pathname).toBe('/people/me'));
   });
 
-  it('says "Email update failed", with the reason when the address is taken', async () => {
+  it('shows a taken address and a wrong current password in their fields, keeping what was typed; "Email update failed" otherwise', async () => {
     let answer = failure('CONFLICT', 'The email has already been registered');
     own(<ChangeEmailPage />, { FormPerson: formPerson, ChangeEmail: () => answer });
     type('New email', 'a@b.school');
     type('Current password', 'Old!pass1');
     fireEvent.click(button('Update email'));
-    expect(await screen.findByText('Email update failed: The email has already been registered')).toBeTruthy();
-    answer = failure('FORBIDDEN', 'currentPassword: The current password is not correct');
+    await waitFor(() => expect(helperOf('New email')).toBe('The email has already been registered'));
+    expect(input('New email').value).toBe('a@b.school');
+    expect(input('Current password').value).toBe('Old!pass1');
+    answer = refusedField('FORBIDDEN', 'currentPassword: The current password is not correct', 'currentPassword');
     fireEvent.click(button('Update email'));
-    expect(await screen.findByText(EMAIL_CHANGE_TEXTS.currentPasswordWrong)).toBeTruthy();
+    await waitFor(() => expect(helperOf('Current password')).toBe(EMAIL_CHANGE_TEXTS.currentPasswordWrong));
+    // Edited again, the field's refusal no longer applies.
+    type('Current password', 'Other!pass1');
+    expect(helperOf('Current password')).toBeUndefined();
     answer = failure('INTERNAL_SERVER_ERROR', 'Something inside');
     fireEvent.click(button('Update email'));
     expect(await screen.findByText('Email update failed')).toBeTruthy();
