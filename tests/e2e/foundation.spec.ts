@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { MESSAGES } from '@portal/domain';
+import { ACCOUNT_TEXTS } from '@portal/domain/account-texts';
 import { HomePage } from './pages/home.page.js';
 import { RegisterPage } from './pages/register.page.js';
 import { SignInPage } from './pages/sign-in.page.js';
@@ -55,6 +57,9 @@ test('a wrong password marks both fields invalid and signs nobody in', async ({ 
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  // The server's reason, once for the form: a well-formed e-mail is not called "Invalid email" (issue 35).
+  await expect(page.getByRole('alert')).toHaveText(ACCOUNT_TEXTS.signInRefused);
+  await expect(page.getByText(MESSAGES.invalidEmail, { exact: true })).toHaveCount(0);
 });
 
 // Every role signs in from the landing page's link and signs out; the other
