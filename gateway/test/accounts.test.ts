@@ -53,6 +53,28 @@ describe('account mutations through the gateway', () => {
     });
   });
 
+  it("finds an import's namesakes among the school's students in one REST call, for admins only", async () => {
+    const admin = await signedIn(stack, 'admin@demo.school');
+    const first = await admin.graphql<{
+      people: { edges: { node: { id: string; firstName: string; lastName: string } }[] };
+    }>(`query { people(role: STUDENT, first: 1) { edges { node { id firstName lastName } } } }`);
+    const student = first.data?.people.edges[0]?.node;
+    if (!student) throw new Error('the demo school has no students');
+    stack.restCalls.length = 0;
+    const named = `query($names: [PersonNameInput!]!) { studentsNamed(names: $names) { id } }`;
+    const names = [
+      { firstName: student.firstName.toUpperCase(), lastName: student.lastName.toLowerCase() },
+      { firstName: 'Nobody', lastName: 'Atall' },
+    ];
+    const answer = await admin.graphql<{ studentsNamed: { id: string }[] }>(named, { names });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.studentsNamed.map(({ id }) => id)).toContain(student.id);
+    expect(stack.restCalls.filter((call) => call === 'POST /api/v1/users/name-matches')).toHaveLength(1);
+
+    const teacher = await signedIn(stack, 'teacher1@demo.school');
+    expect((await teacher.graphql(named, { names })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('keeps bulk creation for admins', async () => {
     const teacher = await signedIn(stack, 'teacher1@demo.school');
     const answer = await teacher.graphql(CREATE, {
