@@ -2,7 +2,6 @@ import { MESSAGES } from '@portal/domain';
 import { useResultStudentsPageQuery } from '../../generated/ResultStudentsPage';
 import { nodesOf } from '../graphql/connections';
 import { failureToast } from '../graphql/failureToast';
-import { LIST_TEXTS } from './listText';
 import { StudentResultList } from './StudentResultList';
 import { useStudentListControls } from './useStudentListControls';
 import type { ListArea } from './listArea';
@@ -33,7 +32,7 @@ export function StudentListPanel({ area }: { area: ListArea }) {
       loading={query.loading}
       endCursor={current?.people.pageInfo.endCursor}
       failed={query.error !== undefined && !current}
-      noneText={LIST_TEXTS.noStudents}
+      noneText={area.noStudentsText}
       area={area}
     />
   );

@@ -32,6 +32,8 @@ export interface ListArea {
   StudentActions: StudentActions;
   /** Room for the student buttons in a wide table. */
   studentActionsWidth: number;
+  /** What an empty STUDENT LIST says (noStudentsText: a teacher's lists their groups' students only). */
+  noStudentsText: string;
   /** Rows can be ticked and their reports downloaded (the result area); none: no ticks. */
   downloads: ListDownloads | undefined;
 }

@@ -1,3 +1,5 @@
+import { can, type Role } from '@portal/domain';
+
 /** The tab pages' heading, above GROUP LIST and STUDENT LIST. */
 export const RESULTS_TITLE = 'Results';
 /** A group's student list's heading until the group's name is known. */
@@ -13,9 +15,15 @@ export const STUDENT_TABLE_LABEL = 'Students';
 export const LIST_TEXTS = {
   noGroupsMatch: 'No groups match that name',
   noStudents: 'No students yet',
+  /** A teacher's STUDENT LIST holds the students of the groups they own (issue 35). */
+  noStudentsOfOwnGroups: 'No students in your groups yet',
   noStudentsInGroup: 'No students in this group yet',
   noStudentsMatch: 'No students match that name',
 } as const;
+
+/** What an empty STUDENT LIST says: a teacher's holds only the students of the groups they own (issue 35). */
+export const noStudentsText = (roles: readonly Role[]): string =>
+  can(roles, 'actOnWholeSchool') ? LIST_TEXTS.noStudents : LIST_TEXTS.noStudentsOfOwnGroups;
 
 /** The selection toolbar's count (spec 2 §2: "N selected"). */
 export const selectedText = (count: number) => `${count} selected`;

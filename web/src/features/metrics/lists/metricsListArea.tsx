@@ -6,6 +6,7 @@ import type { ListArea } from '../../../shared/lists/listArea';
 import type { ListTab } from '../../../shared/lists/ListTabs';
 import type { GroupRow } from '../../../shared/lists/listRows';
 import type { StudentRow } from '../../../shared/lists/StudentResultTable';
+import { noStudentsText } from '../../../shared/lists/listText';
 import {
   groupMetricsUrl,
   groupStudentsMetricsUrl,
@@ -79,5 +80,6 @@ export function metricsListArea(roles: readonly Role[]): ListArea {
     StudentActions,
     studentActionsWidth: 150,
     downloads: undefined,
+    noStudentsText: noStudentsText(roles),
   };
 }

@@ -18,6 +18,7 @@ import { catchEmails, catchSavedFiles, zipEntries } from '../../../testing/downl
 import { groupResult, studentResult } from '../../../testing/reportAnswers';
 import { resultListArea } from './resultListArea';
 import { StudentListPanel } from '../../../shared/lists/StudentListPanel';
+import { LIST_TEXTS } from '../../../shared/lists/listText';
 
 afterEach(() => {
   cleanup();
@@ -223,6 +224,17 @@ describe('the STUDENT LIST', { timeout: 20_000 }, () => {
     expect(zoe.getByText('3')).toBeTruthy();
     expect(zoe.getByRole('link', { name: 'VIEW REPORT' }).getAttribute('href')).toBe('/result/view/s1');
     expect(zoe.getByRole('link', { name: 'ADD EVALUATION' }).getAttribute('href')).toBe('/result/evaluate/s1');
+  });
+
+  it('tells a teacher with no students that the list holds their groups’ students; an admin, the school’s', async () => {
+    const none = (): Answer<'ResultStudentsPage'> => ({
+      data: { people: { ...connection('User', []), pageInfo: page } },
+    });
+    openStudents(['teacher'], { ResultStudentsPage: none });
+    expect(await screen.findByText(LIST_TEXTS.noStudentsOfOwnGroups)).toBeTruthy();
+    cleanup();
+    openStudents(['admin', 'teacher'], { ResultStudentsPage: none });
+    expect(await screen.findByText(LIST_TEXTS.noStudents)).toBeTruthy();
   });
 
   it('offers no ADD EVALUATION to a role that may not evaluate', async () => {

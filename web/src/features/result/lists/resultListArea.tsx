@@ -12,7 +12,7 @@ import {
 } from '../urls';
 import type { ListArea } from '../../../shared/lists/listArea';
 import type { GroupRow } from '../../../shared/lists/listRows';
-import { RESULTS_TITLE } from '../../../shared/lists/listText';
+import { noStudentsText, RESULTS_TITLE } from '../../../shared/lists/listText';
 import type { StudentRow } from '../../../shared/lists/StudentResultTable';
 import { RESULT_DOWNLOADS } from './resultDownloads';
 
@@ -69,5 +69,6 @@ export function resultListArea(roles: readonly Role[]): ListArea {
     StudentActions: mayEvaluate ? GRADER_ACTIONS : READER_ACTIONS,
     studentActionsWidth: mayEvaluate ? 300 : 140,
     downloads: RESULT_DOWNLOADS,
+    noStudentsText: noStudentsText(roles),
   };
 }
