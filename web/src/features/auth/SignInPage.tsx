@@ -32,7 +32,8 @@ export function SignInPage() {
       // Back to the page that sent the visitor here (validated: never another site), or home.
       navigate(afterSignIn(search), { replace: true });
     } catch (error) {
-      const { code, message } = describeError(error as Error);
+      if (!(error instanceof Error)) return;
+      const { code, message } = describeError(error);
       if (REFUSALS.includes(code)) setRefusal(message ?? MESSAGES.generalFailure);
     }
   };
