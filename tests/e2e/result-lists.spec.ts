@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import JSZip from 'jszip';
+import { RESULT_SPEC_TEXTS } from '@portal/domain/result-texts';
 import { storageStateOf } from './signed-in.js';
 
 /*
@@ -238,6 +239,42 @@ test.describe('the result lists, for an admin', () => {
       }
     } finally {
       await deleteGroup(page, extra);
+    }
+  });
+});
+
+test.describe('the result lists, for a teacher', () => {
+  test.use({ storageState: storageStateOf('teacher') });
+
+  test("STUDENT LIST holds the students of the teacher's group only, and every one's report opens (issue 35)", async ({
+    page,
+  }) => {
+    // The students of the groups teacher1 owns (Year 3 Explorers, and any a spec before this one added to).
+    const response = await page.request.post('/graphql', {
+      data: { query: '{ groups(first: 10) { edges { node { students(first: 50) { edges { node { id } } } } } } }' },
+    });
+    const body = (await response.json()) as {
+      data: { groups: { edges: { node: { students: { edges: { node: { id: string } }[] } } }[] } };
+    };
+    const own = [...new Set(body.data.groups.edges.flatMap(({ node }) => node.students.edges.map((e) => e.node.id)))];
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.length).toBeLessThanOrEqual(25);
+    // The school has more students than those: the list is scoped, not the school's.
+    expect((await serverStudents(page)).totalCount).toBeGreaterThan(own.length);
+
+    await page.goto('/result/students');
+    await rowsPerPage(page).click();
+    await page.getByRole('option', { name: '25' }).click();
+    // Only those, though the school has more: no row leads to "could not load the result".
+    await expect.poll(async () => (await shownIds(page, 'Students')).sort()).toEqual([...own].sort());
+    const reports = await table(page, 'Students')
+      .getByRole('link', { name: 'VIEW REPORT' })
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    for (const report of reports) {
+      await page.goto(report);
+      await expect(page.getByText(RESULT_SPEC_TEXTS.fetchingData)).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(RESULT_SPEC_TEXTS.resultNotLoaded)).toHaveCount(0);
     }
   });
 });
