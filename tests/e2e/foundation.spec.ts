@@ -62,12 +62,13 @@ test('a wrong password marks both fields invalid and signs nobody in', async ({ 
   await expect(page.getByText(MESSAGES.invalidEmail, { exact: true })).toHaveCount(0);
 });
 
-// Every role signs in from the landing page's link and signs out; the other
+// Every role signs in from the landing page's link to the form (its Sign In starts single sign-on, whose
+// own test is single-sign-on.spec.ts) and signs out; the other
 // tests start signed in (signed-in.ts) and leave their session alone.
 for (const email of Object.values(SIGNED_IN_ROLES)) {
   test(`the demo sign-in ${email} works from the landing page, and signs out`, async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('link', { name: 'Sign In' }).click();
+    await page.getByRole('link', { name: ACCOUNT_TEXTS.formSignIn }).click();
     await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
     await new SignInPage(page).signIn(email, DEMO_PASSWORD);
     await expect(page.getByRole('heading', { name: /^Hi \S+/ })).toBeVisible();

@@ -209,3 +209,37 @@ test('a signed-out deep link signs in first and comes back to the page', async (
   await expect(page).toHaveURL(/\/people\/create\?from=bookmark$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Create Accounts' })).toBeFocused();
 });
+
+test.describe(() => {
+  test.use({ storageState: storageStateOf('teacher'), viewport: { width: 1280, height: 720 } });
+
+  test('on a long page the sidebar stays in view at the bottom', async ({ page }) => {
+    const shell = new Shell(page);
+    await page.goto('/assignments');
+    await expect(page.getByRole('heading', { level: 1, name: 'Assignments' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    for (const entry of SIDEBAR_ENTRIES) await expect(shell.entry(entry)).toBeInViewport();
+  });
+});
+
+test.describe(() => {
+  test.use({ storageState: storageStateOf('teacher'), viewport: { width: 360, height: 800 } });
+
+  test("on a phone every button and list link is at least 44 px tall, a finger's size", async ({ page }) => {
+    await page.goto('/assignments');
+    await expect(page.getByRole('heading', { level: 1, name: 'Assignments' })).toBeVisible();
+    const main = page.getByRole('main');
+    const targets = [
+      ...(await main.getByRole('button').all()),
+      ...(await main.getByRole('listitem').getByRole('link').all()),
+      ...(await page.getByRole('banner').getByRole('button').all()),
+    ];
+    expect(targets.length).toBeGreaterThan(3);
+    for (const target of targets) {
+      if (!(await target.isVisible())) continue;
+      const box = await target.boundingBox();
+      expect(box?.height, await target.evaluate((node) => node.outerHTML.slice(0, 120))).toBeGreaterThanOrEqual(44);
+    }
+  });
+});

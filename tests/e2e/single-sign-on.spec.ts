@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { ACCOUNT_TEXTS } from '@portal/domain/account-texts';
 import { DEMO_PASSWORD } from './signed-in.js';
 
 /*
@@ -71,4 +72,18 @@ test('the SSO button signs in through the provider with PKCE S256, and sign-out 
   await startSingleSignOn(page);
   await expect(page).toHaveURL(/\/dev-idp\/interaction\//);
   expect((await page.request.get('/api/v1/auth/status')).status()).toBe(401);
+});
+
+test("the landing page's Sign In starts single sign-on, and the form stays a link away", async ({ page }) => {
+  const authorizations = authorizationRequests(page);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(page.getByRole('note')).toContainText('Development sign-in provider');
+  expect(authorizations).toHaveLength(1);
+
+  await page.goto('/');
+  await page.getByRole('link', { name: ACCOUNT_TEXTS.formSignIn }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByRole('heading', { name: 'Sign In', exact: true })).toBeVisible();
 });

@@ -11,6 +11,8 @@ export const ACCOUNT_TEXTS = {
     'This one-time password has expired because it was not used in time. Please ask your school for a new one.',
   /** A created account answered without a password (made through an API token): it signs in once a person sets one. */
   noPasswordYet: 'None yet: set one from their profile (Change password)',
+  /** The landing's way to the form, under a Sign In that starts single sign-on (spec 1 §1). */
+  formSignIn: 'Use my e-mail and password',
 } as const;
 
 /** The import's warning before creating students whose names the school already has (issue 35); it still allows it. */

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { MESSAGES } from '@portal/domain';
 import { countSignIn, markSignOutPending } from './session/signOutPending';
 import { SSO_MESSAGES } from '@portal/domain/sso-texts';
+import { ACCOUNT_TEXTS } from '@portal/domain/account-texts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staffHome } from '../testing/dashboardAnswers';
 import type { SignInMutation } from '../generated/graphql';
@@ -25,6 +26,16 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 afterEach(cleanup);
 
 describe('the portal', () => {
+  it("opens the sign-in form from the landing's Sign In when no sign-on provider is configured", async () => {
+    const calls = renderApp('/', {
+      AuthState: visitor,
+      SingleSignOnProvider: () => ({ data: { singleSignOn: null } }),
+    });
+    fireEvent.click(await screen.findByRole('link', { name: 'Sign In' }));
+    expect(await screen.findByLabelText('Email')).toBeTruthy();
+    expect(calls).toContain('SingleSignOnProvider');
+  });
+
   it('lets a visitor sign in from the landing page, greets them, and signs them out from the account menu', async () => {
     const calls = renderApp('/', {
       AuthState: visitor,
@@ -32,7 +43,7 @@ describe('the portal', () => {
       StaffHomePage: () => staffHome('Ada', 'ADMIN', 12),
       SignOut: () => ({ data: { signOut: { __typename: 'SignOutPayload', signedOut: true } } }),
     });
-    fireEvent.click(await screen.findByRole('link', { name: 'Sign In' }));
+    fireEvent.click(await screen.findByRole('link', { name: ACCOUNT_TEXTS.formSignIn }));
     await screen.findByLabelText('Email');
     type('Email', 'ada@school.example');
     type('Password', 'Secret1!');

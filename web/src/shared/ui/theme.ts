@@ -6,6 +6,10 @@ import { NAVBAR_MIN_HEIGHT } from './shellConstants';
  * parents. Visitors see the staff one. System fonts only: the portal loads
  * nothing from another host, so no web-font links.
  */
+/** The smallest height of a button or list link on a phone. */
+export const PHONE_TARGET_PX = 44;
+const phoneTarget = { minHeight: PHONE_TARGET_PX };
+
 const shared: ThemeOptions = {
   typography: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
@@ -13,7 +17,19 @@ const shared: ThemeOptions = {
   components: {
     MuiAppBar: { styleOverrides: { root: { minHeight: NAVBAR_MIN_HEIGHT, justifyContent: 'center' } } },
     // An unpressed toggle's text is action.active (54% black): 4.3:1 on the page's grey, under WCAG AA's 4.5:1.
-    MuiToggleButton: { styleOverrides: { root: ({ theme }) => ({ color: theme.palette.text.secondary }) } },
+    MuiToggleButton: {
+      styleOverrides: {
+        root: ({ theme }) => ({ color: theme.palette.text.secondary, [theme.breakpoints.down('sm')]: phoneTarget }),
+      },
+    },
+    // On a phone every button and list link is a finger's size (issue 35: at least 44 px, WCAG 2.5.5).
+    MuiButton: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: phoneTarget }) } },
+    MuiIconButton: {
+      styleOverrides: {
+        root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { ...phoneTarget, minWidth: PHONE_TARGET_PX } }),
+      },
+    },
+    MuiListItemButton: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: phoneTarget }) } },
   },
 };
 
