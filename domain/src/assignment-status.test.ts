@@ -42,10 +42,10 @@ describe('assignment status from dates (spec 1 §4)', () => {
     expect(assignmentStatus(past, past)).toBe('Completed');
   });
 
-  it('colours the chips as the spec says', () => {
+  it('colours the chips calmly: Completed is never red (issue 35)', () => {
     expect(assignmentStatusColour('Scheduled')).toBe('warning');
-    expect(assignmentStatusColour('Completed')).toBe('error');
-    expect(assignmentStatusColour('In Progress')).toBe('primary');
+    expect(assignmentStatusColour('Completed')).toBe('default');
+    expect(assignmentStatusColour('In Progress')).toBe('success');
     expect(assignmentStatusColour('Open')).toBe('primary');
   });
 });

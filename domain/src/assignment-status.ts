@@ -33,9 +33,18 @@ export function assignmentStatus(
   return 'In Progress';
 }
 
-/** Chip colours of spec 1 §4: Scheduled is warning, Completed is error, otherwise (In Progress, Open) primary. */
-export function assignmentStatusColour(status: AssignmentDisplayStatus): 'warning' | 'error' | 'primary' {
+/**
+ * Chip colours, calm (issue 35 over spec 1 §4's "Completed is error"): an
+ * ended assignment is nothing to alarm anyone, so Completed is the plain grey
+ * chip; In Progress is success green, Scheduled the theme's amber (white text
+ * at 5:1), Open primary. MUI's info blue is left out: it carries white text
+ * at 4:1, under WCAG AA.
+ */
+export type AssignmentStatusColour = 'default' | 'success' | 'warning' | 'primary';
+
+export function assignmentStatusColour(status: AssignmentDisplayStatus): AssignmentStatusColour {
   if (status === 'Scheduled') return 'warning';
-  if (status === 'Completed') return 'error';
+  if (status === 'Completed') return 'default';
+  if (status === 'In Progress') return 'success';
   return 'primary';
 }

@@ -49,10 +49,10 @@ describe('the staff home', () => {
     expect(first.getByRole('link', { name: 'Space quiz' }).getAttribute('href')).toBe('/assignments/view/a2');
     expect(first.getByText(/12 of 25 started/)).toBeTruthy();
     expect(assignments.getByRole('link', { name: 'CREATE' }).getAttribute('href')).toBe('/assignments/create');
-    // Spec 1 §4: Completed is error, Scheduled warning, In Progress primary.
-    expect(assignments.getByText('Completed').closest('.MuiChip-colorError')).toBeTruthy();
+    // Issue 35: calm chips, Completed is plain grey (never red), Scheduled warning, In Progress success.
+    expect(assignments.getByText('Completed').closest('.MuiChip-colorDefault')).toBeTruthy();
     expect(assignments.getByText('Scheduled').closest('.MuiChip-colorWarning')).toBeTruthy();
-    expect(assignments.getByText('In Progress').closest('.MuiChip-colorPrimary')).toBeTruthy();
+    expect(assignments.getByText('In Progress').closest('.MuiChip-colorSuccess')).toBeTruthy();
   });
 
   it('names a teacher as such and says when there is nothing to list', async () => {

@@ -51,8 +51,8 @@ describe("a group's result page", () => {
     await screen.findByRole('heading', { level: 1 });
     const assignments = section(RECENT_ASSIGNMENTS_TITLE);
     expect(assignments.getByRole('link', { name: 'Assignment 1' }).getAttribute('href')).toBe('/assignments/view/a1');
-    expect(assignments.getByText('In Progress').closest('.MuiChip-colorPrimary')).toBeTruthy();
-    expect(assignments.getByText('Completed').closest('.MuiChip-colorError')).toBeTruthy();
+    expect(assignments.getByText('In Progress').closest('.MuiChip-colorSuccess')).toBeTruthy();
+    expect(assignments.getByText('Completed').closest('.MuiChip-colorDefault')).toBeTruthy();
     expect(assignments.getAllByText('7/10 correct (70.00%)')).toHaveLength(2);
   });
 
