@@ -12,6 +12,7 @@ export * from './messages.js';
 export * from './registration.js';
 export * from './assignment-status.js';
 export * from './assignment-order.js';
+export * from './student-assignment-status.js';
 export * from './accounts.js';
 export * from './generated-password.js';
 export * from './ids.js';

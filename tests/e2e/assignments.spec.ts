@@ -197,7 +197,7 @@ test.describe('the teacher and a student at once', () => {
     await page.goto(assignmentPath);
     await page.getByRole('tab', { name: 'Progress' }).click();
     const row = page.getByRole('table', { name: 'Progress' }).getByRole('row').filter({ hasText: STUDENT_NAME.first });
-    await expect(row).toContainText('No attempts made');
+    await expect(row).toContainText('Not started');
     await expect(row).toContainText(STUDENT);
 
     const student = await signedInPage(browser, STUDENT);

@@ -83,7 +83,7 @@ test("the teacher sees a student's attempt within 2 s on the tracking page and t
 
   await page.goto(`/track-and-report/groups/${groupId}`);
   const cell = await statusCell(page, LIVE_STUDENT.name, name);
-  await expect(cell).toHaveText('No attempts made');
+  await expect(cell).toHaveText('Not started');
   await expect(page.getByText('Live: attempts show as students make them')).toBeVisible();
 
   const board = await page.context().newPage();
@@ -112,7 +112,7 @@ test('with WebSockets blocked, the tracking page still shows the attempt by poll
 
   await page.goto(`/track-and-report/groups/${groupId}`);
   const cell = await statusCell(page, POLLED_STUDENT.name, name);
-  await expect(cell).toHaveText('No attempts made');
+  await expect(cell).toHaveText('Not started');
   await expect(page.getByText('Updating every 2 seconds')).toBeVisible();
 
   const student = await signedInPage(browser, POLLED_STUDENT.email);

@@ -55,7 +55,14 @@ const report = () => ({
       progressReport: {
         ...connection(
           'ProgressReportRow',
-          [row('s1', 'Zoë', [[4, 5, true], false]), row('s2', 'Liam', [false, false])],
+          [
+            row('s1', 'Zoë', [[4, 5, true], false]),
+            row('s2', 'Liam', [false, false]),
+            row('s3', 'Ada', [
+              [3, 5, true],
+              [0, 0, true],
+            ]),
+          ],
           7,
         ),
         pageInfo: { __typename: 'PageInfo' as const, endCursor: 'c2' },
@@ -65,14 +72,19 @@ const report = () => ({
 });
 
 describe('the Progress tab', () => {
-  it('shows "Started" for a student with any attempt, the best score of each quiz, and "No attempts made" for the others', async () => {
+  it('says Started, Completed or Not started as Track Group does, with the score, never Completed for a student who never tried', async () => {
     renderWithGateway(<AssignmentProgress assignmentId="a1" mayDownload={false} />, { AssignmentProgress: report });
     const table = await screen.findByRole('table', { name: 'Progress' });
     const zoe = within(table).getByText('Zoë').closest('tr') as HTMLElement;
     expect(within(zoe).getByText('Started')).toBeTruthy();
     expect(within(zoe).getByText('4 of 5')).toBeTruthy();
+    expect(within(zoe).getByText('4 of 5 (80%)')).toBeTruthy();
     const liam = within(table).getByText('Liam').closest('tr') as HTMLElement;
-    expect(within(liam).getByText('No attempts made')).toBeTruthy();
+    expect(within(liam).getByText('Not started')).toBeTruthy();
+    expect(within(liam).queryByText('Completed')).toBeNull();
+    const ada = within(table).getByText('Ada').closest('tr') as HTMLElement;
+    expect(within(ada).getByText('Completed')).toBeTruthy();
+    expect(within(ada).getByText('3 of 5 (60%)')).toBeTruthy();
     expect(within(table).getByRole('columnheader', { name: 'Push and Pull' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Download csv' })).toBeNull();
   });
@@ -88,9 +100,7 @@ describe('the Progress tab', () => {
     });
     const table = await screen.findByRole('table', { name: 'Progress' });
     expect(live.filter).toEqual({ assignmentId: 'a1' });
-    expect(
-      within(within(table).getByText('Liam').closest('tr') as HTMLElement).getByText('No attempts made'),
-    ).toBeTruthy();
+    expect(within(within(table).getByText('Liam').closest('tr') as HTMLElement).getByText('Not started')).toBeTruthy();
     started = true;
     void live.attemptHeard();
     await waitFor(() =>

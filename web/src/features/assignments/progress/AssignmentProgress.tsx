@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { MESSAGES, PAGE_SIZE_OPTIONS } from '@portal/domain';
+import { MESSAGES, PAGE_SIZE_OPTIONS, studentAssignmentStatus, studentScoreText } from '@portal/domain';
 import { useAssignmentProgressQuery } from '../../../generated/AssignmentProgress';
 import { nodesOf } from '../../../shared/graphql/connections';
 import { ServerTable, type ServerColumn } from '../../../shared/ui/ServerTable';
@@ -37,11 +37,20 @@ export function activityCell(work: ProgressRow['activities'][number] | undefined
   return work.completed ? 'Finished' : 'Tried';
 }
 
+/** The row's one-word status, from domain's function as Track Group says it (issue 35). */
+export function progressStatus(row: Pick<ProgressRow, 'progress' | 'activities'>): string {
+  return studentAssignmentStatus({
+    attempted: [...row.progress, ...row.activities.map((work) => work.attempted)],
+    completed: row.activities.map((work) => work.completed),
+  });
+}
+
 /**
  * The Progress tab (spec 1 §2.8), mounted when the tab first opens: a row per
- * student with first name, last name, e-mail, "Started" when any activity has
- * an attempt (else "No attempts made"), and per activity the best score
- * the portal graded (a quiz, a game) or whether it was finished.
+ * student with first name, last name, e-mail, the one-word status (Not
+ * started, Started, Completed: issue 35 over the spec's "No attempts made"),
+ * the score over the graded answers ("7 of 10 (70%)"), and per activity the
+ * best score the portal graded (a quiz, a game) or whether it was finished.
  */
 export function AssignmentProgress({ assignmentId, mayDownload }: AssignmentProgressProps) {
   const toast = useToast();
@@ -74,8 +83,9 @@ export function AssignmentProgress({ assignmentId, mayDownload }: AssignmentProg
       field: 'status',
       header: 'Progress',
       minWidth: 140,
-      render: (row) => (row.started ? MESSAGES.started : MESSAGES.noAttemptsMade),
+      render: progressStatus,
     },
+    { field: 'score', header: 'Score', minWidth: 120, render: (row) => studentScoreText(row.activities) ?? '–' },
     ...activities.map((activity, index): ServerColumn<ProgressRow> => ({
       field: `activity-${index}`,
       header: activity.activity?.name ?? activity.questId,

@@ -1,7 +1,8 @@
 import { Chip } from '@mui/material';
+import type { StudentAssignmentStatus } from '@portal/domain';
 import { ServerTable, type ServerColumn } from '../../../shared/ui/ServerTable';
 import type { PageModel } from '../../../shared/ui/useCursorPages';
-import { reportsByStudent, STATUS_TEXT, statusOf, type ProgressStatus, type ReportRow } from './trackProgress';
+import { reportsByStudent, statusOf, UNKNOWN_STATUS_TEXT, type ReportRow } from './trackProgress';
 
 /** Spec 1 §9: the track-group student list shows 20 a page. */
 export const TRACK_PAGE_SIZE = 20;
@@ -30,17 +31,16 @@ export interface ProgressTableProps {
   onPageModelChange(model: PageModel): void;
 }
 
-const CHIP_COLOUR: Record<ProgressStatus, 'success' | 'primary' | 'default'> = {
-  completed: 'success',
-  started: 'primary',
-  none: 'default',
-  unknown: 'default',
+const CHIP_COLOUR: Record<StudentAssignmentStatus, 'success' | 'primary' | 'default'> = {
+  Completed: 'success',
+  Started: 'primary',
+  'Not started': 'default',
 };
 
 /**
  * Students as rows and the group's assignments as columns, each cell the
- * student's status at that assignment (Completed, Started, No attempts
- * made). On a phone the table scrolls sideways inside its own box, the
+ * student's status at that assignment in domain's one word (Completed,
+ * Started, Not started). On a phone the table scrolls sideways inside its own box, the
  * names first.
  */
 export function ProgressTable({ students, studentTotal, assignments, ...paging }: ProgressTableProps) {
@@ -53,10 +53,10 @@ export function ProgressTable({ students, studentTotal, assignments, ...paging }
       minWidth: 150,
       render: (student) => {
         const status = statusOf(reports.get(id)?.get(student.id));
-        return status === 'unknown' ? (
-          STATUS_TEXT.unknown
+        return status === null ? (
+          UNKNOWN_STATUS_TEXT
         ) : (
-          <Chip size="small" variant="outlined" color={CHIP_COLOUR[status]} label={STATUS_TEXT[status]} />
+          <Chip size="small" variant="outlined" color={CHIP_COLOUR[status]} label={status} />
         );
       },
     })),

@@ -1,16 +1,7 @@
-import { MESSAGES } from '@portal/domain';
+import { studentAssignmentStatus, type StudentAssignmentStatus } from '@portal/domain';
 
-/** What a student's cell shows for one assignment. */
-export type ProgressStatus = 'completed' | 'started' | 'none' | 'unknown';
-
-export const STATUS_TEXT: Record<ProgressStatus, string> = {
-  /** Every activity of the assignment has a finished attempt. */
-  completed: 'Completed',
-  started: MESSAGES.started,
-  none: MESSAGES.noAttemptsMade,
-  /** No report row for the student (a group of more than 100 students, or a student who has just joined). */
-  unknown: '—',
-};
+/** No report row for the student (a group of more than 100 students, or a student who has just joined). */
+export const UNKNOWN_STATUS_TEXT = '—';
 
 export interface ReportRow {
   studentId: string;
@@ -21,14 +12,13 @@ export interface ReportRow {
   completed: readonly boolean[];
 }
 
-/**
- * Spec 1 §2.8: "Started" if any progress entry is true, else "No attempts
- * made"; and, for tracking, Completed once every activity has a finished attempt.
- */
-export function statusOf(row: ReportRow | undefined): ProgressStatus {
-  if (!row) return 'unknown';
-  if (row.completed.length > 0 && row.completed.every(Boolean)) return 'completed';
-  return row.started || row.progress.some(Boolean) ? 'started' : 'none';
+/** The student's one-word status (domain's, as the Progress tab says it), or null without a report row. */
+export function statusOf(row: ReportRow | undefined): StudentAssignmentStatus | null {
+  if (!row) return null;
+  return studentAssignmentStatus({
+    attempted: row.started ? [true, ...row.progress] : row.progress,
+    completed: row.completed,
+  });
 }
 
 /** Each assignment's report rows by student id, for the rows of the page's students. */
