@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { compareAssignments, orderAssignments, type DatedAssignment } from './assignment-order.js';
+import {
+  compareAssignments,
+  orderAssignments,
+  orderListedAssignments,
+  type DatedAssignment,
+} from './assignment-order.js';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const day = 24 * 60 * 60 * 1000;
@@ -70,5 +75,18 @@ describe('the order of assignment lists (issue 35)', () => {
     expect(names(orderAssignments(list, now))).toEqual(['Now', 'Next']);
     expect(names(orderAssignments(list, at(3)))).toEqual(['Next', 'Now']);
     expect(compareAssignments(at(3))(list[1]!, list[0]!)).toBeLessThan(0);
+  });
+});
+
+describe('the order of lists whose dates are ISO strings', () => {
+  it('puts the current one first, then the upcoming, then the latest ended, each item as given', () => {
+    const now = new Date('2026-05-10T12:00:00Z');
+    const old = { id: 'old', name: 'Old', startDate: '2026-03-01T00:00:00Z', endDate: '2026-03-08T00:00:00Z' };
+    const recent = { id: 'recent', name: 'Recent', startDate: '2026-04-01T00:00:00Z', endDate: '2026-04-08T00:00:00Z' };
+    const current = { id: 'current', name: 'Now', startDate: '2026-05-09T00:00:00Z', endDate: '2026-05-16T00:00:00Z' };
+    const next = { id: 'next', name: 'Next', startDate: '2026-05-20T00:00:00Z', endDate: '2026-05-27T00:00:00Z' };
+    const ordered = orderListedAssignments([old, next, recent, current], now);
+    expect(ordered.map(({ id }) => id)).toEqual(['current', 'next', 'recent', 'old']);
+    expect(ordered[0]).toBe(current);
   });
 });

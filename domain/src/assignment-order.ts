@@ -45,3 +45,24 @@ export function compareAssignments(now: Date): (a: DatedAssignment, b: DatedAssi
 export function orderAssignments<T extends DatedAssignment>(assignments: readonly T[], now: Date = new Date()): T[] {
   return [...assignments].sort(compareAssignments(now));
 }
+
+/** An assignment as lists read it from the API or GraphQL: its dates as ISO strings. */
+export interface ListedDates {
+  startDate: string;
+  endDate: string;
+  name?: string;
+}
+
+/**
+ * `orderAssignments` for items whose dates are ISO strings (GraphQL's
+ * DateTime, REST's JSON): a copy of `items` in the one order, each item as given.
+ */
+export function orderListedAssignments<T extends ListedDates>(items: readonly T[], now: Date = new Date()): T[] {
+  const dated = items.map((item) => ({
+    item,
+    name: item.name,
+    startDate: new Date(item.startDate),
+    endDate: new Date(item.endDate),
+  }));
+  return orderAssignments(dated, now).map(({ item }) => item);
+}

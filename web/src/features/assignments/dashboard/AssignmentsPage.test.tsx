@@ -64,6 +64,12 @@ describe('The assignments dashboard', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'CREATE' }).getAttribute('href')).toBe('/assignments/create');
   });
 
+  it('lists the current one first, then the upcoming, then the latest ended, whatever order the API answers in', async () => {
+    open('TEACHER', [...ASSIGNMENTS].reverse());
+    await list();
+    expect(rowNames()).toEqual(['Moon unit', 'Seed travel', 'Old MOONS']);
+  });
+
   it('filters by a case-insensitive part of the name, and lists all again when blank', async () => {
     open('TEACHER');
     await list();

@@ -1,4 +1,4 @@
-import type { AssignmentStatus } from '@portal/domain';
+import { orderListedAssignments, type AssignmentStatus } from '@portal/domain';
 import { writeCsv } from '../../../shared/csv/writeCsv';
 import type { Dates } from '../../../shared/dates/useDates';
 import { statusOf } from '../assignmentDates';
@@ -25,8 +25,14 @@ export interface ListedAssignment {
   activities: readonly { activity?: { realm: string } | null }[];
 }
 
+/**
+ * The rows in the one order of assignment lists (issue 35: current by due,
+ * upcoming by start, then the latest ended). The page reads every page of
+ * the list before it shows it, so it orders them here; the API keeps its
+ * start-date order, which its cursors page by.
+ */
 export function toRows(assignments: readonly ListedAssignment[], now = new Date()): AssignmentRow[] {
-  return assignments.map((assignment) => ({
+  return orderListedAssignments(assignments, now).map((assignment) => ({
     id: assignment.id,
     name: assignment.name,
     groupName: assignment.group?.name ?? '',

@@ -1,5 +1,5 @@
 import { Chip, Link, List, ListItem, Stack, Typography } from '@mui/material';
-import { assignmentStatusColour, MESSAGES } from '@portal/domain';
+import { assignmentStatusColour, MESSAGES, orderListedAssignments } from '@portal/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RecentAssignments_AssignmentFragment } from '../../../generated/graphql';
 import { DashboardPanel } from '../../../shared/dashboard/DashboardPanel';
@@ -10,7 +10,7 @@ import { accuracyText, statusText } from './reportFormat';
 export const RECENT_ASSIGNMENTS_TITLE = 'Recent Assignments';
 
 export interface RecentAssignmentsProps {
-  /** Newest first, as the gateway orders them. */
+  /** The newest, as the gateway picks them; shown current first, then upcoming, then the latest ended. */
   assignments: readonly RecentAssignments_AssignmentFragment[];
   /** How many the result holds in all; more than shown says so. */
   totalCount: number;
@@ -19,7 +19,8 @@ export interface RecentAssignmentsProps {
 /**
  * A result's Recent Assignments (spec 2 §2): each one's name, status chip in
  * the colours of spec 1 §4, dates and correct over answered. Empty: the
- * spec's "No ongoing assignments".
+ * spec's "No ongoing assignments". In the one order of assignment lists
+ * (issue 35): current, upcoming, then the latest ended.
  */
 export function RecentAssignments({ assignments, totalCount }: RecentAssignmentsProps) {
   const dates = useDates();
@@ -30,7 +31,7 @@ export function RecentAssignments({ assignments, totalCount }: RecentAssignments
       emptyText={MESSAGES.noOngoingAssignments}
     >
       <List disablePadding>
-        {assignments.map((assignment) => {
+        {orderListedAssignments(assignments).map((assignment) => {
           const status = statusText(assignment.status);
           return (
             <ListItem key={assignment.assignmentId} disableGutters divider sx={{ display: 'block' }}>

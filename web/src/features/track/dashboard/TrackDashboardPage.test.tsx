@@ -5,8 +5,15 @@ import { TrackDashboardPage } from './TrackDashboardPage';
 
 afterEach(cleanup);
 
+const DAY = 24 * 60 * 60 * 1000;
+const daysFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+const assignmentEdge = (id: string, name: string, start: number, end: number) => ({
+  __typename: 'AssignmentEdge' as const,
+  node: { __typename: 'Assignment' as const, id, name, startDate: daysFromNow(start), endDate: daysFromNow(end) },
+});
+
 describe('the track and report dashboard', { timeout: 20_000 }, () => {
-  it('lists the groups under "Groups" with ADD GROUP, each opening its tracking page, and the assignments', async () => {
+  it('lists the groups under "Groups" with ADD GROUP, each opening its tracking page, and the assignments current first', async () => {
     renderWithGateway(<TrackDashboardPage />, {
       TrackDashboardPage: () => ({
         data: {
@@ -22,18 +29,12 @@ describe('the track and report dashboard', { timeout: 20_000 }, () => {
           },
           assignments: {
             __typename: 'AssignmentConnection',
-            totalCount: 1,
+            totalCount: 3,
+            // As the gateway lists them, by start: ended, current, upcoming.
             edges: [
-              {
-                __typename: 'AssignmentEdge',
-                node: {
-                  __typename: 'Assignment',
-                  id: 'a1',
-                  name: 'Seeds week',
-                  startDate: '2020-01-01T00:00:00Z',
-                  endDate: '2999-01-01T00:00:00Z',
-                },
-              },
+              assignmentEdge('a1', 'Seeds week', -14, -7),
+              assignmentEdge('a2', 'Space week', -2, 5),
+              assignmentEdge('a3', 'Water week', 7, 14),
             ],
           },
         },
@@ -45,6 +46,12 @@ describe('the track and report dashboard', { timeout: 20_000 }, () => {
     expect(groups.getByRole('link', { name: 'Year 3 Explorers' }).getAttribute('href')).toBe(
       '/track-and-report/groups/g1',
     );
-    expect(within(screen.getByRole('region', { name: 'Assignments' })).getByText('Seeds week')).toBeTruthy();
+    const assignments = within(screen.getByRole('region', { name: 'Assignments' }));
+    // Current, then upcoming, then the latest ended (issue 35).
+    expect(assignments.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Space week',
+      'Water week',
+      'Seeds week',
+    ]);
   });
 });
