@@ -745,7 +745,7 @@ export type LeaderboardPageQueryVariables = Exact<{
 }>;
 
 
-export type LeaderboardPageQuery = { group: { id: string, name: string, assignments: { totalCount: number, edges: Array<{ node: { id: string, name: string } }> } } | null };
+export type LeaderboardPageQuery = { group: { id: string, name: string, assignments: { totalCount: number, edges: Array<{ node: { id: string, name: string, startDate: string, endDate: string } }> } } | null };
 
 export type RankTable_EntryFragment = { userId: string, name: string, initials: string, rank: number, score: number };
 

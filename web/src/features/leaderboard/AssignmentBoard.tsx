@@ -14,10 +14,10 @@ export const MY_RANK_LABEL = 'My Rank';
 export const NO_RANK = 'You have no rank on this leaderboard: only the students of this group are ranked.';
 
 /**
- * One assignment's leaderboard and the viewer's own rank. An attempt at the
+ * One assignment's leaderboard and, for a student, their own rank. An attempt at the
  * assignment refetches it, so a student's new score shows without a reload.
  */
-export function AssignmentBoard({ assignmentId }: { assignmentId: string }) {
+export function AssignmentBoard({ assignmentId, showMyRank }: { assignmentId: string; showMyRank: boolean }) {
   const query = useAssignmentBoardQuery({
     variables: { assignmentId },
     errorToast: failureToast(MESSAGES.leaderboardFailed),
@@ -54,16 +54,18 @@ export function AssignmentBoard({ assignmentId }: { assignmentId: string }) {
           </Typography>
         ) : null}
       </Box>
-      <Box>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          {MY_RANK_LABEL}
-        </Typography>
-        {assignment.myRank ? (
-          <RankTable label={MY_RANK_LABEL} entries={[assignment.myRank]} />
-        ) : (
-          <Typography color="text.secondary">{NO_RANK}</Typography>
-        )}
-      </Box>
+      {showMyRank ? (
+        <Box>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            {MY_RANK_LABEL}
+          </Typography>
+          {assignment.myRank ? (
+            <RankTable label={MY_RANK_LABEL} entries={[assignment.myRank]} />
+          ) : (
+            <Typography color="text.secondary">{NO_RANK}</Typography>
+          )}
+        </Box>
+      ) : null}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { MESSAGES } from '@portal/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failure, renderWithGateway, type Answer, type FakeGateway } from '../../testing/fakeGateway';
+import { failure, renderWithGateway, signedInAs, type Answer, type FakeGateway } from '../../testing/fakeGateway';
 import { MY_RANK_LABEL, NO_RANK, RANKS_LABEL } from './AssignmentBoard';
 import { LeaderboardPage } from './LeaderboardPage';
 import type { RankEntry } from './RankTable';
@@ -32,7 +32,7 @@ const ZOE = entry('s1', 'Zoë Harris', 1, 4);
 const LIAM = entry('s2', 'Liam Chen', 2, 1);
 const AMELIA = entry('s3', 'Amelia Walker', 2, 1);
 
-const group = (assignments: { id: string; name: string }[]): Answer<'LeaderboardPage'> => ({
+const group = (assignments: Listed[]): Answer<'LeaderboardPage'> => ({
   data: {
     group: {
       __typename: 'Group',
@@ -66,16 +66,30 @@ const board = (id: string, entries: RankEntry[], myRank: RankEntry | null): Answ
   },
 });
 
-const TWO = [
-  { id: 'a1', name: 'Seeds week' },
-  { id: 'a2', name: 'Space week' },
-];
+interface Listed {
+  id: string;
+  name: string;
+  startDate: string;
+  endDate: string;
+}
+const DAY = 24 * 60 * 60 * 1000;
+const daysFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+/** As the gateway lists them (by start): one ended last week, one on now, one next week. */
+const ENDED = { id: 'a1', name: 'Seeds week', startDate: daysFromNow(-14), endDate: daysFromNow(-7) };
+const CURRENT = { id: 'a2', name: 'Space week', startDate: daysFromNow(-2), endDate: daysFromNow(5) };
+const NEXT = { id: 'a3', name: 'Water week', startDate: daysFromNow(7), endDate: daysFromNow(14) };
+const TWO = [ENDED, CURRENT];
 
-function open(gateway: FakeGateway) {
-  return renderWithGateway(<LeaderboardPage />, gateway, {
-    path: '/groups/view/g1/leader',
-    route: '/groups/view/:groupId/leader',
-  });
+/** The page as a student sees it unless told otherwise; `query` is the address's search (?assignment=…). */
+function open(gateway: FakeGateway, role: 'STUDENT' | 'TEACHER' = 'STUDENT', query = '') {
+  return renderWithGateway(
+    <LeaderboardPage />,
+    { AuthState: signedInAs(role), ...gateway },
+    {
+      path: `/groups/view/g1/leader${query}`,
+      route: '/groups/view/:groupId/leader',
+    },
+  );
 }
 
 const rowsOf = (label: string) =>
@@ -85,15 +99,16 @@ const rowsOf = (label: string) =>
     .map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent));
 
 describe('the leaderboard', { timeout: 20_000 }, () => {
-  it("shows a tab per assignment, the first one's ranks with initials and real scores, and the viewer's rank", async () => {
+  it("opens on the current assignment, then the upcoming and the ended tabs, with ranks, initials, real scores and a student's own rank", async () => {
     open({
-      LeaderboardPage: () => group(TWO),
+      LeaderboardPage: () => group([ENDED, CURRENT, NEXT]),
       AssignmentBoard: ({ assignmentId }) => board(String(assignmentId), [ZOE, LIAM, AMELIA], LIAM),
     });
     const tabs = within(await screen.findByRole('tablist', { name: 'Assignments' })).getAllByRole('tab');
     expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('aria-selected')])).toEqual([
-      ['Seeds week', 'true'],
-      ['Space week', 'false'],
+      ['Space week', 'true'],
+      ['Water week', 'false'],
+      ['Seeds week', 'false'],
     ]);
     await screen.findByRole('table', { name: RANKS_LABEL });
     expect(rowsOf(RANKS_LABEL)).toEqual([
@@ -102,6 +117,20 @@ describe('the leaderboard', { timeout: 20_000 }, () => {
       ['2', 'AWAmelia Walker', '1'],
     ]);
     expect(rowsOf(MY_RANK_LABEL)).toEqual([['2', 'LCLiam Chen', '1']]);
+    expect(live.filter).toEqual({ assignmentId: 'a2' });
+  });
+
+  it('opens on the assignment the viewer came from, named in the address', async () => {
+    open(
+      {
+        LeaderboardPage: () => group(TWO),
+        AssignmentBoard: ({ assignmentId }) => board(String(assignmentId), [ZOE], null),
+      },
+      'TEACHER',
+      '?assignment=a1',
+    );
+    expect((await screen.findByRole('tab', { name: 'Seeds week' })).getAttribute('aria-selected')).toBe('true');
+    await screen.findByRole('table', { name: RANKS_LABEL });
     expect(live.filter).toEqual({ assignmentId: 'a1' });
   });
 
@@ -109,23 +138,30 @@ describe('the leaderboard', { timeout: 20_000 }, () => {
     open({
       LeaderboardPage: () => group(TWO),
       AssignmentBoard: ({ assignmentId }) =>
-        assignmentId === 'a2' ? board('a2', [{ ...LIAM, rank: 1, score: 5 }], null) : board('a1', [ZOE], null),
+        assignmentId === 'a1' ? board('a1', [{ ...LIAM, rank: 1, score: 5 }], null) : board('a2', [ZOE], null),
     });
-    fireEvent.click(await screen.findByRole('tab', { name: 'Space week' }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Seeds week' }));
     await vi.waitFor(() => expect(rowsOf(RANKS_LABEL)).toEqual([['1', 'LCLiam Chen', '5']]));
-    expect(screen.getByRole('tab', { name: 'Space week' }).getAttribute('aria-selected')).toBe('true');
-    expect(live.filter).toEqual({ assignmentId: 'a2' });
+    expect(screen.getByRole('tab', { name: 'Seeds week' }).getAttribute('aria-selected')).toBe('true');
+    expect(live.filter).toEqual({ assignmentId: 'a1' });
   });
 
-  it('says plainly that staff have no rank of their own', async () => {
-    open({ LeaderboardPage: () => group(TWO), AssignmentBoard: () => board('a1', [ZOE], null) });
+  it('shows staff no My Rank at all: they are never ranked', async () => {
+    open({ LeaderboardPage: () => group(TWO), AssignmentBoard: () => board('a2', [ZOE], null) }, 'TEACHER');
+    await screen.findByRole('table', { name: RANKS_LABEL });
+    expect(screen.queryByText(MY_RANK_LABEL)).toBeNull();
+    expect(screen.queryByText(NO_RANK)).toBeNull();
+  });
+
+  it('tells a student not yet ranked so under My Rank', async () => {
+    open({ LeaderboardPage: () => group(TWO), AssignmentBoard: () => board('a2', [ZOE], null) });
     expect(await screen.findByText(NO_RANK)).toBeTruthy();
     expect(screen.queryByRole('table', { name: MY_RANK_LABEL })).toBeNull();
   });
 
   it("refetches the board when an attempt is heard, so a student's new score shows", async () => {
     let score = 0;
-    open({ LeaderboardPage: () => group(TWO), AssignmentBoard: () => board('a1', [{ ...ZOE, score }], null) });
+    open({ LeaderboardPage: () => group(TWO), AssignmentBoard: () => board('a2', [{ ...ZOE, score }], null) });
     await screen.findByRole('table', { name: RANKS_LABEL });
     expect(rowsOf(RANKS_LABEL)).toEqual([['1', 'ZHZoë Harris', '0']]);
     score = 5;

@@ -1,21 +1,25 @@
 import { Box, Container, Tab, Tabs, Typography } from '@mui/material';
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES, can, orderListedAssignments } from '@portal/domain';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useLeaderboardPageQuery } from '../../generated/LeaderboardPage';
 import { nodesOf } from '../../shared/graphql/connections';
 import { PageLoadingBar } from '../../shared/ui/PageLoadingBar';
 import { failureToast } from '../../shared/graphql/failureToast';
+import { useAuth } from '../../app/session/AuthProvider';
 import { AssignmentBoard } from './AssignmentBoard';
+import { ASSIGNMENT_PARAM } from './urls';
 
 export const LEADERBOARD_TITLE = 'Leaderboard';
-/** The chosen tab is in the address (?assignment=…), so a reload or a shared link keeps it. */
-export const ASSIGNMENT_PARAM = 'assignment';
 const PANEL_ID = 'leaderboard-panel';
 const tabId = (assignmentId: string) => `leaderboard-tab-${assignmentId}`;
 
 /**
  * A group's leaderboard (spec 1 §2.7, spec 2 §2): a tab per assignment of the
- * group, and the chosen assignment's ranks and My Rank.
+ * group in the one order of assignment lists (issue 35: current, upcoming,
+ * then the latest ended), opening on the assignment named in the address
+ * (the one the viewer came from) or else the first, the current one; the
+ * chosen assignment's ranks, and My Rank for a student (staff are never
+ * ranked, so they see none).
  */
 export function LeaderboardPage() {
   const groupId = useParams().groupId ?? '';
@@ -27,7 +31,9 @@ export function LeaderboardPage() {
     errorToast: failureToast(MESSAGES.leaderboardFailed),
   });
   const group = dataState === 'complete' ? data.group : undefined;
-  const assignments = group ? nodesOf(group.assignments) : [];
+  // Every assignment of the group is read at once (first: 100), so the order is the page's own.
+  const assignments = group ? orderListedAssignments(nodesOf(group.assignments)) : [];
+  const ranked = can(useAuth().roles ?? [], 'recordProgress');
   const asked = new URLSearchParams(search).get(ASSIGNMENT_PARAM);
   const selected = assignments.find(({ id }) => id === asked) ?? assignments[0];
 
@@ -71,7 +77,7 @@ export function LeaderboardPage() {
             ))}
           </Tabs>
           <Box role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(selected.id)}>
-            <AssignmentBoard key={selected.id} assignmentId={selected.id} />
+            <AssignmentBoard key={selected.id} assignmentId={selected.id} showMyRank={ranked} />
           </Box>
         </>
       )}

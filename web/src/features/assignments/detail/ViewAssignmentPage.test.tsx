@@ -42,6 +42,10 @@ describe('View Assignment', { timeout: 20_000 }, () => {
     const list = await activities();
     expect(within(list).getByText('Habiterra · Song')).toBeTruthy();
     for (const name of STAFF_BUTTONS) expect(button(name), name).not.toBeNull();
+    // The group's leaderboard, opening on this assignment (issue 35).
+    expect(screen.getByRole('link', { name: 'LEADERBOARD' }).getAttribute('href')).toBe(
+      '/groups/view/g1/leader?assignment=a1',
+    );
     expect(within(list).getAllByRole('button', { name: /^Delete / })).toHaveLength(2);
     // Each activity's name opens its preview (answers and why, nothing recorded).
     const previews = within(list).getAllByRole('link', { name: /^Preview / });

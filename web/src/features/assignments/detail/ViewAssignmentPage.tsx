@@ -1,7 +1,8 @@
-import { Box, Container, Tab, Tabs, Typography } from '@mui/material';
+import LeaderboardIcon from '@mui/icons-material/Leaderboard';
+import { Box, Button, Container, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { can } from '@portal/domain';
 import { useId, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useViewAssignmentPageQuery } from '../../../generated/ViewAssignmentPage';
 import { PageLoadingBar } from '../../../shared/ui/PageLoadingBar';
 import { useAuth } from '../../../app/session/AuthProvider';
@@ -11,6 +12,7 @@ import { ActivitySummary } from './ActivitySummary';
 import { AssignmentActions } from './AssignmentActions';
 import { AssignmentSummaryHeader } from './AssignmentSummaryHeader';
 import { AssignmentProgress } from '../progress/AssignmentProgress';
+import { leaderboardUrl } from '../../leaderboard/urls';
 
 export const VIEW_ASSIGNMENT_TITLE = 'View Assignment';
 
@@ -18,7 +20,8 @@ type DetailTab = 'summary' | 'progress';
 
 /**
  * /assignments/view/{id} and /assignments/{id} (spec 1 §2.8), from one
- * query: the assignment's facts, the staff's actions for those who may
+ * query: the assignment's facts, LEADERBOARD opening the group's leaderboard
+ * on this assignment (issue 35), the staff's actions for those who may
  * manage (never students or parents, spec 1 §6), and the Summary and
  * Progress tabs. An id naming no assignment the viewer sees says so.
  */
@@ -43,17 +46,31 @@ export function ViewAssignmentPage() {
           <AssignmentSummaryHeader
             assignment={assignment}
             actions={
-              mayManage ? (
-                <AssignmentActions
-                  assignment={{
-                    id: assignment.id,
-                    name: assignment.name,
-                    groupId: assignment.group?.id ?? '',
-                    startDate: assignment.startDate,
-                    endDate: assignment.endDate,
-                  }}
-                />
-              ) : null
+              <Stack spacing={1.5}>
+                {assignment.group ? (
+                  <Box>
+                    <Button
+                      component={RouterLink}
+                      to={leaderboardUrl(assignment.group.id, assignment.id)}
+                      variant="outlined"
+                      startIcon={<LeaderboardIcon />}
+                    >
+                      LEADERBOARD
+                    </Button>
+                  </Box>
+                ) : null}
+                {mayManage ? (
+                  <AssignmentActions
+                    assignment={{
+                      id: assignment.id,
+                      name: assignment.name,
+                      groupId: assignment.group?.id ?? '',
+                      startDate: assignment.startDate,
+                      endDate: assignment.endDate,
+                    }}
+                  />
+                ) : null}
+              </Stack>
             }
           />
           <Tabs

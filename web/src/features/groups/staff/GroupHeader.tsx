@@ -1,7 +1,8 @@
 import EditIcon from '@mui/icons-material/Edit';
+import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import { Button, Stack, Typography } from '@mui/material';
 import { generatePath, Link as RouterLink } from 'react-router-dom';
-import { editGroupPath } from '../urls';
+import { editGroupPath, leaderboardPath } from '../urls';
 import { DeleteGroupButton } from './DeleteGroupButton';
 import { OwnerTag } from './OwnerTag';
 
@@ -18,7 +19,11 @@ export interface GroupHeaderProps {
 
 const students = (count: number) => `${count} ${count === 1 ? 'student' : 'students'}`;
 
-/** The group's name, year and size, its owner tag, and Edit Group and DELETE GROUP for those who may (spec 1 §2.7). */
+/**
+ * The group's name, year and size, its owner tag, LEADERBOARD for everyone
+ * who sees the group (the leaderboard reads what the group page reads; issue
+ * 35), and Edit Group and DELETE GROUP for those who may (spec 1 §2.7).
+ */
 export function GroupHeader({ group, owners }: GroupHeaderProps) {
   const facts = [group.yearLevel == null ? null : `Year ${group.yearLevel}`, students(group.studentCount)];
   return (
@@ -30,8 +35,16 @@ export function GroupHeader({ group, owners }: GroupHeaderProps) {
           </Typography>
           <Typography color="text.secondary">{facts.filter(Boolean).join(' · ')}</Typography>
         </Stack>
-        {group.viewerMayManage && (
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button
+            component={RouterLink}
+            to={generatePath(leaderboardPath, { groupId: group.id })}
+            variant="outlined"
+            startIcon={<LeaderboardIcon />}
+          >
+            LEADERBOARD
+          </Button>
+          {group.viewerMayManage && (
             <Button
               component={RouterLink}
               to={generatePath(editGroupPath, { groupId: group.id })}
@@ -40,9 +53,9 @@ export function GroupHeader({ group, owners }: GroupHeaderProps) {
             >
               Edit Group
             </Button>
-            <DeleteGroupButton groupId={group.id} groupName={group.name} />
-          </Stack>
-        )}
+          )}
+          {group.viewerMayManage && <DeleteGroupButton groupId={group.id} groupName={group.name} />}
+        </Stack>
       </Stack>
       <OwnerTag owners={owners} />
     </Stack>

@@ -237,6 +237,8 @@ describe('My Groups, for staff', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Remove selected' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
+    // The leaderboard reads what the group page reads: every viewer gets it (issue 35).
+    expect(screen.getByRole('link', { name: 'LEADERBOARD' }).getAttribute('href')).toBe('/groups/view/g1/leader');
   });
 
   it('offers Edit Group and DELETE GROUP to a viewer who may change it', async () => {
