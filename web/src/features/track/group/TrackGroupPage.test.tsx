@@ -6,6 +6,7 @@ import { renderWithGateway, type Answer } from '../../../testing/fakeGateway';
 import { LOADER_MINIMUM_MS } from '../../../shared/ui/useMinimumDelay';
 import { TrackGroupPage } from '../TrackPages';
 import { PROGRESS_TABLE_LABEL } from './ProgressTable';
+import { TRACKED_LABEL } from './TrackedPicker';
 
 /** The page's live listener, replaced: the test plays the socket's part through `attemptHeard`. */
 const live = vi.hoisted(() => ({
@@ -34,7 +35,28 @@ interface Report {
   completed: boolean[];
 }
 
-function trackGroup(students: number, from: number, reports: Report[], total = students): Answer<'TrackGroupPage'> {
+const DAY = 24 * 60 * 60 * 1000;
+const daysFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+interface Listed {
+  id: string;
+  name: string;
+  startDate: string;
+  endDate: string;
+}
+const SEEDS: Listed = {
+  id: 'a1',
+  name: 'Seeds week',
+  startDate: '2020-01-01T00:00:00Z',
+  endDate: '2999-01-01T00:00:00Z',
+};
+
+function trackGroup(
+  students: number,
+  from: number,
+  reports: Report[],
+  total = students,
+  listed: Listed[] = [SEEDS],
+): Answer<'TrackGroupPage'> {
   const page = Array.from({ length: students }, (_, index) => student(from + index));
   return {
     data: {
@@ -52,26 +74,21 @@ function trackGroup(students: number, from: number, reports: Report[], total = s
         },
         assignments: {
           __typename: 'AssignmentConnection',
-          totalCount: 1,
-          edges: [
-            {
-              __typename: 'AssignmentEdge',
-              node: {
-                __typename: 'Assignment',
-                id: 'a1',
-                name: 'Seeds week',
-                startDate: '2020-01-01T00:00:00Z',
-                endDate: '2999-01-01T00:00:00Z',
-                progressReport: {
-                  __typename: 'ProgressReportConnection',
-                  edges: reports.map((node) => ({
-                    __typename: 'ProgressReportRowEdge',
-                    node: { __typename: 'ProgressReportRow', ...node },
-                  })),
-                },
+          totalCount: listed.length,
+          edges: listed.map((assignment) => ({
+            __typename: 'AssignmentEdge',
+            node: {
+              __typename: 'Assignment',
+              ...assignment,
+              progressReport: {
+                __typename: 'ProgressReportConnection',
+                edges: reports.map((node) => ({
+                  __typename: 'ProgressReportRowEdge',
+                  node: { __typename: 'ProgressReportRow', ...node },
+                })),
               },
             },
-          ],
+          })),
         },
       },
     },
@@ -94,12 +111,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function open(answer: (variables: TrackGroupPageQueryVariables) => Answer<'TrackGroupPage'>) {
+function open(answer: (variables: TrackGroupPageQueryVariables) => Answer<'TrackGroupPage'>, query = '') {
   return renderWithGateway(
     <TrackGroupPage />,
     { TrackGroupPage: answer },
     {
-      path: '/track-and-report/groups/g1',
+      path: `/track-and-report/groups/g1${query}`,
       route: '/track-and-report/groups/:groupId',
     },
   );
@@ -190,5 +207,46 @@ describe('the track-group page', () => {
     const event = (studentId: string) => ({ studentId });
     expect(live.concerns?.(event('s3'))).toBe(true);
     expect(live.concerns?.(event('s21'))).toBe(false);
+  });
+
+  describe('the assignments it follows (issue 35)', () => {
+    // As the gateway lists them, latest start first.
+    const LISTED: Listed[] = [
+      { id: 'next', name: 'Water week', startDate: daysFromNow(7), endDate: daysFromNow(14) },
+      { id: 'now', name: 'Space week', startDate: daysFromNow(-2), endDate: daysFromNow(5) },
+      { id: 'recent', name: 'Light week', startDate: daysFromNow(-14), endDate: daysFromNow(-7) },
+      { id: 'old', name: 'Rocks week', startDate: daysFromNow(-40), endDate: daysFromNow(-30) },
+    ];
+    const headers = () =>
+      within(table())
+        .getAllByRole('columnheader')
+        .map(({ textContent }) => textContent);
+
+    it('follows the current assignment and the latest ended one by default', async () => {
+      open(() => trackGroup(1, 1, NOBODY, 1, LISTED));
+      await pass(LOADER_MINIMUM_MS);
+      expect(headers()).toEqual(['Student', 'Space week', 'Light week']);
+      const picker = screen
+        .getByRole('combobox', { name: TRACKED_LABEL })
+        .closest('.MuiAutocomplete-root') as HTMLElement;
+      expect(within(picker).getByText('Space week')).toBeTruthy();
+      expect(within(picker).getByText('Light week')).toBeTruthy();
+    });
+
+    it('follows the ones the address names, older ones too', async () => {
+      open(() => trackGroup(1, 1, NOBODY, 1, LISTED), '?assignments=old,next');
+      await pass(LOADER_MINIMUM_MS);
+      expect(headers()).toEqual(['Student', 'Water week', 'Rocks week']);
+    });
+
+    it('adds a chosen assignment to the table, with no new request', async () => {
+      const { calls } = open(() => trackGroup(1, 1, NOBODY, 1, LISTED));
+      await pass(LOADER_MINIMUM_MS);
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: TRACKED_LABEL }));
+      fireEvent.click(screen.getByRole('option', { name: 'Rocks week' }));
+      await pass(10);
+      expect(headers()).toEqual(['Student', 'Space week', 'Light week', 'Rocks week']);
+      expect(calls.map(({ operationName }) => operationName)).toEqual(['TrackGroupPage']);
+    });
   });
 });
