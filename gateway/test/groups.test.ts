@@ -176,4 +176,23 @@ describe('groups through the gateway', () => {
     const write = await student.graphql(CREATE, { input: { name: 'Mine now' } });
     expect(write.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
+
+  it("answers only the chosen assignments of a group (a tracking page's columns), latest first, leaving out others' ids", async () => {
+    const ALL = `query { groups(first: 20) { edges { node { id
+      assignments(first: 100, orderBy: { field: START_DATE, direction: DESC }) { edges { node { id } } } } } } }`;
+    const listed = await admin.graphql<{ groups: Page<{ id: string; assignments: Page<{ id: string }> }> }>(ALL);
+    const [group, other] = nodes(listed.data?.groups).filter((g) => nodes(g.assignments).length >= 3);
+    expect(listed.errors).toBeUndefined();
+    expect(group && other, 'two demo groups with three assignments').toBeTruthy();
+    const ids = nodes(group!.assignments).map(({ id }) => id);
+    const foreign = nodes(other!.assignments)[0]!.id;
+    const chosen = await admin.graphql<{ group: { assignments: Page<{ id: string }> } }>(
+      `query($id: ID!, $ids: [ID!]) { group(id: $id) {
+        assignments(first: 10, ids: $ids, orderBy: { field: START_DATE, direction: DESC }) { totalCount edges { node { id } } } } }`,
+      { id: group!.id, ids: [ids[2], foreign, ids[0]] },
+    );
+    expect(chosen.errors).toBeUndefined();
+    expect(nodes(chosen.data?.group.assignments).map(({ id }) => id)).toEqual([ids[0], ids[2]]);
+    expect(chosen.data?.group.assignments.totalCount).toBe(2);
+  });
 });

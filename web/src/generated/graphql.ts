@@ -1050,10 +1050,11 @@ export type TrackGroupPageQueryVariables = Exact<{
   id: string | number;
   after?: string | null | undefined;
   name?: string | null | undefined;
+  tracked?: Array<string | number> | string | number | null | undefined;
 }>;
 
 
-export type TrackGroupPageQuery = { group: { id: string, name: string, studentCount: number, assignmentCounts: { scheduled: number, inProgress: number, completed: number }, students: { totalCount: number, pageInfo: { endCursor: string | null }, edges: Array<{ node: { id: string, firstName: string, lastName: string } }> }, assignments: { totalCount: number, edges: Array<{ node: { id: string, name: string, startDate: string, endDate: string, progressReport: { edges: Array<{ node: { studentId: string, started: boolean, progress: Array<boolean>, completed: Array<boolean> } }> } } }> } } | null };
+export type TrackGroupPageQuery = { group: { id: string, name: string, studentCount: number, assignmentCounts: { scheduled: number, inProgress: number, completed: number }, students: { totalCount: number, pageInfo: { endCursor: string | null }, edges: Array<{ node: { id: string, firstName: string, lastName: string } }> }, assignments: { totalCount: number, edges: Array<{ node: { id: string, name: string, startDate: string, endDate: string } }> }, tracked: { edges: Array<{ node: { id: string, progressReport: { edges: Array<{ node: { studentId: string, started: boolean, progress: Array<boolean>, completed: Array<boolean> } }> } } }> } } | null };
 
 export type ParentChildrenQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,4 +1,4 @@
-import { ArgsType, Field, InputType, registerEnumType } from 'type-graphql';
+import { ArgsType, Field, ID, InputType, registerEnumType } from 'type-graphql';
 import { Order, OrderDirection } from '../../schema/order.js';
 import { PageArgs } from '../../schema/page.args.js';
 
@@ -21,4 +21,11 @@ export class GroupAssignmentsArgs extends PageArgs {
     description: 'Earliest first (the default) or, DESC, the latest first, as a tracking page wants them.',
   })
   orderBy!: GroupAssignmentsOrder;
+
+  @Field(() => [ID], {
+    nullable: true,
+    description:
+      "Only these of the group's assignments (a tracking page's chosen columns), ordered by orderBy; ids of no assignment of the group are left out. Null or left out: all of them.",
+  })
+  ids?: string[] | null;
 }

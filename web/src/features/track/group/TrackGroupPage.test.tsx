@@ -77,9 +77,17 @@ function trackGroup(
           totalCount: listed.length,
           edges: listed.map((assignment) => ({
             __typename: 'AssignmentEdge',
+            node: { __typename: 'Assignment', ...assignment },
+          })),
+        },
+        // The gateway answers every followed one asked for (here: every one listed) with its report.
+        tracked: {
+          __typename: 'AssignmentConnection',
+          edges: listed.map(({ id }) => ({
+            __typename: 'AssignmentEdge',
             node: {
               __typename: 'Assignment',
-              ...assignment,
+              id,
               progressReport: {
                 __typename: 'ProgressReportConnection',
                 edges: reports.map((node) => ({
@@ -164,7 +172,7 @@ describe('the track-group page', () => {
     await pass(LOADER_MINIMUM_MS);
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search by name' }), { target: { value: ' 1 ' } });
     await pass(NAME_FILTER_DELAY_MS + 10);
-    expect(asked.at(-1)).toEqual({ id: 'g1', name: '1' });
+    expect(asked.at(-1)).toEqual({ id: 'g1', name: '1', tracked: null });
     expect(within(table()).getAllByRole('row')).toHaveLength(2);
   });
 
@@ -234,19 +242,20 @@ describe('the track-group page', () => {
     });
 
     it('follows the ones the address names, older ones too', async () => {
-      open(() => trackGroup(1, 1, NOBODY, 1, LISTED), '?assignments=old,next');
+      const { calls } = open(() => trackGroup(1, 1, NOBODY, 1, LISTED), '?assignments=old,next');
       await pass(LOADER_MINIMUM_MS);
       expect(headers()).toEqual(['Student', 'Water week', 'Rocks week']);
+      expect(calls[0]?.variables.tracked).toEqual(['old', 'next']);
     });
 
-    it('adds a chosen assignment to the table, with no new request', async () => {
+    it('adds a chosen assignment to the table, asking for the ones followed', async () => {
       const { calls } = open(() => trackGroup(1, 1, NOBODY, 1, LISTED));
       await pass(LOADER_MINIMUM_MS);
       fireEvent.mouseDown(screen.getByRole('combobox', { name: TRACKED_LABEL }));
       fireEvent.click(screen.getByRole('option', { name: 'Rocks week' }));
       await pass(10);
       expect(headers()).toEqual(['Student', 'Space week', 'Light week', 'Rocks week']);
-      expect(calls.map(({ operationName }) => operationName)).toEqual(['TrackGroupPage']);
+      expect(calls.map(({ variables }) => variables.tracked)).toEqual([null, ['now', 'recent', 'old']]);
     });
   });
 });

@@ -14,7 +14,7 @@ import { failureToast } from '../../../shared/graphql/failureToast';
 import { LiveNote } from '../../../shared/live/LiveNote';
 import { ProgressTable, TRACK_PAGE_SIZE } from './ProgressTable';
 import { TrackedPicker } from './TrackedPicker';
-import { defaultTracked, TRACKED_PARAM, trackedFromSearch } from './trackProgress';
+import { askedTracked, defaultTracked, TRACKED_MAX, TRACKED_PARAM, trackedFromSearch } from './trackProgress';
 
 /** The heading until the group's name is known. */
 export const TRACK_GROUP_TITLE = 'Track Group';
@@ -23,9 +23,9 @@ export const TRACK_GROUP_TITLE = 'Track Group';
  * A group's tracking page (spec 1 §2.9): the loader "We are fetching your
  * group" for at least 2 s, then the group's assignment counts, its
  * assignments, and its students 20 a page with their status at each
- * assignment the teacher follows (issue 35: chosen among the latest hundred,
- * by default the current ones and the latest ended; the choice is kept in the
- * address, ?assignments=a1,a2). An attempt recorded at any assignment of the group by a
+ * assignment the teacher follows (issue 35: up to ten chosen among the latest
+ * hundred, by default the current ones and the latest ended; the choice is
+ * kept in the address, ?assignments=a1,a2, and is the query's `tracked`). An attempt recorded at any assignment of the group by a
  * student on the page shown refetches it, so it shows without a reload.
  */
 export function TrackGroupPage({ groupId }: { groupId: string }) {
@@ -36,7 +36,7 @@ export function TrackGroupPage({ groupId }: { groupId: string }) {
   const { pages, name } = list;
   const shownLongEnough = useMinimumDelay();
   const query = useTrackGroupPageQuery({
-    variables: { id: groupId, after: pages.after, name },
+    variables: { id: groupId, after: pages.after, name, tracked: askedTracked(search) },
     errorToast: failureToast(MESSAGES.groupCannotBeShown),
   });
   const current = query.dataState === 'complete' ? query.data : undefined;
@@ -72,8 +72,10 @@ export function TrackGroupPage({ groupId }: { groupId: string }) {
 
   const counts = group.assignmentCounts;
   const all = orderListedAssignments(nodesOf(group.assignments));
-  const tracked = trackedFromSearch(search, all) ?? defaultTracked(all);
-  const assignments = all.filter(({ id }) => tracked.includes(id));
+  const tracked = trackedFromSearch(search, all) ?? defaultTracked(all).slice(0, TRACKED_MAX);
+  // Without a choice in the address the query reads the latest ten, which hold the default's current and latest ended.
+  const reports = new Map(nodesOf(group.tracked).map(({ id, progressReport }) => [id, nodesOf(progressReport)]));
+  const assignments = all.filter(({ id }) => tracked.includes(id) && reports.has(id));
   const follow = (ids: string[]) =>
     void navigate(`${pathname}?${new URLSearchParams({ [TRACKED_PARAM]: ids.join(',') }).toString()}`, {
       replace: true,
@@ -118,11 +120,7 @@ export function TrackGroupPage({ groupId }: { groupId: string }) {
           <ProgressTable
             students={nodesOf(group.students)}
             studentTotal={group.students.totalCount}
-            assignments={assignments.map(({ id, name, progressReport }) => ({
-              id,
-              name,
-              rows: nodesOf(progressReport),
-            }))}
+            assignments={assignments.map(({ id, name }) => ({ id, name, rows: reports.get(id) ?? [] }))}
             loading={current === undefined && query.loading}
             emptyText={name ? 'No students match that name' : 'No students in this group yet'}
             pageModel={pages.model}

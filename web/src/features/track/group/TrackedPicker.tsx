@@ -1,4 +1,5 @@
 import { Autocomplete, TextField } from '@mui/material';
+import { TRACKED_MAX } from './trackProgress';
 
 export const TRACKED_LABEL = 'Assignments followed';
 
@@ -9,7 +10,7 @@ export interface TrackedPickerProps {
   onChange(ids: string[]): void;
 }
 
-/** Which of the group's assignments the progress table follows (issue 35: not only the latest ten). */
+/** Which of the group's assignments the progress table follows (issue 35: any of them, up to ten at once). */
 export function TrackedPicker({ options, selected, onChange }: TrackedPickerProps) {
   const chosen = new Set(selected);
   return (
@@ -20,8 +21,11 @@ export function TrackedPicker({ options, selected, onChange }: TrackedPickerProp
       value={options.filter(({ id }) => chosen.has(id))}
       getOptionLabel={({ name }) => name}
       isOptionEqualToValue={(option, value) => option.id === value.id}
+      getOptionDisabled={({ id }) => chosen.size >= TRACKED_MAX && !chosen.has(id)}
       onChange={(_event, value) => onChange(value.map(({ id }) => id))}
-      renderInput={(params) => <TextField {...params} label={TRACKED_LABEL} />}
+      renderInput={(params) => (
+        <TextField {...params} label={TRACKED_LABEL} helperText={`Up to ${TRACKED_MAX} at once.`} />
+      )}
       sx={{ mb: 2 }}
     />
   );

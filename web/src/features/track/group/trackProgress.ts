@@ -28,6 +28,8 @@ export function reportsByStudent(rows: readonly ReportRow[]): Map<string, Report
 
 /** The assignments followed are in the address (?assignments=a1,a2), so a reload or a shared link keeps them. */
 export const TRACKED_PARAM = 'assignments';
+/** At most this many followed at once: the page's query reads each one's report (the gateway's cost limit). */
+export const TRACKED_MAX = 10;
 
 interface Dated {
   id: string;
@@ -53,5 +55,14 @@ export function trackedFromSearch(search: string, known: readonly Dated[]): stri
   const asked = new URLSearchParams(search).get(TRACKED_PARAM);
   if (asked === null) return null;
   const ids = new Set(asked.split(',').filter(Boolean));
-  return known.filter(({ id }) => ids.has(id)).map(({ id }) => id);
+  return known
+    .filter(({ id }) => ids.has(id))
+    .map(({ id }) => id)
+    .slice(0, TRACKED_MAX);
+}
+
+/** The ids the address names, as the page's query asks for them (at most TRACKED_MAX); null when it names none. */
+export function askedTracked(search: string): string[] | null {
+  const asked = new URLSearchParams(search).get(TRACKED_PARAM);
+  return asked === null ? null : asked.split(',').filter(Boolean).slice(0, TRACKED_MAX);
 }
