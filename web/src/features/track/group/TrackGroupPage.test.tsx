@@ -56,6 +56,7 @@ function trackGroup(
   reports: Report[],
   total = students,
   listed: Listed[] = [SEEDS],
+  answered: readonly string[] = listed.map(({ id }) => id),
 ): Answer<'TrackGroupPage'> {
   const page = Array.from({ length: students }, (_, index) => student(from + index));
   return {
@@ -80,10 +81,10 @@ function trackGroup(
             node: { __typename: 'Assignment', ...assignment },
           })),
         },
-        // The gateway answers every followed one asked for (here: every one listed) with its report.
+        // The gateway answers the followed ones asked for (`answered`: by default every one listed) with their reports.
         tracked: {
           __typename: 'AssignmentConnection',
-          edges: listed.map(({ id }) => ({
+          edges: answered.map((id) => ({
             __typename: 'AssignmentEdge',
             node: {
               __typename: 'Assignment',
@@ -239,6 +240,16 @@ describe('the track-group page', () => {
         .closest('.MuiAutocomplete-root') as HTMLElement;
       expect(within(picker).getByText('Space week')).toBeTruthy();
       expect(within(picker).getByText('Light week')).toBeTruthy();
+    });
+
+    it('asks for the default by name when the latest ten read without a choice leave it out', async () => {
+      const { calls } = open(({ tracked }) =>
+        trackGroup(1, 1, NOBODY, 1, LISTED, Array.isArray(tracked) ? tracked.map(String) : ['next']),
+      );
+      await pass(LOADER_MINIMUM_MS);
+      await pass(10);
+      expect(calls.map(({ variables }) => variables.tracked)).toEqual([null, ['now', 'recent']]);
+      expect(headers()).toEqual(['Student', 'Space week', 'Light week']);
     });
 
     it('follows the ones the address names, older ones too', async () => {

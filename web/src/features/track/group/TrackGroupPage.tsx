@@ -1,6 +1,7 @@
 import { AssignmentCountTiles } from '../../../shared/dashboard/StatCards';
 import { Container, Grid, Stack, TextField, Typography } from '@mui/material';
 import { MESSAGES, NAME_MAX_LENGTH, orderListedAssignments } from '@portal/domain';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTrackGroupPageQuery } from '../../../generated/TrackGroupPage';
 import { nodesOf } from '../../../shared/graphql/connections';
@@ -48,6 +49,25 @@ export function TrackGroupPage({ groupId }: { groupId: string }) {
     concerns: (event) => !shownStudents || shownStudents.has(event.studentId),
   });
 
+  const all = group ? orderListedAssignments(nodesOf(group.assignments)) : [];
+  const tracked = trackedFromSearch(search, all) ?? defaultTracked(all).slice(0, TRACKED_MAX);
+  const reports = new Map(
+    (group ? nodesOf(group.tracked) : []).map(({ id, progressReport }) => [id, nodesOf(progressReport)]),
+  );
+  const assignments = all.filter(({ id }) => tracked.includes(id) && reports.has(id));
+  const follow = (ids: string[]) =>
+    void navigate(`${pathname}?${new URLSearchParams({ [TRACKED_PARAM]: ids.join(',') }).toString()}`, {
+      replace: true,
+    });
+  // Without a choice in the address the query reads the latest ten; a group with many upcoming ones may leave
+  // the default's current ones out of them: then the page asks for the default by name, once.
+  const missing = group && askedTracked(search) === null && tracked.some((id) => !reports.has(id)) ? tracked : [];
+  const missingKey = missing.join(',');
+  useEffect(() => {
+    if (missingKey === '') return;
+    void navigate(`${pathname}?${new URLSearchParams({ [TRACKED_PARAM]: missingKey }).toString()}`, { replace: true });
+  }, [missingKey, navigate, pathname]);
+
   if (!shownLongEnough || (!group && query.loading)) {
     return (
       <Container maxWidth="lg" sx={{ py: 4 }}>
@@ -71,15 +91,6 @@ export function TrackGroupPage({ groupId }: { groupId: string }) {
   }
 
   const counts = group.assignmentCounts;
-  const all = orderListedAssignments(nodesOf(group.assignments));
-  const tracked = trackedFromSearch(search, all) ?? defaultTracked(all).slice(0, TRACKED_MAX);
-  // Without a choice in the address the query reads the latest ten, which hold the default's current and latest ended.
-  const reports = new Map(nodesOf(group.tracked).map(({ id, progressReport }) => [id, nodesOf(progressReport)]));
-  const assignments = all.filter(({ id }) => tracked.includes(id) && reports.has(id));
-  const follow = (ids: string[]) =>
-    void navigate(`${pathname}?${new URLSearchParams({ [TRACKED_PARAM]: ids.join(',') }).toString()}`, {
-      replace: true,
-    });
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <Stack sx={{ mb: 2, minWidth: 0 }}>
