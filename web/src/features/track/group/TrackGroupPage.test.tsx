@@ -242,7 +242,7 @@ describe('the track-group page', () => {
       expect(within(picker).getByText('Light week')).toBeTruthy();
     });
 
-    it('asks for the default by name when the latest ten read without a choice leave it out', async () => {
+    it('asks for the default by name when the latest eight read without a choice leave it out', async () => {
       const { calls } = open(({ tracked }) =>
         trackGroup(1, 1, NOBODY, 1, LISTED, Array.isArray(tracked) ? tracked.map(String) : ['next']),
       );

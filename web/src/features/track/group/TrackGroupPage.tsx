@@ -24,7 +24,7 @@ export const TRACK_GROUP_TITLE = 'Track Group';
  * A group's tracking page (spec 1 §2.9): the loader "We are fetching your
  * group" for at least 2 s, then the group's assignment counts, its
  * assignments, and its students 20 a page with their status at each
- * assignment the teacher follows (issue 35: up to ten chosen among the latest
+ * assignment the teacher follows (issue 35: up to eight chosen among the latest
  * hundred, by default the current ones and the latest ended; the choice is
  * kept in the address, ?assignments=a1,a2, and is the query's `tracked`). An attempt recorded at any assignment of the group by a
  * student on the page shown refetches it, so it shows without a reload.
@@ -59,7 +59,7 @@ export function TrackGroupPage({ groupId }: { groupId: string }) {
     void navigate(`${pathname}?${new URLSearchParams({ [TRACKED_PARAM]: ids.join(',') }).toString()}`, {
       replace: true,
     });
-  // Without a choice in the address the query reads the latest ten; a group with many upcoming ones may leave
+  // Without a choice in the address the query reads the latest eight; a group with many upcoming ones may leave
   // the default's current ones out of them: then the page asks for the default by name, once.
   const missing = group && askedTracked(search) === null && tracked.some((id) => !reports.has(id)) ? tracked : [];
   const missingKey = missing.join(',');

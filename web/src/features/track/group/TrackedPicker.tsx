@@ -10,7 +10,7 @@ export interface TrackedPickerProps {
   onChange(ids: string[]): void;
 }
 
-/** Which of the group's assignments the progress table follows (issue 35: any of them, up to ten at once). */
+/** Which of the group's assignments the progress table follows (issue 35: any of them, up to eight at once). */
 export function TrackedPicker({ options, selected, onChange }: TrackedPickerProps) {
   const chosen = new Set(selected);
   return (

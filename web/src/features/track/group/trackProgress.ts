@@ -29,7 +29,7 @@ export function reportsByStudent(rows: readonly ReportRow[]): Map<string, Report
 /** The assignments followed are in the address (?assignments=a1,a2), so a reload or a shared link keeps them. */
 export const TRACKED_PARAM = 'assignments';
 /** At most this many followed at once: the page's query reads each one's report (the gateway's cost limit). */
-export const TRACKED_MAX = 10;
+export const TRACKED_MAX = 8;
 
 interface Dated {
   id: string;
