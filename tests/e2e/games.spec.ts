@@ -120,7 +120,7 @@ test("the teacher's tracking shows each game's score as the portal graded it, an
 }) => {
   expect(scores.size, 'the scores of the first test').toBe(4);
   const row = await expectProgressScores(page, assignmentId, KEYBOARD_STUDENT.email, scores.values());
-  await expect(row).toContainText('Started');
-  // Track and Report: every game placed in full, so the assignment is Completed for the student.
+  // Every game placed in full: Completed, on the Progress tab and on Track and Report alike (issue 35).
+  await expect(row).toContainText('Completed');
   await expectTrackedCompleted(page, groupId, assignmentName, KEYBOARD_STUDENT.name);
 });
