@@ -110,4 +110,24 @@ describe('The assignments dashboard', { timeout: 20_000 }, () => {
     expect(csv).not.toContain('Moon unit');
     click.mockRestore();
   });
+
+  it("offers staff each row's Download csv, which fetches that assignment's results, and says so when there are none", async () => {
+    const fetched: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => (fetched.push(url), new Response('{}', { status: 404 }))),
+    );
+    open('TEACHER');
+    await list();
+    fireEvent.click(screen.getByRole('button', { name: 'Download csv Moon unit' }));
+    expect(await screen.findByText(MESSAGES.noResultForAssignment)).toBeTruthy();
+    expect(fetched).toEqual(['/api/v1/assignments/result/a1']);
+    vi.unstubAllGlobals();
+  });
+
+  it.each<Role>(['STUDENT', 'PARENT'])('offers a %s no Download csv, which the server would refuse', async (role) => {
+    open(role);
+    await list();
+    expect(screen.queryByRole('button', { name: /^Download csv/ })).toBeNull();
+  });
 });

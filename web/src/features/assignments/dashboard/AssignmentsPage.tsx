@@ -22,12 +22,14 @@ export const ASSIGNMENTS_TITLE = 'Assignments';
 /**
  * /assignments (spec 1 §2.8): how many are on-going, scheduled and
  * completed, a name filter, CREATE for those who may create (never students
- * or parents), and the list with a CSV of the rows shown. Every page of the
+ * or parents), and the list with a CSV of the rows shown and, for staff who
+ * track results, each row's "Download csv". Every page of the
  * viewer's assignments is read, a hundred at a time, so the tiles and the
  * filter count them all.
  */
 export function AssignmentsPage() {
-  const mayCreate = can(useAuth().roles ?? [], 'manageGroups');
+  const roles = useAuth().roles ?? [];
+  const mayCreate = can(roles, 'manageGroups');
   const [filter, setFilter] = useState('');
   const dates = useDates();
   const query = useAssignmentsPageQuery({ variables: {} });
@@ -96,7 +98,7 @@ export function AssignmentsPage() {
         </Button>
       </Stack>
       {data ? (
-        <AssignmentRowList rows={shown} />
+        <AssignmentRowList rows={shown} mayDownload={can(roles, 'trackResults')} />
       ) : query.error ? (
         <Typography color="text.secondary">{ASSIGNMENT_TEXTS.assignmentsNotLoaded}</Typography>
       ) : (
