@@ -43,9 +43,14 @@ export function periodWindow(period: MetricsPeriod, now: Date, zone: string): Mo
   return { first: months === null ? null : monthOf(now, zone, 1 - months), last: monthOf(now, zone) };
 }
 
-/** The group accuracy chart's months (spec 2 §9): the school's last twelve, the current one included. */
-export function accuracyWindow(now: Date, zone: string): { first: string; last: string } {
-  return { first: monthOf(now, zone, 1 - GROUP_ACCURACY_MONTHS), last: monthOf(now, zone) };
+/**
+ * The group accuracy chart's months: the period's (issue 35: the Period switch
+ * changes every chart), the current one last; without a period the school's
+ * last twelve (spec 2 §9).
+ */
+export function accuracyWindow(now: Date, zone: string, period: MetricsPeriod = '12'): MonthWindow {
+  if (period === '12') return { first: monthOf(now, zone, 1 - GROUP_ACCURACY_MONTHS), last: monthOf(now, zone) };
+  return periodWindow(period, now, zone);
 }
 
 /** A month's Year, Month (its English name) and Month_num, as the documents carry them. */

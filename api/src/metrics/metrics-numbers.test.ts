@@ -222,6 +222,22 @@ describe('a group’s metrics', () => {
       Accuracy: null,
     });
   });
+  it('give each group’s accuracy over the chosen period only (the Period switch)', async () => {
+    const entries = (await read(world.ada, `/metrics/GroupAccuracy/${world.schoolId}?period=1`)) as {
+      Name: string;
+      Month: string;
+      Year: number;
+      Accuracy: number | null;
+    }[];
+    expect(entries.map((entry) => `${entry.Name} ${entry.Month} ${entry.Year}: ${entry.Accuracy}`)).toEqual([
+      'Seeds March 2026: 1',
+      'Stars March 2026: 0.6',
+    ]);
+    const all = (await read(world.ada, `/metrics/GroupAccuracy/${world.schoolId}?period=all`)) as { Month: string }[];
+    // From the first month with work (January) to March, for both groups.
+    expect(all).toHaveLength(6);
+    expect(all[0]?.Month).toBe('January');
+  });
 });
 
 describe('a student’s metrics', () => {

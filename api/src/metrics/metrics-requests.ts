@@ -19,6 +19,16 @@ export const metricsQuery = z.object({
     .describe('Name the learning areas by realm (default) or by topic'),
 });
 
+/** `?period=all|1|3|12` for the groups' accuracy: 12 (default, spec 2 §9) or the Period switch's choice. */
+export const accuracyQuery = z.object({
+  period: z
+    .enum(METRICS_PERIODS, { error: 'Send all, 1, 3 or 12' })
+    .default('12')
+    .describe(
+      '12 (default): the last twelve months; 1 or 3: that many, the current one last; all: from the first month with work',
+    ),
+});
+
 export type MetricsQuery = z.infer<typeof metricsQuery>;
 
 function idArray(what: string) {

@@ -20,6 +20,7 @@ import {
 import { METRICS_MESSAGES } from './metrics-messages.js';
 import { groupMetrics, schoolMetrics, studentMetrics } from './metrics-reads.js';
 import {
+  accuracyQuery,
   metricsGroupParams,
   metricsGroupsBody,
   metricsQuery,
@@ -185,8 +186,9 @@ export function metricsRoutes(context: AppContext): FastifyPluginAsyncZod {
         preHandler,
         schema: {
           tags,
-          summary: `Each group's accuracy in each of the last ${GROUP_ACCURACY_MONTHS} months, the groups by name: those whose results the caller tracks (admin every group of the school, teacher owned)`,
+          summary: `Each group's accuracy in each month of the period (default the last ${GROUP_ACCURACY_MONTHS}), the groups by name: those whose results the caller tracks (admin every group of the school, teacher owned)`,
           params: metricsSchoolParams,
+          querystring: accuracyQuery,
           response: { 200: dataBody(z.array(groupAccuracyJson)), 404: errorBody, ...failures },
         },
       },
@@ -194,7 +196,7 @@ export function metricsRoutes(context: AppContext): FastifyPluginAsyncZod {
         const viewer = signedInUser(request);
         ownSchool(viewer, 'trackResults', request.params.schoolId);
         const clock = await clockOf(viewer);
-        return { data: await groupAccuracy(db, viewer, accuracyWindow(clock.now, clock.zone)) };
+        return { data: await groupAccuracy(db, viewer, accuracyWindow(clock.now, clock.zone, request.query.period)) };
       },
     );
 

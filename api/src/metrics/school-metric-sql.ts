@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { trackedGroupCondition, type Viewer } from '../access/permissions.js';
 import type { Db } from '../db/database.js';
 import { groups, metricAssignmentMonths, users } from '../db/schema.js';
-import { monthFields, monthsBetween } from './metric-months.js';
+import { monthFields, monthsBetween, type MonthWindow } from './metric-months.js';
 import { fraction } from './metrics-documents.js';
 import type { GroupAccuracyJson, YearLevelCountJson } from './metrics-json.js';
 
@@ -17,24 +17,30 @@ type AccuracyRow = {
   answered: number;
 };
 
+/** The first month any group the viewer tracks has work in (period "all"), null when none has. */
+async function firstTrackedMonth(db: Db, viewer: Viewer): Promise<string | null> {
+  const t = metricAssignmentMonths;
+  const result = await db.execute<{ first: string | null }>(sql`
+    select min(${t.month})::text as first from ${t} join ${groups} on ${groups.id} = ${t.groupId}
+    where ${trackedGroupCondition(viewer)}`);
+  return result.rows[0]?.first ?? null;
+}
+
 /**
  * Spec 2 §3 group accuracy: every group of the school the viewer tracks (by
- * name), each month of the window (`first` to `last`, "yyyy-mm-01"), its
+ * name), each month of the window (`first` to `last`, "yyyy-mm-01"; no `first`: from the first with work), its
  * students' correct over answered (each activity's best attempt of the
  * month), null when nothing was answered. One statement.
  */
-export async function groupAccuracy(
-  db: Db,
-  viewer: Viewer,
-  window: { first: string; last: string },
-): Promise<GroupAccuracyJson[]> {
+export async function groupAccuracy(db: Db, viewer: Viewer, window: MonthWindow): Promise<GroupAccuracyJson[]> {
   const t = metricAssignmentMonths;
+  const first = window.first ?? (await firstTrackedMonth(db, viewer)) ?? window.last;
   const result = await db.execute<AccuracyRow>(sql`
     select ${groups.id} as group_id, ${groups.name} as name, ${t.month}::text as month,
       coalesce(sum(${t.correct}), 0)::int as correct, coalesce(sum(${t.answered}), 0)::int as answered
     from ${groups}
     left join ${t} on ${t.groupId} = ${groups.id}
-      and ${t.month} between ${window.first}::date and ${window.last}::date
+      and ${t.month} between ${first}::date and ${window.last}::date
     where ${trackedGroupCondition(viewer)}
     group by ${groups.id}, ${groups.name}, ${t.month}
     order by ${groups.name} collate "und-x-icu", ${groups.id}`);
@@ -44,7 +50,7 @@ export async function groupAccuracy(
     byGroup.set(row.group_id, group);
     if (row.month !== null) group.months.set(row.month, row);
   }
-  const months = monthsBetween(window.first, window.last);
+  const months = monthsBetween(first, window.last);
   return [...byGroup].flatMap(([groupId, group]) =>
     months.map((month) => {
       const row = group.months.get(month);

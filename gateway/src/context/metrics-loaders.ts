@@ -26,8 +26,8 @@ export interface MetricsLoaders {
   schoolOf: (view: MetricsView) => DataLoader<string, RestMetricsDocument>;
   /** The school as the caller teaches it: their own groups in it, summed (GET /metrics/viewSchool/{id}). */
   taughtSchoolOf: (view: MetricsView) => DataLoader<string, RestMetricsDocument>;
-  /** Each group's accuracy over the last 12 months, of the groups the caller tracks (GET /metrics/GroupAccuracy/{id}). */
-  groupAccuracyOf: DataLoader<string, RestGroupAccuracy[]>;
+  /** Each group's accuracy over a period's months, of the groups the caller tracks (GET /metrics/GroupAccuracy/{id}). */
+  groupAccuracyOf: (period: MetricsPeriod) => DataLoader<string, RestGroupAccuracy[]>;
   /** The school's students by year level (GET /metrics/YearLevel/{id}). */
   yearLevelsOf: DataLoader<string, RestYearLevelCount[]>;
 }
@@ -72,8 +72,14 @@ export function createMetricsLoaders(rest: RestClient): MetricsLoaders {
           (await rest.get('/api/v1/metrics/viewSchool/{schoolId}', { path: { schoolId }, query })).data,
       ),
     ),
-    groupAccuracyOf: perSchool(
-      async (schoolId) => (await rest.get('/api/v1/metrics/GroupAccuracy/{schoolId}', { path: { schoolId } })).data,
+    groupAccuracyOf: perView(
+      (period: MetricsPeriod) => period,
+      (period) =>
+        perSchool(
+          async (schoolId) =>
+            (await rest.get('/api/v1/metrics/GroupAccuracy/{schoolId}', { path: { schoolId }, query: { period } }))
+              .data,
+        ),
     ),
     yearLevelsOf: perSchool(
       async (schoolId) => (await rest.get('/api/v1/metrics/YearLevel/{schoolId}', { path: { schoolId } })).data,

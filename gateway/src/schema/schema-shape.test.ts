@@ -57,7 +57,7 @@ const BOUNDED_LISTS: Record<string, string> = {
   'MetricsMonth.learningAreas': 'the ten learning areas, one per realm',
   'School.groupAccuracy':
     "12 months of the groups the caller tracks: the chart draws every group's line, from one REST read (deprecated: School.groupAccuracies pages them)",
-  'GroupAccuracySeries.months': 'the last 12 months of one group: twelve at most',
+  'GroupAccuracySeries.months': 'one per month of the period (as Metrics.months), of one group',
   'School.yearLevelDistribution': 'one per year level (1 to 10) and one for none: eleven at most',
 };
 

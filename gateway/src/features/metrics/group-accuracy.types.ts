@@ -29,7 +29,7 @@ export class GroupAccuracySeries {
   name!: string;
 
   @Field(() => [MonthAccuracy], {
-    description: `Its last ${GROUP_ACCURACY_MONTHS} months, oldest first (the months the API answers for it).`,
+    description: `Its months of the period (default the last ${GROUP_ACCURACY_MONTHS}), oldest first (the months the API answers for it).`,
   })
   months!: MonthAccuracy[];
 }

@@ -1,4 +1,4 @@
-import { Args, ArgsType, Ctx, Field, FieldResolver, Resolver, Root } from 'type-graphql';
+import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Resolver, Root } from 'type-graphql';
 import { Auth, viewerWith } from '../../auth/auth-decorators.js';
 import type { GatewayContext } from '../../context/context.js';
 import type { MetricsView } from '../../context/metrics-loaders.js';
@@ -123,22 +123,29 @@ export class SchoolMetricsResolver {
   })
   @Auth('trackResults')
   async groupAccuracy(@Root() school: School, @Ctx() context: GatewayContext): Promise<GroupAccuracy[]> {
-    return (await context.loaders.metrics.groupAccuracyOf.load(school.id)).map(groupAccuracyFromRest);
+    return (await context.loaders.metrics.groupAccuracyOf(MetricsPeriod.ONE_YEAR).load(school.id)).map(
+      groupAccuracyFromRest,
+    );
   }
 
   @FieldResolver(() => GroupAccuracySeriesConnection, {
     nullable: true,
     description:
-      "A page of the groups whose results the caller tracks (admin every group, teacher owned), by name, each with its accuracy in each of the last 12 months (the Activities Accuracy chart's lines); FORBIDDEN (this field null) for others.",
+      "A page of the groups whose results the caller tracks (admin every group, teacher owned), by name, each with its accuracy in each month of the period (default the last 12; the Activities Accuracy chart's lines follow the Period switch); FORBIDDEN (this field null) for others.",
   })
   @Auth('trackResults')
   async groupAccuracies(
     @Root() school: School,
     @Args(() => PageArgs) args: PageArgs,
     @Ctx() context: GatewayContext,
+    @Arg('period', () => MetricsPeriod, {
+      defaultValue: MetricsPeriod.ONE_YEAR,
+      description: 'How far back the lines go: the Period switch (default the last twelve months).',
+    })
+    period: MetricsPeriod,
   ): Promise<ConnectionShape<GroupAccuracySeries>> {
     const page = pageOf(args);
-    const rows = await context.loaders.metrics.groupAccuracyOf.load(school.id);
+    const rows = await context.loaders.metrics.groupAccuracyOf(period).load(school.id);
     return sliceConnection(groupAccuracySeriesFromRest(rows), page);
   }
 

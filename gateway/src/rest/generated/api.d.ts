@@ -5380,10 +5380,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Each group's accuracy in each of the last 12 months, the groups by name: those whose results the caller tracks (admin every group of the school, teacher owned) */
+        /** Each group's accuracy in each month of the period (default the last 12), the groups by name: those whose results the caller tracks (admin every group of the school, teacher owned) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description 12 (default): the last twelve months; 1 or 3: that many, the current one last; all: from the first month with work */
+                    period?: "1" | "3" | "12" | "all";
+                };
                 header?: never;
                 path: {
                     schoolId: string;
