@@ -14,6 +14,7 @@ const BOUNDED_LISTS: Record<string, string> = {
   'AuthStatus.roles': 'the roles a user holds: five at most',
   'User.roles': 'the roles a user holds: five at most',
   'Assignment.activities': 'chosen by hand for one assignment; its writes cap how many',
+  'Query.studentsNamed': 'the namesakes of one import, whose names are capped at 5,000; a school holds only so many',
   'Activity.yearLevels': 'school years: four at most (3 to 6)',
   'Activity.curriculumCodes': 'written with the content: a handful per activity',
   'Activity.questions': "a quiz's questions, written with the content: a handful",
