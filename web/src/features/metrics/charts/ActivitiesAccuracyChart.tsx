@@ -7,7 +7,7 @@ import type { AccuracySeries } from './chartData';
 import { cartesianLayout } from './chartLayout';
 import { legendsAt } from './chartLegend';
 import type { ChartCardOptions } from './chartProps';
-import { chartAriaLabel, CHART_TITLES } from './chartTexts';
+import { chartAriaLabel, CHART_EXPLAINED, CHART_TITLES } from './chartTexts';
 import { PERCENT_LINE } from './percentLine';
 import { accuracyTable } from './metricsTables';
 import { CHART_COLOURS } from './palette';
@@ -31,6 +31,7 @@ export function ActivitiesAccuracyChart({
   return (
     <ChartCard
       title={TITLE}
+      explained={CHART_EXPLAINED.activitiesAccuracy}
       fileStem="activities-accuracy"
       table={accuracyTable(window)}
       empty={!hasAccuracy(window)}

@@ -6,7 +6,7 @@ import { ChartCard } from './ChartCard';
 import type { MetricsMonthData } from './chartData';
 import { cartesianLayout } from './chartLayout';
 import type { ChartCardOptions } from './chartProps';
-import { chartAriaLabel, CHART_TITLES } from './chartTexts';
+import { chartAriaLabel, CHART_EXPLAINED, CHART_TITLES } from './chartTexts';
 import { CHART_THEME } from './chartTheme';
 import { legendsAt } from './chartLegend';
 import { activitiesCountTable } from './metricsTables';
@@ -34,6 +34,7 @@ export function ActivitiesCountChart({
   return (
     <ChartCard
       title={TITLE}
+      explained={CHART_EXPLAINED.activitiesCount}
       fileStem="activities-count"
       table={activitiesCountTable(rows, areas)}
       empty={!hasActivity(rows)}

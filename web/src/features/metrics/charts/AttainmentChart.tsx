@@ -5,7 +5,7 @@ import { AttainmentPlot } from './AttainmentPlot';
 import { ChartCard } from './ChartCard';
 import type { MetricsMonthData } from './chartData';
 import type { ChartCardOptions } from './chartProps';
-import { chartAriaLabel, CHART_TITLES } from './chartTexts';
+import { chartAriaLabel, CHART_EXPLAINED, CHART_TITLES } from './chartTexts';
 import { attainmentTable } from './metricsTables';
 
 const TITLE = CHART_TITLES.attainment;
@@ -21,6 +21,7 @@ export function AttainmentChart({
   return (
     <ChartCard
       title={TITLE}
+      explained={CHART_EXPLAINED.attainment}
       fileStem="student-current-attainment"
       table={attainmentTable(rows)}
       empty={rows.every((row) => row.yearLevel === null)}

@@ -3,7 +3,7 @@ import { useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 
 import { saveCsvFile, saveFile } from '../../../shared/files/saveFile';
 import { FALLBACK_CHART_WIDTH, MIN_CHART_WIDTH } from './chartTheme';
 import { tableCsv, type ChartTable } from './chartTable';
-import { CHART_TEXTS } from './chartTexts';
+import { CHART_TEXTS, type ChartExplained } from './chartTexts';
 import { ChartTableView } from './ChartTableView';
 import { exportFileName } from './format';
 import { useSchoolClock } from '../../../shared/dates/schoolClock';
@@ -16,7 +16,10 @@ export interface ChartCardHandle {
 }
 
 export interface ChartCardProps {
+  /** The spec's name of the chart: the name of its exports, its table and its picture. */
   title: string;
+  /** The heading in plain words over the spec's name, and a line of what the chart shows. */
+  explained?: ChartExplained;
   /** The exported files' name before the date: `{fileStem}-{yyyymmdd}.png`. */
   fileStem: string;
   table: ChartTable;
@@ -37,7 +40,16 @@ export interface ChartCardProps {
  * while the table shows, so its picture can still be exported.
  */
 export function ChartCard(props: ChartCardProps) {
-  const { title, fileStem, table, emptyText = CHART_TEXTS.noActivity, headingLevel = 'h2', summary, handle } = props;
+  const {
+    title,
+    explained,
+    fileStem,
+    table,
+    emptyText = CHART_TEXTS.noActivity,
+    headingLevel = 'h2',
+    summary,
+    handle,
+  } = props;
   const empty = props.empty ?? table.rows.length === 0;
   const [showTable, setShowTable] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -49,7 +61,7 @@ export function ChartCard(props: ChartCardProps) {
   useImperativeHandle(handle, () => ({
     image: async () => {
       const drawn = empty ? null : svg();
-      return drawn ? chartImage(drawn, title) : null;
+      return drawn ? chartImage(drawn, explained ? `${explained.title} (${title})` : title, explained?.shows) : null;
     },
   }));
 
@@ -75,9 +87,16 @@ export function ChartCard(props: ChartCardProps) {
     <Card variant="outlined" sx={{ minWidth: 0 }}>
       <CardContent>
         <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
-          <Typography component={headingLevel} variant="h6" sx={{ flexGrow: 1 }}>
-            {title}
-          </Typography>
+          <Box sx={{ flexGrow: 1 }}>
+            {explained && (
+              <Typography variant="overline" component="p" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+                {title}
+              </Typography>
+            )}
+            <Typography component={headingLevel} variant="h6">
+              {explained?.title ?? title}
+            </Typography>
+          </Box>
           <Stack direction="row" sx={{ gap: 0.5 }}>
             <Button size="small" onClick={savePng} {...download('PNG')}>
               PNG
@@ -101,6 +120,11 @@ export function ChartCard(props: ChartCardProps) {
             </ToggleButton>
           </Stack>
         </Stack>
+        {explained && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {explained.shows}
+          </Typography>
+        )}
         {failed && (
           <Alert severity="warning" onClose={() => setFailed(false)} sx={{ mb: 1 }}>
             {CHART_TEXTS.exportFailed}

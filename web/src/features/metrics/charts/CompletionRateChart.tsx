@@ -5,7 +5,7 @@ import { ChartCard } from './ChartCard';
 import type { MetricsMonthData } from './chartData';
 import { cartesianLayout } from './chartLayout';
 import type { ChartCardOptions } from './chartProps';
-import { chartAriaLabel, CHART_TITLES } from './chartTexts';
+import { chartAriaLabel, CHART_EXPLAINED, CHART_TITLES } from './chartTexts';
 import { CHART_FONT } from './chartTheme';
 import { PERCENT_LINE } from './percentLine';
 import { completionPoints, completionStats, completionStatsText, type CompletionStats } from './completionRate';
@@ -53,6 +53,7 @@ export function CompletionRateChart({
   return (
     <ChartCard
       title={TITLE}
+      explained={CHART_EXPLAINED.completionRate}
       fileStem="completion-rate"
       table={completionTable(points)}
       empty={stats === null}

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { ChartCard } from './ChartCard';
 import type { MetricsMonthData } from './chartData';
 import type { ChartCardOptions } from './chartProps';
-import { chartAriaLabel, CHART_TITLES } from './chartTexts';
+import { chartAriaLabel, CHART_EXPLAINED, CHART_TITLES } from './chartTexts';
 import { DistributionPie } from './DistributionPie';
 import { drawnSlices, enrollmentSlices } from './distribution';
 import { sliceTable } from './metricsTables';
@@ -19,6 +19,7 @@ export function EnrollmentDistributionChart({
   return (
     <ChartCard
       title={TITLE}
+      explained={CHART_EXPLAINED.enrollmentDistribution}
       fileStem="enrollment-distribution"
       table={sliceTable(slices, 'Learning area', 'Activities')}
       empty={drawnSlices(slices).length === 0}

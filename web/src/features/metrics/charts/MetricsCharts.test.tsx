@@ -19,6 +19,13 @@ afterEach(() => {
 });
 
 describe('metrics charts', () => {
+  it("heads each chart in plain words over the spec's name, with a line of what it shows", () => {
+    render(<EnrollmentDistributionChart months={MONTHS} areas={AREAS} />);
+    expect(screen.getByRole('heading', { name: 'Where the work went' })).toBeTruthy();
+    expect(screen.getByText('Enrollment Distribution')).toBeTruthy();
+    expect(screen.getByText("Each learning area's share of all the activities worked on in the period.")).toBeTruthy();
+  });
+
   it('swaps the stacked bars for a captioned table of the same counts, and back', () => {
     render(<ActivitiesCountChart months={MONTHS} areas={AREAS} />);
     expect(screen.getByRole('img', { name: /Activities Count chart/ })).toBeInstanceOf(SVGSVGElement);

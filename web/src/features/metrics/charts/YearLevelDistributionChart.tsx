@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { ChartCard } from './ChartCard';
 import type { YearLevelCountData } from './chartData';
 import type { ChartCardOptions } from './chartProps';
-import { chartAriaLabel, CHART_TEXTS, CHART_TITLES } from './chartTexts';
+import { chartAriaLabel, CHART_TEXTS, CHART_EXPLAINED, CHART_TITLES } from './chartTexts';
 import { DistributionPie } from './DistributionPie';
 import { drawnSlices, yearLevelSlices } from './distribution';
 import { sliceTable } from './metricsTables';
@@ -18,6 +18,7 @@ export function YearLevelDistributionChart({
   return (
     <ChartCard
       title={TITLE}
+      explained={CHART_EXPLAINED.yearLevelDistribution}
       fileStem="year-level-distribution"
       table={sliceTable(slices, 'Year level', 'Students')}
       empty={drawnSlices(slices).length === 0}

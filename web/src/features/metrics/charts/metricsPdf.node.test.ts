@@ -67,7 +67,8 @@ describe('metrics report PDF read by poppler-utils (spec 2 §9)', () => {
       chart('Activities Count', 640, 312, [21, 101, 192]),
       // A chart as ChartCardHandle.image gives it: the PNG as a Blob.
       {
-        title: 'Enrollment Distribution',
+        title: 'Where the work went (Enrollment Distribution)',
+        shows: "Each learning area's share of all the activities worked on in the period.",
         png: new Blob([png(1280, 600, [198, 40, 40]) as BlobPart], { type: 'image/png' }),
         width: 640,
         height: 300,
@@ -87,7 +88,8 @@ describe('metrics report PDF read by poppler-utils (spec 2 §9)', () => {
     expect(text(1)).toContain('School Metrics');
     expect(text(1)).toContain('García Primary · Recent One Year');
     expect(text(1)).toContain('Activities Count');
-    expect(text(1)).toContain('Enrollment Distribution');
+    expect(text(1)).toContain('Where the work went (Enrollment Distribution)');
+    expect(text(1)).toContain("Each learning area's share of all the activities worked on in the period.");
     expect(text(2)).toContain('Completion Rate');
     expect(text(2)).not.toContain('School Metrics');
     // Each chart's PNG is in the PDF once, at its full 2× resolution, on its page.

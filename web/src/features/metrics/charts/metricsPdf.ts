@@ -8,6 +8,8 @@ export const CHARTS_PER_PAGE = 2;
 /** A chart as the report takes it: a PNG (ChartCardHandle.image gives one) and the size it was drawn at. */
 export interface MetricsPdfChart {
   title: string;
+  /** The line of what the chart shows, under its title (issue 35). */
+  shows?: string | undefined;
   png: Blob | Uint8Array;
   width: number;
   height: number;
@@ -23,6 +25,7 @@ const MARGIN = 40;
 const CONTENT_WIDTH = METRICS_PAGE.width - 2 * MARGIN;
 const GAP = 24;
 const CHART_TITLE_SIZE = 13;
+const CHART_SHOWS_SIZE = 10;
 const TEXT = [33, 33, 33] as const;
 const MUTED = [97, 97, 97] as const;
 
@@ -52,7 +55,14 @@ function writeChart(doc: jsPDF, chart: MetricsPdfChart, png: Uint8Array, top: nu
   doc.setFontSize(CHART_TITLE_SIZE);
   doc.setTextColor(...TEXT);
   doc.text(chart.title, MARGIN, top, { baseline: 'top' });
-  const boxTop = top + CHART_TITLE_SIZE * 1.25 + 6;
+  let boxTop = top + CHART_TITLE_SIZE * 1.25 + 6;
+  if (chart.shows) {
+    doc.setFont('helvetica', 'normal');
+    doc.setFontSize(CHART_SHOWS_SIZE);
+    doc.setTextColor(...MUTED);
+    doc.text(chart.shows, MARGIN, boxTop - 2, { baseline: 'top' });
+    boxTop += CHART_SHOWS_SIZE * 1.25 + 4;
+  }
   const boxHeight = height - (boxTop - top);
   const scale = Math.min(CONTENT_WIDTH / chart.width, boxHeight / chart.height);
   const [w, h] = [chart.width * scale, chart.height * scale];

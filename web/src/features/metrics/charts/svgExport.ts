@@ -23,6 +23,8 @@ export interface ChartSvg {
 /** A chart as an image for a report: the PNG and the size it was drawn at (before PNG_SCALE). */
 export interface ChartImage {
   title: string;
+  /** The line of what the chart shows, for the report PDF. */
+  shows?: string | undefined;
   png: Blob;
   width: number;
   height: number;
@@ -84,7 +86,7 @@ export async function svgToPng({ text, width, height }: ChartSvg, scale: number 
 }
 
 /** A chart's <svg> as a PNG for the metrics report PDF (metricsPdf.ts). */
-export async function chartImage(svg: SVGSVGElement, title: string): Promise<ChartImage> {
+export async function chartImage(svg: SVGSVGElement, title: string, shows?: string): Promise<ChartImage> {
   const drawn = chartSvg(svg);
-  return { title, png: await svgToPng(drawn), width: drawn.width, height: drawn.height };
+  return { title, shows, png: await svgToPng(drawn), width: drawn.width, height: drawn.height };
 }
