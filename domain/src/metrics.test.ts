@@ -6,7 +6,9 @@ import {
   isMetricsPeriod,
   learningAreaOf,
   learningAreas,
+  gradeText,
   periodMonths,
+  ratingLevel,
 } from './metrics.js';
 
 describe('the metrics vocabulary', () => {
@@ -35,5 +37,24 @@ describe('the metrics vocabulary', () => {
   it('has twelve month names, January first', () => {
     expect(MONTH_NAMES).toHaveLength(12);
     expect([MONTH_NAMES[0], MONTH_NAMES[11]]).toEqual(['January', 'December']);
+  });
+});
+
+describe('the rating scale (spec 2 §3)', () => {
+  it('names grades 1 to 5 from Sentiment Blank to Very Satisfied, and nothing else', () => {
+    expect([1, 2, 3, 4, 5].map(ratingLevel)).toEqual([
+      'Sentiment Blank',
+      'Neutral',
+      'Good',
+      'Satisfied',
+      'Very Satisfied',
+    ]);
+    expect([0, 6, 2.5, null, undefined].map(ratingLevel)).toEqual([null, null, null, null, null]);
+  });
+
+  it('says a grade with its level and out of five', () => {
+    expect(gradeText(3)).toBe('Good (3 of 5)');
+    expect(gradeText(5)).toBe('Very Satisfied (5 of 5)');
+    expect(gradeText(7)).toBe('7 of 5');
   });
 });

@@ -1,4 +1,5 @@
 import { REALMS, findRealm, type RealmName, type TopicName } from './realms.js';
+import { GRADE_MAX } from './evaluation.js';
 
 /*
  * The metrics' shared vocabulary (spec 2 §2, §3, §4, §9): the periods, the
@@ -77,3 +78,19 @@ export const METRIC_KINDS = {
 
 /** Spec 2 §3: the rating scale's levels, lowest first. */
 export const RATING_LEVELS = ['Sentiment Blank', 'Neutral', 'Good', 'Satisfied', 'Very Satisfied'] as const;
+export type RatingLevel = (typeof RATING_LEVELS)[number];
+
+/**
+ * The rating scale's name of a grade (spec 2 §3, issue 35): grade 1 is the
+ * lowest level, 5 the highest, as the report's faces go from saddest to
+ * happiest. Null for anything that is not a grade of the scale.
+ */
+export function ratingLevel(grade: number | null | undefined): RatingLevel | null {
+  return typeof grade === 'number' && Number.isInteger(grade) ? (RATING_LEVELS[grade - 1] ?? null) : null;
+}
+
+/** A grade as the result pages and the PDF say it: "Good (3 of 5)". */
+export function gradeText(grade: number): string {
+  const level = ratingLevel(grade);
+  return level ? `${level} (${grade} of ${GRADE_MAX})` : `${grade} of ${GRADE_MAX}`;
+}

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { GENERAL_CAPABILITIES, TOPICS } from '@portal/domain';
+import { GENERAL_CAPABILITIES, RATING_LEVELS, TOPICS } from '@portal/domain';
 import { RESULT_SPEC_TEXTS } from '@portal/domain/result-texts';
 import { expectClean as expectPageClean } from './page-checks.js';
 import { storageStateOf } from './signed-in.js';
@@ -53,7 +53,7 @@ const panel = (page: Page) => page.getByRole('tabpanel');
 const choose = (page: Page, item: string, grade: number) =>
   panel(page)
     .getByRole('radiogroup', { name: item, exact: true })
-    .getByRole('radio', { name: String(grade), exact: true })
+    .getByRole('radio', { name: `${grade}: ${RATING_LEVELS[grade - 1]}`, exact: true })
     .check();
 const submitEdit = (page: Page) => panel(page).getByRole('button', { name: /^Submit( Edit)?$/ });
 
@@ -114,7 +114,9 @@ test('a teacher grades every topic of a student of their group: created first, u
 
   // Opened again, the saved grades are chosen and the next submit updates.
   await open(page);
-  await expect(panel(page).getByRole('radiogroup', { name: 'Space' }).getByRole('radio', { name: '5' })).toBeChecked();
+  await expect(
+    panel(page).getByRole('radiogroup', { name: 'Space' }).getByRole('radio', { name: '5: Very Satisfied' }),
+  ).toBeChecked();
   await expect(submitEdit(page)).toBeEnabled();
 });
 
@@ -167,8 +169,8 @@ test('the student sees those grades and that comment on their own result', async
   await expect(page.getByRole('heading', { level: 1, name: 'Zoë - Result' })).toBeVisible();
   const topics = page.getByRole('region', { name: 'Topic Grades' });
   await expect(topics.getByRole('listitem')).toHaveCount(TOPICS.length);
-  await expect(topics.getByRole('listitem').filter({ hasText: 'Space' })).toContainText('5 of 5');
-  await expect(topics.getByRole('listitem').filter({ hasText: 'Animals' })).toContainText('3 of 5');
+  await expect(topics.getByRole('listitem').filter({ hasText: 'Space' })).toContainText('Very Satisfied (5 of 5)');
+  await expect(topics.getByRole('listitem').filter({ hasText: 'Animals' })).toContainText('Good (3 of 5)');
   const comments = page.getByRole('region', { name: 'Comments' });
   await expect(comments).toContainText('Knows every dinosaur.');
   await expect(comments).toContainText('Daniel Nguyen');

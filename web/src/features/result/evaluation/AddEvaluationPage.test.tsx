@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { GENERAL_CAPABILITIES, MESSAGES, REQUEST_FAILURES, TOPICS, type GradedItem } from '@portal/domain';
+import { GENERAL_CAPABILITIES, MESSAGES, REQUEST_FAILURES, TOPICS, ratingLevel, type GradedItem } from '@portal/domain';
 import { RESULT_SPEC_TEXTS } from '@portal/domain/result-texts';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CommentInput, EvaluationInput, Role } from '../../../generated/graphql';
@@ -65,7 +65,7 @@ const opened = async (gateway: FakeGateway) => {
 
 const gradesOf = (name: string) => within(screen.getByRole('radiogroup', { name }));
 const choose = (name: string, grade: number) =>
-  fireEvent.click(gradesOf(name).getByRole('radio', { name: String(grade) }));
+  fireEvent.click(gradesOf(name).getByRole('radio', { name: `${grade}: ${ratingLevel(grade)}` }));
 const chosen = (name: string) =>
   gradesOf(name)
     .getAllByRole('radio')

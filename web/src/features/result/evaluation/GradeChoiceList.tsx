@@ -1,10 +1,12 @@
 import { Box, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { useId } from 'react';
+import { ratingLevel } from '@portal/domain';
 import { GRADE_SCALE, type GradeChoices, type GradedItem } from './gradeChoices';
 
 /**
- * One row per item: its name, and a radio group of the grades 1 to 5
- * labelled by that name. On a phone the grades sit under the name, five
+ * One row per item: its name (with the chosen grade's name on the rating
+ * scale, spec 2 §3), and a radio group of the grades 1 to 5 labelled by that
+ * name, each radio named by its number and level. On a phone the grades sit under the name, five
  * radios (about 210 px) fitting 360 px; wider, beside it.
  */
 export function GradeChoiceList({
@@ -36,9 +38,16 @@ export function GradeChoiceList({
               borderColor: 'divider',
             }}
           >
-            <Typography id={nameId} sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-              {item.name}
-            </Typography>
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography id={nameId} component="span" sx={{ overflowWrap: 'anywhere' }}>
+                {item.name}
+              </Typography>
+              {chosen !== undefined && (
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {` · ${ratingLevel(chosen) ?? chosen}`}
+                </Typography>
+              )}
+            </Box>
             <RadioGroup
               row
               aria-labelledby={nameId}
@@ -51,7 +60,7 @@ export function GradeChoiceList({
                 <FormControlLabel
                   key={grade}
                   value={String(grade)}
-                  control={<Radio />}
+                  control={<Radio slotProps={{ input: { 'aria-label': `${grade}: ${ratingLevel(grade) ?? ''}` } }} />}
                   label={String(grade)}
                   labelPlacement="bottom"
                   sx={{ m: 0 }}

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
-import { GRADE_MAX } from '@portal/domain';
+import { gradeText } from '@portal/domain';
 import { RESULT_SPEC_TEXTS } from '@portal/domain/result-texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssignmentStatus } from '../../../generated/graphql';
@@ -221,8 +221,11 @@ describe('report PDFs read by poppler-utils (spec 2 §9)', () => {
     expect(text).toContain('Solutions and mixtures');
     expect(text).toContain('82.35%');
     expect(text).toMatch(/ACSSU074 Solutions and mixtures .*Achieved.*ACSSU096 Earth and space .*Not achieved/);
+    expect(text).toContain('Topic Müller 1 Sentiment Blank (1 of 5)');
+    expect(text).toContain('Topic Müller 5 Very Satisfied (5 of 5)');
     for (const { name, grade } of [...TOPIC_GRADES, ...CAPABILITY_GRADES]) {
-      expect(text).toContain(`${name} ${grade} of ${GRADE_MAX}`);
+      // The rating scale names each face (spec 2 §3); a grade off the scale (7, 0) keeps its number only.
+      expect(text).toContain(`${name} ${gradeText(grade)}`);
     }
     // The multi-line comment, each of its lines, wrapped but whole.
     for (const line of MULTI_LINE_COMMENT.split('\n')) expect(text).toContain(line.replace(/\s+/g, ' ').trim());

@@ -1,4 +1,4 @@
-import { GRADE_MAX } from '@portal/domain';
+import { gradeText } from '@portal/domain';
 import { RESULT_SPEC_TEXTS } from '@portal/domain/result-texts';
 import type { jsPDF } from 'jspdf';
 import type {
@@ -287,7 +287,8 @@ function writeGrades(
     return;
   }
   const radius = 9;
-  const gradeWidth = 60;
+  // Wide enough for the scale's longest name: "Very Satisfied (5 of 5)".
+  const gradeWidth = 150;
   const nameLook = { x: MARGIN + 2 * radius + 10, width: CONTENT_WIDTH - 2 * radius - 10 - gradeWidth, after: 0 };
   for (const { name, grade } of grades) {
     // The face, the name and the grade stay on one page.
@@ -298,7 +299,7 @@ function writeGrades(
     out.paragraph(name, nameLook);
     const below = out.y;
     out.y = top + radius - 6;
-    out.paragraph(`${grade} of ${GRADE_MAX}`, {
+    out.paragraph(gradeText(grade), {
       bold: true,
       x: MARGIN + CONTENT_WIDTH - gradeWidth,
       width: gradeWidth,

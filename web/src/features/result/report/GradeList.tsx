@@ -1,7 +1,8 @@
 import { List, ListItem, Typography } from '@mui/material';
-import { GRADE_MAX } from '@portal/domain';
+import { gradeText } from '@portal/domain';
 import type { GradeList_GradeFragment } from '../../../generated/graphql';
 import { DashboardPanel } from '../../../shared/dashboard/DashboardPanel';
+import { GradeFace } from './GradeFace';
 
 export interface GradeListProps {
   title: string;
@@ -10,7 +11,7 @@ export interface GradeListProps {
   emptyText: string;
 }
 
-/** A student's topic or general capability grades (spec 2 §3): each item's name and its grade out of 5. */
+/** A student's topic or general capability grades (spec 2 §3): each item's name, its grade's face and its name on the rating scale, out of 5. */
 export function GradeList({ title, grades, emptyText }: GradeListProps) {
   return (
     <DashboardPanel title={title} empty={grades.length === 0} emptyText={emptyText}>
@@ -24,7 +25,8 @@ export function GradeList({ title, grades, emptyText }: GradeListProps) {
           >
             <Typography sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>{name}</Typography>
             <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-              {grade} of {GRADE_MAX}
+              <GradeFace grade={grade} />
+              {gradeText(grade)}
             </Typography>
           </ListItem>
         ))}

@@ -37,9 +37,9 @@ describe("a student's result page", () => {
     expect(calls.map(({ variables }) => variables)).toEqual([{ id: 'u7' }]);
     expect(section(SUMMARY_TITLE).getByText('24/11/2026')).toBeTruthy();
     expect(section(TOPIC_GRADES_TITLE).getByText('Animals')).toBeTruthy();
-    expect(section(TOPIC_GRADES_TITLE).getByText('4 of 5')).toBeTruthy();
+    expect(section(TOPIC_GRADES_TITLE).getByText('Satisfied (4 of 5)')).toBeTruthy();
     expect(section(CAPABILITY_GRADES_TITLE).getByText('Literacy')).toBeTruthy();
-    expect(section(CAPABILITY_GRADES_TITLE).getByText('3 of 5')).toBeTruthy();
+    expect(section(CAPABILITY_GRADES_TITLE).getByText('Good (3 of 5)')).toBeTruthy();
   });
 
   it('says so when there are no topic or capability grades', async () => {
