@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { studentAssignmentStatus, studentScoreText } from './student-assignment-status.js';
+import {
+  studentAssignmentStatus,
+  studentScoreText,
+  studentStatusColour,
+  studentStatusFromCounts,
+  type StudentAssignmentStatus,
+} from './student-assignment-status.js';
 
 describe("a student's status at an assignment, one word for every page (issue 35)", () => {
   it('is Not started for a student who never tried, never Completed', () => {
@@ -36,5 +42,20 @@ describe("a student's score at an assignment", () => {
   it('is absent when nothing graded was answered', () => {
     expect(studentScoreText([{ correct: 0, answered: 0 }])).toBeNull();
     expect(studentScoreText([])).toBeNull();
+  });
+});
+
+describe("a student's status from a result's counts", () => {
+  it('reads the same word as from the activities themselves', () => {
+    expect(studentStatusFromCounts(3, 0, 0)).toBe('Not started');
+    expect(studentStatusFromCounts(3, 2, 1)).toBe('Started');
+    expect(studentStatusFromCounts(3, 3, 3)).toBe('Completed');
+    expect(studentStatusFromCounts(0, 0, 0)).toBe('Not started');
+  });
+
+  it('colours Completed green and Not started grey', () => {
+    expect(
+      ['Completed', 'Started', 'Not started'].map((s) => studentStatusColour(s as StudentAssignmentStatus)),
+    ).toEqual(['success', 'primary', 'default']);
   });
 });

@@ -41,3 +41,22 @@ export function studentScoreText(activities: readonly StudentScore[]): string | 
   if (answered <= 0) return null;
   return `${correct} of ${answered} (${Math.round((correct / answered) * 100)}%)`;
 }
+
+/**
+ * The status from counts, as a student's result holds them: `attempted` and
+ * `finished` of the assignment's `activityCount` activities.
+ */
+export function studentStatusFromCounts(
+  activityCount: number,
+  attempted: number,
+  finished: number,
+): StudentAssignmentStatus {
+  const flags = (count: number) => Array.from({ length: activityCount }, (_, index) => index < count);
+  return studentAssignmentStatus({ attempted: flags(attempted), completed: flags(finished) });
+}
+
+/** A student's status chip: Completed in green, Started in the primary blue, Not started the plain grey. */
+export function studentStatusColour(status: StudentAssignmentStatus): 'success' | 'primary' | 'default' {
+  if (status === 'Completed') return 'success';
+  return status === 'Started' ? 'primary' : 'default';
+}

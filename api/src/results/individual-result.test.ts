@@ -236,3 +236,35 @@ describe("a student's result", () => {
     expect(result.assignmentResultList.find((entry) => entry.assignmentId === quarter)?.status).toBe('Completed');
   });
 });
+
+// Last in the file: it adds Tom's attempts.
+describe("a student's own work at each assignment (issue 35: one status, one word)", () => {
+  const work = (result: IndividualResultJson) =>
+    Object.fromEntries(
+      result.assignmentResultList.map((entry) => [
+        entry.assignmentDetails.name,
+        [entry.attempted, entry.finished, entry.assignmentDetails.activities.length],
+      ]),
+    );
+
+  it('counts the activities attempted and finished, any attempt finishing one, not only the best', async () => {
+    expect(work(await resultOf(sam))).toMatchObject({ Quarter: [1, 1, 1], Twenty: [20, 20, 20], Old: [1, 1, 1] });
+    expect(work(await resultOf(tom)).Quarter).toEqual([0, 0, 1]);
+
+    const tomAt = (correct: number, answered: number, completed: boolean): AttemptSpec => ({
+      schoolId: school,
+      assignmentId: quarter,
+      studentId: tom.id,
+      questId: 'q-env-003',
+      correct,
+      answered,
+      completed,
+    });
+    await addAttempts(api.database.db, [tomAt(2, 4, false)]);
+    expect(work(await resultOf(tom)).Quarter).toEqual([1, 0, 1]);
+    // A finished attempt with fewer right is not the best, but it finishes the activity.
+    await addAttempts(api.database.db, [tomAt(1, 4, true)]);
+    const quarterOfTom = (await resultOf(tom)).assignmentResultList.find((entry) => entry.assignmentId === quarter);
+    expect([quarterOfTom?.attempted, quarterOfTom?.finished, quarterOfTom?.correct]).toEqual([1, 1, 2]);
+  });
+});

@@ -56,6 +56,11 @@ export const assignmentResultJson = z
     status: z.enum(ASSIGNMENT_STATUSES),
     correct: z.number().int(),
     answered: z.number().int(),
+    attempted: z
+      .number()
+      .int()
+      .describe("Activities with an attempt (a group's: summed over its students, one per student and activity)"),
+    finished: z.number().int().describe('Activities with a finished attempt, counted as `attempted` is'),
     assignmentDetails: z.object({
       name: z.string(),
       activities: z.array(z.object({ questId: z.string(), name: z.string(), realm: z.string() })),

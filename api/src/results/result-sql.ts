@@ -55,12 +55,18 @@ function scopeCtes(scope: ResultScope): SQL {
   )`;
 }
 
-/** The scope's CTEs and `best` (subject_id, student_id, assignment_id, quest_id, correct, answered). */
+/**
+ * The scope's CTEs and `best` (subject_id, student_id, assignment_id, quest_id, correct, answered,
+ * finished: whether any attempt at the activity was finished, not only the best).
+ */
 function withBest(scope: ResultScope): SQL {
   return sql`with ${scopeCtes(scope)}, best as (
     select distinct on (sa.subject_id, ${attempts.studentId}, ${attempts.assignmentId}, ${attempts.questId})
       sa.subject_id, ${attempts.studentId} as student_id, ${attempts.assignmentId} as assignment_id,
-      ${attempts.questId} as quest_id, ${attempts.correct} as correct, ${attempts.answered} as answered
+      ${attempts.questId} as quest_id, ${attempts.correct} as correct, ${attempts.answered} as answered,
+      bool_or(${attempts.completed}) over (
+        partition by sa.subject_id, ${attempts.studentId}, ${attempts.assignmentId}, ${attempts.questId}
+      ) as finished
     from subject_assignments sa
     inner join subject_students ss on ss.subject_id = sa.subject_id
     inner join ${attempts} on ${attempts.assignmentId} = sa.assignment_id and ${attempts.studentId} = ss.student_id
@@ -84,6 +90,10 @@ export type AssignmentRow = {
   end_date: Date | string;
   correct: number;
   answered: number;
+  /** Activities with an attempt, summed over the subject's students (a student's: their own). */
+  attempted: number;
+  /** Activities with a finished attempt, summed likewise. */
+  finished: number;
   total_correct: number;
   total_answered: number;
 };
@@ -92,12 +102,14 @@ export type AssignmentRow = {
 export async function assignmentRows(db: Db, scope: ResultScope): Promise<AssignmentRow[]> {
   if (scope.ids.length === 0) return [];
   const result = await db.execute<AssignmentRow>(sql`${withBest(scope)}, per_assignment as (
-      select subject_id, assignment_id, sum(correct) as correct, sum(answered) as answered
+      select subject_id, assignment_id, sum(correct) as correct, sum(answered) as answered,
+        count(*) as attempted, count(*) filter (where finished) as finished
       from best group by subject_id, assignment_id
     )
     select sa.subject_id, ${assignments.id} as assignment_id, ${assignments.groupId} as group_id,
       ${assignments.name} as name, ${assignments.startDate} as start_date, ${assignments.endDate} as end_date,
       coalesce(pa.correct, 0)::int as correct, coalesce(pa.answered, 0)::int as answered,
+      coalesce(pa.attempted, 0)::int as attempted, coalesce(pa.finished, 0)::int as finished,
       coalesce(sum(pa.correct) over (partition by sa.subject_id), 0)::int as total_correct,
       coalesce(sum(pa.answered) over (partition by sa.subject_id), 0)::int as total_answered
     from subject_assignments sa

@@ -116,6 +116,8 @@ export async function subjectResults(
       status,
       correct: row.correct,
       answered: row.answered,
+      attempted: row.attempted,
+      finished: row.finished,
       assignmentDetails: { name: row.name, activities: own.activities },
       curriculumList: curriculumItems(own.codes),
     });

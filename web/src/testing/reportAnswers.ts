@@ -52,6 +52,8 @@ export function assignmentResult(
     endDate: '2026-03-08T00:00:00Z',
     correct: 7,
     answered: 10,
+    attempted: 2,
+    finished: 2,
     activities: [
       { __typename: 'ResultActivity', questId: `q${n}`, name: `Quest ${n}`, realm: 'Habiterra' },
       { __typename: 'ResultActivity', questId: 'q-shared', name: 'Shared quest', realm: 'Cape Cosmos' },

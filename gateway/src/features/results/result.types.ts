@@ -121,6 +121,15 @@ export class AssignmentResult {
   @Field(() => Int, { description: 'Questions answered (best attempt at each activity).' })
   answered!: number;
 
+  @Field(() => Int, {
+    description:
+      "Activities with an attempt (a group's: summed over its students, one per student and activity); with `finished` and the activities, a student's status in one word.",
+  })
+  attempted!: number;
+
+  @Field(() => Int, { description: 'Activities with a finished attempt, counted as `attempted` is.' })
+  finished!: number;
+
   @Field(() => [ResultActivity], { description: 'Its activities, in order.' })
   activities!: ResultActivity[];
 
@@ -138,6 +147,8 @@ export function assignmentResultFromRest(rest: RestAssignmentResult): Assignment
     status: STATUS_FROM_REST[rest.status],
     correct: rest.correct,
     answered: rest.answered,
+    attempted: rest.attempted,
+    finished: rest.finished,
     activities: rest.assignmentDetails.activities.map((activity) => Object.assign(new ResultActivity(), activity)),
     curriculum: rest.curriculumList.map(curriculumFromRest),
   });

@@ -10928,11 +10928,15 @@ export interface components {
             };
             /** Format: uuid */
             assignmentId: string;
+            /** @description Activities with an attempt (a group's: summed over its students, one per student and activity) */
+            attempted: number;
             correct: number;
             /** @description The curriculum items its activities cover */
             curriculumList: components["schemas"]["Curriculum"][];
             /** @description ISO 8601, UTC */
             endDate: string;
+            /** @description Activities with a finished attempt, counted as `attempted` is */
+            finished: number;
             /** Format: uuid */
             groupId: string;
             /** @description ISO 8601, UTC */
@@ -10952,11 +10956,15 @@ export interface components {
             };
             /** Format: uuid */
             assignmentId: string;
+            /** @description Activities with an attempt (a group's: summed over its students, one per student and activity) */
+            attempted: number;
             correct: number;
             /** @description The curriculum items its activities cover */
             curriculumList: components["schemas"]["CurriculumInput"][];
             /** @description ISO 8601, UTC */
             endDate: string;
+            /** @description Activities with a finished attempt, counted as `attempted` is */
+            finished: number;
             /** Format: uuid */
             groupId: string;
             /** @description ISO 8601, UTC */

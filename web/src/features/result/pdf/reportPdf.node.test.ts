@@ -51,7 +51,9 @@ function png(width: number, height: number, [r, g, b]: [number, number, number])
 
 const activity = (questId: string, name: string) => ({ questId, name, realm: 'Earth and Space' });
 
-function assignment(n: number, status: AssignmentStatus, questIds: string[]): PdfAssignment {
+/** `work`: the activities attempted and finished (a student's own, or summed over a group's students). */
+function assignment(n: number, status: AssignmentStatus, questIds: string[], work = [0, 0]): PdfAssignment {
+  const [attempted = 0, finished = 0] = work;
   return {
     assignmentId: `a${n}`,
     name: `Assignment ${n}: Forces and Motion at García's school`,
@@ -60,15 +62,17 @@ function assignment(n: number, status: AssignmentStatus, questIds: string[]): Pd
     endDate: `2026-0${n}-20T00:00:00Z`,
     correct: n * 2,
     answered: n * 3,
+    attempted,
+    finished,
     activities: questIds.map((questId) => activity(questId, `Quest ${questId.toUpperCase()}`)),
   };
 }
 
 /** Seven distinct quests over five assignments, q1 and q3 repeated: the appendix shows 7, in 3 rows. */
 const ASSIGNMENTS = [
-  assignment(1, 'COMPLETED', ['q1', 'q2', 'q3']),
+  assignment(1, 'COMPLETED', ['q1', 'q2', 'q3'], [3, 3]),
   assignment(2, 'COMPLETED', ['q3', 'q4', 'q1']),
-  assignment(3, 'IN_PROGRESS', ['q5', 'q6']),
+  assignment(3, 'IN_PROGRESS', ['q5', 'q6'], [2, 1]),
   assignment(4, 'SCHEDULED', ['q1', 'q7']),
   assignment(5, 'SCHEDULED', []),
 ];
@@ -213,8 +217,11 @@ describe('report PDFs read by poppler-utils (spec 2 §9)', () => {
     for (const label of ['Year Level', 'Assigned', 'Completed', 'Report Date', '24/11/2026']) {
       expect(text).toContain(label);
     }
-    expect(text).toContain('Assignment 3: Forces and Motion at García');
-    expect(text).toContain('In Progress');
+    // Each row says the student's own status (issue 35): never "Completed" for one never tried.
+    expect(text).toContain("Assignment 1: Forces and Motion at García's school (Completed)");
+    expect(text).toContain("Assignment 2: Forces and Motion at García's school (Not started)");
+    expect(text).toContain("Assignment 3: Forces and Motion at García's school (Started)");
+    expect(text).not.toContain('In Progress');
     // The school's days: 00:00 UTC is 08:00 in Perth, the same day (in New York it would be the day before).
     expect(text).toContain('1 March 2026 to 20 March 2026');
     expect(text).toContain('Accuracy: 30/45 correct (66.67%)');
@@ -242,6 +249,9 @@ describe('report PDFs read by poppler-utils (spec 2 §9)', () => {
     expect(text).toContain('Ms Ana García about Zoë Müller');
     expect(text).toContain('Group work was good. Lab safety needs attention.');
     expect(text).toContain('Not set'); // No year level.
+    // A group's rows say the assignment's status, from its dates.
+    expect(text).toContain("Assignment 2: Forces and Motion at García's school (Completed)");
+    expect(text).toContain("Assignment 3: Forces and Motion at García's school (In Progress)");
     expect(text).not.toContain('Topic Grades');
     for (const n of [1, 2, 3, 4, 5, 6, 7]) expect(text.split(`Quest Q${n}`)).toHaveLength(2);
   });

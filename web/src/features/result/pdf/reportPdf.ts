@@ -11,7 +11,7 @@ import { CURRICULUMS_TITLE } from '../report/CurriculumCards';
 import { RECENT_ASSIGNMENTS_TITLE } from '../report/RecentAssignments';
 import { SUMMARY_TITLE, summaryFigures, type ReportSummary } from '../report/SummaryCard';
 import { CAPABILITY_GRADES_TITLE, TOPIC_GRADES_TITLE } from '../report/student/StudentReport';
-import { accuracyText, percentText, REPORT_TEXTS, statusText, yearLevelText } from '../report/reportFormat';
+import { accuracyText, percentText, REPORT_TEXTS, rowStatus, yearLevelText } from '../report/reportFormat';
 import type { SchoolClock } from '../../../shared/dates/schoolClock';
 import { datesFor, type Dates } from '../../../shared/dates/useDates';
 import type { ActivityImages } from './activityImages';
@@ -175,7 +175,7 @@ async function buildReport(parts: ReportParts): Promise<ArrayBuffer> {
 
   writeSummary(out, parts.result);
   const assignments = parts.result.assignments.edges.map((edge) => edge.node);
-  writeAssignments(out, dates, assignments, parts.result.assignments.totalCount);
+  writeAssignments(out, dates, assignments, parts.result.assignments.totalCount, parts.grades !== undefined);
   writeCurriculum(out, parts.result.curriculum);
   if (parts.grades) {
     writeGrades(out, TOPIC_GRADES_TITLE, parts.grades.topicGrades, RESULT_SPEC_TEXTS.noTopicGrades);
@@ -201,7 +201,14 @@ function writeSummary(out: Writer, result: ReportParts['result']): void {
   out.paragraph(`Accuracy: ${accuracyText(result.totalCorrect, result.totalAnswered)}`, { size: 11 });
 }
 
-function writeAssignments(out: Writer, dates: Dates, assignments: readonly PdfAssignment[], totalCount: number): void {
+/** Recent Assignments; `ofStudent`: a student's report, each row with the student's own status (issue 35). */
+function writeAssignments(
+  out: Writer,
+  dates: Dates,
+  assignments: readonly PdfAssignment[],
+  totalCount: number,
+  ofStudent: boolean,
+): void {
   out.heading(RECENT_ASSIGNMENTS_TITLE);
   if (assignments.length === 0) {
     out.paragraph(RESULT_SPEC_TEXTS.noAssignmentResult, { colour: MUTED });
@@ -209,13 +216,14 @@ function writeAssignments(out: Writer, dates: Dates, assignments: readonly PdfAs
   }
   for (const assignment of assignments) {
     out.room(50);
-    out.paragraph(`${assignment.name} (${statusText(assignment.status)})`, { bold: true, after: 0 });
+    out.paragraph(`${assignment.name} (${rowStatus(assignment, ofStudent).text})`, { bold: true, after: 0 });
     out.paragraph(`${dates.day(assignment.startDate)} to ${dates.day(assignment.endDate)}`, {
       size: 10,
       colour: MUTED,
       after: 0,
     });
-    out.paragraph(accuracyText(assignment.correct, assignment.answered), { size: 10 });
+    if (!ofStudent || assignment.attempted > 0)
+      out.paragraph(accuracyText(assignment.correct, assignment.answered), { size: 10 });
     out.rule();
   }
   if (totalCount > assignments.length) {

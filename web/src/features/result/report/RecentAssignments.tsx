@@ -1,11 +1,17 @@
 import { Chip, Link, List, ListItem, Stack, Typography } from '@mui/material';
-import { assignmentStatusColour, MESSAGES, orderListedAssignments } from '@portal/domain';
+import {
+  assignmentStatusColour,
+  MESSAGES,
+  orderListedAssignments,
+  studentStatusColour,
+  type AssignmentStatusColour,
+} from '@portal/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RecentAssignments_AssignmentFragment } from '../../../generated/graphql';
 import { DashboardPanel } from '../../../shared/dashboard/DashboardPanel';
 import { viewAssignmentUrl } from '../../assignments/urls';
 import { useDates } from '../../../shared/dates/useDates';
-import { accuracyText, statusText } from './reportFormat';
+import { accuracyText, rowStatus } from './reportFormat';
 
 export const RECENT_ASSIGNMENTS_TITLE = 'Recent Assignments';
 
@@ -14,15 +20,28 @@ export interface RecentAssignmentsProps {
   assignments: readonly RecentAssignments_AssignmentFragment[];
   /** How many the result holds in all; more than shown says so. */
   totalCount: number;
+  /** A student's result: each chip is the student's status at it (Not started, Started, Completed), not the assignment's. */
+  ofStudent?: boolean;
+}
+
+/** The chip of one row: a student's status, or the assignment's in a group's result. */
+function rowChip(
+  assignment: RecentAssignments_AssignmentFragment,
+  ofStudent: boolean,
+): { label: string; colour: AssignmentStatusColour } {
+  const status = rowStatus(assignment, ofStudent);
+  const colour = status.of === 'student' ? studentStatusColour(status.text) : assignmentStatusColour(status.text);
+  return { label: status.text, colour };
 }
 
 /**
- * A result's Recent Assignments (spec 2 §2): each one's name, status chip in
- * the colours of spec 1 §4, dates and correct over answered. Empty: the
+ * A result's Recent Assignments (spec 2 §2): each one's name, status chip
+ * (a student's own status in a student's result, issue 35), dates and correct
+ * over answered. Empty: the
  * spec's "No ongoing assignments". In the one order of assignment lists
  * (issue 35): current, upcoming, then the latest ended.
  */
-export function RecentAssignments({ assignments, totalCount }: RecentAssignmentsProps) {
+export function RecentAssignments({ assignments, totalCount, ofStudent = false }: RecentAssignmentsProps) {
   const dates = useDates();
   return (
     <DashboardPanel
@@ -32,7 +51,9 @@ export function RecentAssignments({ assignments, totalCount }: RecentAssignments
     >
       <List disablePadding>
         {orderListedAssignments(assignments).map((assignment) => {
-          const status = statusText(assignment.status);
+          const chip = rowChip(assignment, ofStudent);
+          // A student who never tried is "Not started", with no score line under it (issue 35).
+          const scored = !ofStudent || assignment.attempted > 0;
           return (
             <ListItem key={assignment.assignmentId} disableGutters divider sx={{ display: 'block' }}>
               <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}>
@@ -44,12 +65,14 @@ export function RecentAssignments({ assignments, totalCount }: RecentAssignments
                 >
                   {assignment.name}
                 </Link>
-                <Chip size="small" label={status} color={assignmentStatusColour(status)} />
+                <Chip size="small" label={chip.label} color={chip.colour} />
               </Stack>
               <Typography variant="body2" color="text.secondary">
                 {dates.day(assignment.startDate)} – {dates.day(assignment.endDate)}
               </Typography>
-              <Typography variant="body2">{accuracyText(assignment.correct, assignment.answered)}</Typography>
+              {scored && (
+                <Typography variant="body2">{accuracyText(assignment.correct, assignment.answered)}</Typography>
+              )}
             </ListItem>
           );
         })}

@@ -23,14 +23,27 @@ export interface SharedResult extends ReportSummary {
  * Assignments beside the Comments, then the Curriculums; `more` follows (a
  * student's grades). One column on a phone.
  */
-export function ResultSections({ result, more }: { result: SharedResult; more?: ReactNode }) {
+export function ResultSections({
+  result,
+  more,
+  ofStudent = false,
+}: {
+  result: SharedResult;
+  more?: ReactNode;
+  /** A student's result: Recent Assignments says the student's status at each. */
+  ofStudent?: boolean;
+}) {
   return (
     <Grid container spacing={2}>
       <Grid size={12}>
         <SummaryCard summary={result} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <RecentAssignments assignments={nodesOf(result.assignments)} totalCount={result.assignments.totalCount} />
+        <RecentAssignments
+          assignments={nodesOf(result.assignments)}
+          totalCount={result.assignments.totalCount}
+          ofStudent={ofStudent}
+        />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <CommentList comments={result.comments} />

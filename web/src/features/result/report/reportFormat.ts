@@ -1,4 +1,4 @@
-import type { AssignmentStatus } from '@portal/domain';
+import { studentStatusFromCounts, type AssignmentStatus, type StudentAssignmentStatus } from '@portal/domain';
 import type { AssignmentStatus as GatewayStatus } from '../../../generated/graphql';
 
 /** The report texts the spec does not word. */
@@ -62,4 +62,26 @@ const STATUS: Record<GatewayStatus, AssignmentStatus> = {
 /** The gateway's status as the chips name it (spec 1 §4). */
 export function statusText(status: GatewayStatus): AssignmentStatus {
   return STATUS[status];
+}
+
+/** What a result's assignment row needs to say its status. */
+export interface StatusCounts {
+  status: GatewayStatus;
+  attempted: number;
+  finished: number;
+  activities: readonly unknown[];
+}
+
+/**
+ * A result row's status in one word (issue 35): in a student's result the
+ * student's own (Not started, Started, Completed, as Track Group and the
+ * Progress tab say it); in a group's the assignment's, from its dates.
+ */
+export function rowStatus(
+  row: StatusCounts,
+  ofStudent: boolean,
+): { of: 'student'; text: StudentAssignmentStatus } | { of: 'assignment'; text: AssignmentStatus } {
+  return ofStudent
+    ? { of: 'student', text: studentStatusFromCounts(row.activities.length, row.attempted, row.finished) }
+    : { of: 'assignment', text: statusText(row.status) };
 }

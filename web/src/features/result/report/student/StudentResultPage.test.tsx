@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { StudentResultPageQueryVariables } from '../../../../generated/graphql';
 import { failure, renderWithGateway, type FakeGateway } from '../../../../testing/fakeGateway';
 import { StudentResultPage } from '../ReportPages';
-import { EMPTY, studentAnswer } from '../../../../testing/reportAnswers';
+import { assignmentResult, EMPTY, studentAnswer } from '../../../../testing/reportAnswers';
+import { RECENT_ASSIGNMENTS_TITLE } from '../RecentAssignments';
 import { SUMMARY_TITLE } from '../SummaryCard';
 import { ALL_TIME_LABEL, FROM_LABEL } from './FromDatePicker';
 import { CAPABILITY_GRADES_TITLE, TOPIC_GRADES_TITLE } from './StudentReport';
@@ -40,6 +41,24 @@ describe("a student's result page", () => {
     expect(section(TOPIC_GRADES_TITLE).getByText('Satisfied (4 of 5)')).toBeTruthy();
     expect(section(CAPABILITY_GRADES_TITLE).getByText('Literacy')).toBeTruthy();
     expect(section(CAPABILITY_GRADES_TITLE).getByText('Good (3 of 5)')).toBeTruthy();
+  });
+
+  it("says the student's own status at each assignment, and no score for one never tried", async () => {
+    const untried = { ...assignmentResult(3), attempted: 0, finished: 0, correct: 0, answered: 0 };
+    const started = { ...assignmentResult(4, 'IN_PROGRESS'), attempted: 1, finished: 0 };
+    open(() => studentAnswer('Ada', { assignments: [assignmentResult(2), untried, started] }));
+    await screen.findByRole('heading', { level: 1, name: 'Ada - Result' });
+    const rows = section(RECENT_ASSIGNMENTS_TITLE).getAllByRole('listitem');
+    const row = (name: string) => {
+      const found = rows.find((item) => item.textContent?.startsWith(name));
+      if (!found) throw new Error(`no row ${name}`);
+      return within(found);
+    };
+    expect(row('Assignment 4').getByText('Started')).toBeTruthy();
+    expect(row('Assignment 2').getByText('Completed')).toBeTruthy();
+    expect(row('Assignment 3').getByText('Not started')).toBeTruthy();
+    expect(row('Assignment 3').queryByText('No answers yet')).toBeNull();
+    expect(row('Assignment 3').queryByText('Completed')).toBeNull();
   });
 
   it('says so when there are no topic or capability grades', async () => {
