@@ -26,14 +26,14 @@ const DAY = 86_400_000;
 /** A group result with every number asked for. */
 const GROUP_RESULT = `query($id: ID!) { group(id: $id) { id name yearLevel
   result { date yearLevel totalStudents totalAssignments completedAssignments totalCorrect totalAnswered
-    assignments(first: 20) { totalCount edges { node { assignmentId name status correct answered
+    assignments(first: 20) { totalCount edges { node { assignmentId name status studentStatus correct answered
       activities { questId name realm } curriculum { id code name } } } }
     curriculum { curriculum { id code name yearLevel } evaluation achieved correct answered }
     comments { commentId commentFrom commentTo date comment } } } }`;
 
 const STUDENT_RESULT = `query($id: ID!, $from: String) { user(id: $id) { id firstName
   result(from: $from) { totalAssignments totalCorrect totalAnswered
-    assignments(first: 20) { totalCount }
+    assignments(first: 20) { totalCount edges { node { name studentStatus } } }
     curriculum { evaluation achieved }
     topicGrades { itemId name grade } capabilityGrades { grade }
     comments { commentFrom commentTo comment } } } }`;
@@ -44,7 +44,7 @@ interface GroupResultAnswer {
       totalStudents: number;
       totalCorrect: number;
       totalAnswered: number;
-      assignments: Page<{ name: string; correct: number }>;
+      assignments: Page<{ name: string; correct: number; studentStatus: string | null }>;
       curriculum: { evaluation: string; achieved: boolean }[];
       comments: { commentTo: string }[];
     };
@@ -153,6 +153,8 @@ describe('the group result page', () => {
     expect(ten).toMatchObject({ totalStudents: 10, totalCorrect: 30, totalAnswered: 40 });
     expect(hundred).toMatchObject({ totalStudents: 100, totalCorrect: 300, totalAnswered: 400 });
     expect(nodes(hundred?.assignments).map((a) => a.name)).toEqual(['Large week 2', 'Large week 1']);
+    // A group has no one status at an assignment: only a student's result says it.
+    expect(nodes(hundred?.assignments).map((a) => a.studentStatus)).toEqual([null, null]);
     expect(hundred?.curriculum.every((item) => item.evaluation === '75.00' && !item.achieved)).toBe(true);
     expect(ten?.comments).toEqual([expect.objectContaining({ commentTo: 'Small0 Pupil' })]);
   });
@@ -169,6 +171,7 @@ describe("a student's result", () => {
       user: {
         result: {
           totalCorrect: number;
+          assignments: Page<{ name: string; studentStatus: string | null }>;
           topicGrades: { name: string; grade: number }[];
           comments: { commentTo: string; comment: string }[];
         } | null;
@@ -181,6 +184,11 @@ describe("a student's result", () => {
       topicGrades: [{ name: TOPICS[1]?.name, grade: 4 }],
       comments: [{ commentTo: '', comment: 'Curious and careful.' }],
     });
+    // The student's own status at each, in one word (issue 35): week 1's quiz finished, week 2 never tried.
+    expect(nodes(own.data?.user?.result?.assignments).map((a) => [a.name, a.studentStatus])).toEqual([
+      ['Small week 2', 'NOT_STARTED'],
+      ['Small week 1', 'COMPLETED'],
+    ]);
     const someoneElse = await asParent.graphql<Answer>(STUDENT_RESULT, { id: other?.id });
     expect(someoneElse.data?.user?.result ?? null).toBeNull();
 

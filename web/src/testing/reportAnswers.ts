@@ -52,8 +52,8 @@ export function assignmentResult(
     endDate: '2026-03-08T00:00:00Z',
     correct: 7,
     answered: 10,
-    attempted: 2,
-    finished: 2,
+    // As a group's result sends it; a student's test sets the student's own.
+    studentStatus: null,
     activities: [
       { __typename: 'ResultActivity', questId: `q${n}`, name: `Quest ${n}`, realm: 'Habiterra' },
       { __typename: 'ResultActivity', questId: 'q-shared', name: 'Shared quest', realm: 'Cape Cosmos' },

@@ -1,5 +1,5 @@
-import { Field, ID, Int, InterfaceType, ObjectType } from 'type-graphql';
-import { isAchieved } from '@portal/domain';
+import { Field, ID, Int, InterfaceType, ObjectType, registerEnumType } from 'type-graphql';
+import { isAchieved, studentStatusFromCounts, type StudentAssignmentStatus } from '@portal/domain';
 import { Connection } from '../../schema/connection.js';
 import { DateTime } from '../../schema/date-time.js';
 import type {
@@ -11,6 +11,29 @@ import type {
 } from '../../rest/rest-types.js';
 import { AssignmentStatus, STATUS_FROM_REST } from '../assignments/assignment.type.js';
 import { Comment, Grade, commentFromRest, gradeFromRest } from './evaluation.types.js';
+
+/** A student's status at an assignment, in one word (domain's STUDENT_ASSIGNMENT_STATUSES). */
+export enum StudentWorkStatus {
+  NOT_STARTED = 'NOT_STARTED',
+  STARTED = 'STARTED',
+  COMPLETED = 'COMPLETED',
+}
+
+registerEnumType(StudentWorkStatus, {
+  name: 'StudentWorkStatus',
+  description: "A student's status at an assignment in one word: the same on every page (issue 35).",
+  valuesConfig: {
+    NOT_STARTED: { description: 'No attempt at any of its activities: "Not started".' },
+    STARTED: { description: 'An attempt at one or more, not every one finished: "Started".' },
+    COMPLETED: { description: 'A finished attempt at every activity: "Completed".' },
+  },
+});
+
+const STUDENT_STATUS_FROM_DOMAIN: Record<StudentAssignmentStatus, StudentWorkStatus> = {
+  'Not started': StudentWorkStatus.NOT_STARTED,
+  Started: StudentWorkStatus.STARTED,
+  Completed: StudentWorkStatus.COMPLETED,
+};
 
 @ObjectType({
   description:
@@ -121,14 +144,12 @@ export class AssignmentResult {
   @Field(() => Int, { description: 'Questions answered (best attempt at each activity).' })
   answered!: number;
 
-  @Field(() => Int, {
+  @Field(() => StudentWorkStatus, {
+    nullable: true,
     description:
-      "Activities with an attempt (a group's: summed over its students, one per student and activity); with `finished` and the activities, a student's status in one word.",
+      "A student's result: the student's own status at it in one word (domain's one status function, as Track Group and the Progress tab say it); null in a group's result.",
   })
-  attempted!: number;
-
-  @Field(() => Int, { description: 'Activities with a finished attempt, counted as `attempted` is.' })
-  finished!: number;
+  studentStatus!: StudentWorkStatus | null;
 
   @Field(() => [ResultActivity], { description: 'Its activities, in order.' })
   activities!: ResultActivity[];
@@ -137,8 +158,11 @@ export class AssignmentResult {
   curriculum!: Curriculum[];
 }
 
-export function assignmentResultFromRest(rest: RestAssignmentResult): AssignmentResult {
+/** A result's assignment; `ofStudent`: a student's, whose own status it carries. */
+export function assignmentResultFromRest(rest: RestAssignmentResult, ofStudent = false): AssignmentResult {
+  const status = studentStatusFromCounts(rest.assignmentDetails.activities.length, rest.attempted, rest.finished);
   return Object.assign(new AssignmentResult(), {
+    studentStatus: ofStudent ? STUDENT_STATUS_FROM_DOMAIN[status] : null,
     assignmentId: rest.assignmentId,
     groupId: rest.groupId,
     name: rest.assignmentDetails.name,
@@ -147,8 +171,6 @@ export function assignmentResultFromRest(rest: RestAssignmentResult): Assignment
     status: STATUS_FROM_REST[rest.status],
     correct: rest.correct,
     answered: rest.answered,
-    attempted: rest.attempted,
-    finished: rest.finished,
     activities: rest.assignmentDetails.activities.map((activity) => Object.assign(new ResultActivity(), activity)),
     curriculum: rest.curriculumList.map(curriculumFromRest),
   });
@@ -242,7 +264,7 @@ export function studentResultFromRest(rest: RestIndividualResult): StudentResult
     ...totalsFromRest(rest),
     userId: rest.userId,
     from: rest.from,
-    allAssignments: rest.assignmentResultList.map(assignmentResultFromRest),
+    allAssignments: rest.assignmentResultList.map((assignment) => assignmentResultFromRest(assignment, true)),
     topicGrades: rest.topicGradeList.map(gradeFromRest),
     capabilityGrades: rest.capabilityGradeList.map(gradeFromRest),
   });
@@ -254,6 +276,6 @@ export function groupResultFromRest(rest: RestGroupResult): GroupResult {
     groupId: rest.groupId,
     name: rest.name,
     totalStudents: rest.totalStudent,
-    allAssignments: rest.groupAssignmentResultList.map(assignmentResultFromRest),
+    allAssignments: rest.groupAssignmentResultList.map((assignment) => assignmentResultFromRest(assignment)),
   });
 }

@@ -10,7 +10,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { gradeText } from '@portal/domain';
 import { RESULT_SPEC_TEXTS } from '@portal/domain/result-texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AssignmentStatus } from '../../../generated/graphql';
+import type { AssignmentStatus, StudentWorkStatus } from '../../../generated/graphql';
 import type { ActivityImages } from './activityImages';
 import { REPORT_PDF_TEXTS, reportTitle } from './pdfTexts';
 import {
@@ -51,9 +51,13 @@ function png(width: number, height: number, [r, g, b]: [number, number, number])
 
 const activity = (questId: string, name: string) => ({ questId, name, realm: 'Earth and Space' });
 
-/** `work`: the activities attempted and finished (a student's own, or summed over a group's students). */
-function assignment(n: number, status: AssignmentStatus, questIds: string[], work = [0, 0]): PdfAssignment {
-  const [attempted = 0, finished = 0] = work;
+/** `studentStatus`: the student's own, as the gateway sends it in a student's result. */
+function assignment(
+  n: number,
+  status: AssignmentStatus,
+  questIds: string[],
+  studentStatus: StudentWorkStatus = 'NOT_STARTED',
+): PdfAssignment {
   return {
     assignmentId: `a${n}`,
     name: `Assignment ${n}: Forces and Motion at García's school`,
@@ -62,17 +66,16 @@ function assignment(n: number, status: AssignmentStatus, questIds: string[], wor
     endDate: `2026-0${n}-20T00:00:00Z`,
     correct: n * 2,
     answered: n * 3,
-    attempted,
-    finished,
+    studentStatus,
     activities: questIds.map((questId) => activity(questId, `Quest ${questId.toUpperCase()}`)),
   };
 }
 
 /** Seven distinct quests over five assignments, q1 and q3 repeated: the appendix shows 7, in 3 rows. */
 const ASSIGNMENTS = [
-  assignment(1, 'COMPLETED', ['q1', 'q2', 'q3'], [3, 3]),
+  assignment(1, 'COMPLETED', ['q1', 'q2', 'q3'], 'COMPLETED'),
   assignment(2, 'COMPLETED', ['q3', 'q4', 'q1']),
-  assignment(3, 'IN_PROGRESS', ['q5', 'q6'], [2, 1]),
+  assignment(3, 'IN_PROGRESS', ['q5', 'q6'], 'STARTED'),
   assignment(4, 'SCHEDULED', ['q1', 'q7']),
   assignment(5, 'SCHEDULED', []),
 ];
@@ -141,7 +144,8 @@ const GROUP_RESULT: GroupPdfResult = {
   completedAssignments: 2,
   totalCorrect: 90,
   totalAnswered: 120,
-  assignments: { totalCount: 5, edges: ASSIGNMENTS.map((node) => ({ node })) },
+  // A group's result: no student's status.
+  assignments: { totalCount: 5, edges: ASSIGNMENTS.map((node) => ({ node: { ...node, studentStatus: null } })) },
   curriculum: CURRICULUM,
   comments: [
     {

@@ -175,7 +175,7 @@ async function buildReport(parts: ReportParts): Promise<ArrayBuffer> {
 
   writeSummary(out, parts.result);
   const assignments = parts.result.assignments.edges.map((edge) => edge.node);
-  writeAssignments(out, dates, assignments, parts.result.assignments.totalCount, parts.grades !== undefined);
+  writeAssignments(out, dates, assignments, parts.result.assignments.totalCount);
   writeCurriculum(out, parts.result.curriculum);
   if (parts.grades) {
     writeGrades(out, TOPIC_GRADES_TITLE, parts.grades.topicGrades, RESULT_SPEC_TEXTS.noTopicGrades);
@@ -201,14 +201,8 @@ function writeSummary(out: Writer, result: ReportParts['result']): void {
   out.paragraph(`Accuracy: ${accuracyText(result.totalCorrect, result.totalAnswered)}`, { size: 11 });
 }
 
-/** Recent Assignments; `ofStudent`: a student's report, each row with the student's own status (issue 35). */
-function writeAssignments(
-  out: Writer,
-  dates: Dates,
-  assignments: readonly PdfAssignment[],
-  totalCount: number,
-  ofStudent: boolean,
-): void {
+/** Recent Assignments: a student's report says the student's own status at each (issue 35), a group's the assignment's. */
+function writeAssignments(out: Writer, dates: Dates, assignments: readonly PdfAssignment[], totalCount: number): void {
   out.heading(RECENT_ASSIGNMENTS_TITLE);
   if (assignments.length === 0) {
     out.paragraph(RESULT_SPEC_TEXTS.noAssignmentResult, { colour: MUTED });
@@ -216,13 +210,13 @@ function writeAssignments(
   }
   for (const assignment of assignments) {
     out.room(50);
-    out.paragraph(`${assignment.name} (${rowStatus(assignment, ofStudent).text})`, { bold: true, after: 0 });
+    out.paragraph(`${assignment.name} (${rowStatus(assignment).text})`, { bold: true, after: 0 });
     out.paragraph(`${dates.day(assignment.startDate)} to ${dates.day(assignment.endDate)}`, {
       size: 10,
       colour: MUTED,
       after: 0,
     });
-    if (!ofStudent || assignment.attempted > 0)
+    if (assignment.studentStatus !== 'NOT_STARTED')
       out.paragraph(accuracyText(assignment.correct, assignment.answered), { size: 10 });
     out.rule();
   }

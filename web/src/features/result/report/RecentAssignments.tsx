@@ -20,16 +20,11 @@ export interface RecentAssignmentsProps {
   assignments: readonly RecentAssignments_AssignmentFragment[];
   /** How many the result holds in all; more than shown says so. */
   totalCount: number;
-  /** A student's result: each chip is the student's status at it (Not started, Started, Completed), not the assignment's. */
-  ofStudent?: boolean;
 }
 
 /** The chip of one row: a student's status, or the assignment's in a group's result. */
-function rowChip(
-  assignment: RecentAssignments_AssignmentFragment,
-  ofStudent: boolean,
-): { label: string; colour: AssignmentStatusColour } {
-  const status = rowStatus(assignment, ofStudent);
+function rowChip(assignment: RecentAssignments_AssignmentFragment): { label: string; colour: AssignmentStatusColour } {
+  const status = rowStatus(assignment);
   const colour = status.of === 'student' ? studentStatusColour(status.text) : assignmentStatusColour(status.text);
   return { label: status.text, colour };
 }
@@ -41,7 +36,7 @@ function rowChip(
  * spec's "No ongoing assignments". In the one order of assignment lists
  * (issue 35): current, upcoming, then the latest ended.
  */
-export function RecentAssignments({ assignments, totalCount, ofStudent = false }: RecentAssignmentsProps) {
+export function RecentAssignments({ assignments, totalCount }: RecentAssignmentsProps) {
   const dates = useDates();
   return (
     <DashboardPanel
@@ -51,9 +46,9 @@ export function RecentAssignments({ assignments, totalCount, ofStudent = false }
     >
       <List disablePadding>
         {orderListedAssignments(assignments).map((assignment) => {
-          const chip = rowChip(assignment, ofStudent);
+          const chip = rowChip(assignment);
           // A student who never tried is "Not started", with no score line under it (issue 35).
-          const scored = !ofStudent || assignment.attempted > 0;
+          const scored = assignment.studentStatus !== 'NOT_STARTED';
           return (
             <ListItem key={assignment.assignmentId} disableGutters divider sx={{ display: 'block' }}>
               <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}>

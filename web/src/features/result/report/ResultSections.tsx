@@ -23,27 +23,14 @@ export interface SharedResult extends ReportSummary {
  * Assignments beside the Comments, then the Curriculums; `more` follows (a
  * student's grades). One column on a phone.
  */
-export function ResultSections({
-  result,
-  more,
-  ofStudent = false,
-}: {
-  result: SharedResult;
-  more?: ReactNode;
-  /** A student's result: Recent Assignments says the student's status at each. */
-  ofStudent?: boolean;
-}) {
+export function ResultSections({ result, more }: { result: SharedResult; more?: ReactNode }) {
   return (
     <Grid container spacing={2}>
       <Grid size={12}>
         <SummaryCard summary={result} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <RecentAssignments
-          assignments={nodesOf(result.assignments)}
-          totalCount={result.assignments.totalCount}
-          ofStudent={ofStudent}
-        />
+        <RecentAssignments assignments={nodesOf(result.assignments)} totalCount={result.assignments.totalCount} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <CommentList comments={result.comments} />

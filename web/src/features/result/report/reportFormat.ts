@@ -1,5 +1,5 @@
-import { studentStatusFromCounts, type AssignmentStatus, type StudentAssignmentStatus } from '@portal/domain';
-import type { AssignmentStatus as GatewayStatus } from '../../../generated/graphql';
+import type { AssignmentStatus, StudentAssignmentStatus } from '@portal/domain';
+import type { AssignmentStatus as GatewayStatus, StudentWorkStatus } from '../../../generated/graphql';
 
 /** The report texts the spec does not word. */
 export const REPORT_TEXTS = {
@@ -64,24 +64,23 @@ export function statusText(status: GatewayStatus): AssignmentStatus {
   return STATUS[status];
 }
 
-/** What a result's assignment row needs to say its status. */
-export interface StatusCounts {
-  status: GatewayStatus;
-  attempted: number;
-  finished: number;
-  activities: readonly unknown[];
-}
+const STUDENT_STATUS: Record<StudentWorkStatus, StudentAssignmentStatus> = {
+  NOT_STARTED: 'Not started',
+  STARTED: 'Started',
+  COMPLETED: 'Completed',
+};
 
 /**
  * A result row's status in one word (issue 35): in a student's result the
  * student's own (Not started, Started, Completed, as Track Group and the
- * Progress tab say it); in a group's the assignment's, from its dates.
+ * Progress tab say it, worked out by the gateway with domain's function); in
+ * a group's the assignment's, from its dates.
  */
-export function rowStatus(
-  row: StatusCounts,
-  ofStudent: boolean,
-): { of: 'student'; text: StudentAssignmentStatus } | { of: 'assignment'; text: AssignmentStatus } {
-  return ofStudent
-    ? { of: 'student', text: studentStatusFromCounts(row.activities.length, row.attempted, row.finished) }
+export function rowStatus(row: {
+  status: GatewayStatus;
+  studentStatus?: StudentWorkStatus | null | undefined;
+}): { of: 'student'; text: StudentAssignmentStatus } | { of: 'assignment'; text: AssignmentStatus } {
+  return row.studentStatus
+    ? { of: 'student', text: STUDENT_STATUS[row.studentStatus] }
     : { of: 'assignment', text: statusText(row.status) };
 }

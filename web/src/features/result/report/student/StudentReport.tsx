@@ -11,7 +11,6 @@ export const CAPABILITY_GRADES_TITLE = 'General Capability Grades';
 export function StudentReport({ result }: { result: StudentReport_ResultFragment }) {
   return (
     <ResultSections
-      ofStudent
       result={result}
       more={
         <>

@@ -44,9 +44,10 @@ describe("a student's result page", () => {
   });
 
   it("says the student's own status at each assignment, and no score for one never tried", async () => {
-    const untried = { ...assignmentResult(3), attempted: 0, finished: 0, correct: 0, answered: 0 };
-    const started = { ...assignmentResult(4, 'IN_PROGRESS'), attempted: 1, finished: 0 };
-    open(() => studentAnswer('Ada', { assignments: [assignmentResult(2), untried, started] }));
+    const untried = { ...assignmentResult(3), studentStatus: 'NOT_STARTED' as const, correct: 0, answered: 0 };
+    const started = { ...assignmentResult(4, 'IN_PROGRESS'), studentStatus: 'STARTED' as const };
+    const done = { ...assignmentResult(2), studentStatus: 'COMPLETED' as const };
+    open(() => studentAnswer('Ada', { assignments: [done, untried, started] }));
     await screen.findByRole('heading', { level: 1, name: 'Ada - Result' });
     const rows = section(RECENT_ASSIGNMENTS_TITLE).getAllByRole('listitem');
     const row = (name: string) => {
