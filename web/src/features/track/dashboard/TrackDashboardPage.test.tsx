@@ -30,11 +30,11 @@ describe('the track and report dashboard', { timeout: 20_000 }, () => {
           assignments: {
             __typename: 'AssignmentConnection',
             totalCount: 3,
-            // As the gateway lists them, by start: ended, current, upcoming.
+            // As currentAssignments lists them: current, upcoming, then the latest ended.
             edges: [
-              assignmentEdge('a1', 'Seeds week', -14, -7),
               assignmentEdge('a2', 'Space week', -2, 5),
               assignmentEdge('a3', 'Water week', 7, 14),
+              assignmentEdge('a1', 'Seeds week', -14, -7),
             ],
           },
         },
@@ -47,11 +47,12 @@ describe('the track and report dashboard', { timeout: 20_000 }, () => {
       '/track-and-report/groups/g1',
     );
     const assignments = within(screen.getByRole('region', { name: 'Assignments' }));
-    // Current, then upcoming, then the latest ended (issue 35).
+    // In the server's order (issue 35), each linking to its assignment.
     expect(assignments.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Space week',
       'Water week',
       'Seeds week',
     ]);
+    expect(assignments.getByRole('link', { name: 'Space week' }).getAttribute('href')).toContain('a2');
   });
 });

@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Container, Grid, Typography } from '@mui/material';
-import { MESSAGES, orderListedAssignments } from '@portal/domain';
+import { MESSAGES } from '@portal/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTrackDashboardPageQuery } from '../../../generated/TrackDashboardPage';
 import { nodesOf } from '../../../shared/graphql/connections';
@@ -17,9 +17,9 @@ export const TRACK_TITLE = 'Track and Report';
 /**
  * Track and report's dashboard (spec 1 §2.9): a "Groups" list with ADD GROUP,
  * and the assignments in the one order of assignment lists (issue 35:
- * current, upcoming, then the latest ended). The page reads a hundred, which
- * a school's teacher rarely passes, so it orders them itself; the gateway's
- * list keeps its start-date order for paging.
+ * current, upcoming, then the latest ended), as the gateway's
+ * currentAssignments pages them: the first 20 are today's work however long
+ * the history.
  */
 export function TrackDashboardPage() {
   const { data, dataState, error } = useTrackDashboardPageQuery({
@@ -44,11 +44,7 @@ export function TrackDashboardPage() {
             />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <AssignmentList
-              assignments={assignmentSummaries({
-                edges: orderListedAssignments(nodesOf(data.assignments)).map((node) => ({ node })),
-              })}
-            />
+            <AssignmentList assignments={assignmentSummaries(data.assignments)} />
           </Grid>
         </Grid>
       ) : error ? (
