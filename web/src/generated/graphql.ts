@@ -727,6 +727,8 @@ export type ParentHomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ParentHomePageQuery = { me: { id: string, firstName: string, role: Role, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, groups: { edges: Array<{ node: { id: string, name: string } }> }, progress: { edges: Array<{ node: { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, correct: number, answered: number, completed: boolean, lastAttemptAt: string } }> } } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string } }> } }, groups: { totalCount: number, edges: Array<{ node: { id: string, name: string, studentCount: number } }> }, assignments: { totalCount: number, edges: Array<{ node: { id: string, name: string, startDate: string, endDate: string, group: { id: string } | null } }> } };
 
+export type RecentScores_ProgressFragment = { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, correct: number, answered: number, completed: boolean, lastAttemptAt: string };
+
 export type RootHomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -936,6 +938,8 @@ export type PlayActivityPageQueryVariables = Exact<{
 
 
 export type PlayActivityPageQuery = { assignment: { id: string, name: string } | null, activity: { questId: string, name: string, activityType: ActivityType, realm: string, description: string, bannerUrl: string, questions: Array<{ itemId: string, prompt: string, answerChoiceId: string | null, explanation: string | null, choices: Array<{ choiceId: string, text: string }> }> | null, game: { mechanic: GameMechanic, prompt: string, hint: string | null, orderFrom: string | null, orderTo: string | null, diagramUrl: string | null, diagramTitle: string | null, items: Array<{ itemId: string, text: string }>, targets: Array<{ targetId: string, text: string }>, solution: Array<{ itemId: string, answer: string }> | null } | null, book: { pages: Array<{ text: string, illustrationUrl: string }> } | null, animation: { scenes: Array<{ caption: string, pictureUrl: string, seconds: number }> } | null, song: { tune: string, tempo: number, chorus: Array<string>, verses: Array<{ lines: Array<string> }> } | null, check: Array<{ itemId: string, prompt: string, answerChoiceId: string | null, explanation: string | null, choices: Array<{ choiceId: string, text: string }> }> | null } | null };
+
+export type QuizQuestion_QuestionFragment = { itemId: string, prompt: string, answerChoiceId: string | null, explanation: string | null, choices: Array<{ choiceId: string, text: string }> };
 
 export type RecordAttemptMutationVariables = Exact<{
   input: AttemptInput;
