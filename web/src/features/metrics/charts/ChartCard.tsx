@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Card, CardContent, Stack, ToggleButton, Typography } from '@mui/material';
-import { useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useCallback, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import { saveCsvFile, saveFile } from '../../../shared/files/saveFile';
 import { FALLBACK_CHART_WIDTH, MIN_CHART_WIDTH } from './chartTheme';
 import { tableCsv, type ChartTable } from './chartTable';
@@ -9,6 +9,7 @@ import { exportFileName } from './format';
 import { useSchoolClock } from '../../../shared/dates/schoolClock';
 import { chartImage, chartSvg, svgToPng, type ChartImage } from './svgExport';
 import { useElementWidth } from './useElementWidth';
+import { useSeen } from './useSeen';
 
 /** What a page can ask of a card: its chart as a PNG for the report PDF, or null while it has nothing to draw. */
 export interface ChartCardHandle {
@@ -34,9 +35,20 @@ export interface ChartCardProps {
   children: (size: { width: number }) => ReactNode;
 }
 
+/** The chart's <svg> once drawn, waiting a few frames for a chart just revealed; null if it never comes. */
+async function drawnSvg(find: () => SVGSVGElement | null): Promise<SVGSVGElement | null> {
+  for (let frame = 0; frame < 60; frame += 1) {
+    await new Promise((done) => requestAnimationFrame(() => done(undefined)));
+    const found = find();
+    if (found) return found;
+  }
+  return null;
+}
+
 /**
  * A chart in a card: its title, PNG/SVG/CSV downloads, and a Table toggle
- * that swaps the picture for its numbers. The chart stays mounted (hidden)
+ * that swaps the picture for its numbers. The chart is drawn once the card
+ * comes near the viewport (useSeen), or when the report PDF asks for it. The chart stays mounted (hidden)
  * while the table shows, so its picture can still be exported.
  */
 export function ChartCard(props: ChartCardProps) {
@@ -55,12 +67,23 @@ export function ChartCard(props: ChartCardProps) {
   const [failed, setFailed] = useState(false);
   const clock = useSchoolClock();
   const [measure, width] = useElementWidth(FALLBACK_CHART_WIDTH);
+  const [watch, seen, reveal] = useSeen();
+  const box = useCallback(
+    (element: HTMLElement | null) => {
+      measure(element);
+      watch(element);
+    },
+    [measure, watch],
+  );
   const chartBox = useRef<HTMLDivElement>(null);
   const svg = () => chartBox.current?.querySelector('svg') ?? null;
 
   useImperativeHandle(handle, () => ({
     image: async () => {
-      const drawn = empty ? null : svg();
+      if (empty) return null;
+      // A chart still below the fold is drawn now: the report holds every chart.
+      if (!seen) reveal();
+      const drawn = svg() ?? (await drawnSvg(svg));
       return drawn ? chartImage(drawn, explained ? `${explained.title} (${title})` : title, explained?.shows) : null;
     },
   }));
@@ -131,7 +154,7 @@ export function ChartCard(props: ChartCardProps) {
           </Alert>
         )}
         {/* Measured even while hidden behind the table: the chart keeps its width for exports. */}
-        <Box ref={measure} sx={{ width: '100%', minWidth: 0 }}>
+        <Box ref={box} sx={{ width: '100%', minWidth: 0 }}>
           {empty ? (
             <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
               {emptyText}
@@ -139,7 +162,7 @@ export function ChartCard(props: ChartCardProps) {
           ) : (
             <>
               <Box ref={chartBox} hidden={showTable} sx={{ overflow: 'hidden' }}>
-                {width >= MIN_CHART_WIDTH && props.children({ width })}
+                {seen && width >= MIN_CHART_WIDTH && props.children({ width })}
               </Box>
               {showTable && <ChartTableView title={title} table={table} />}
             </>
