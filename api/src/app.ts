@@ -51,6 +51,7 @@ import { parentLinkRoutes } from './parents/parent-link-routes.js';
 import { parentRoutes } from './parents/parent-routes.js';
 import { registeredUsersRoutes } from './root/registered-users-routes.js';
 import { schoolRoutes } from './schools/school-routes.js';
+import { signInCardRoutes } from './sign-in-cards/sign-in-card-routes.js';
 import { DEFAULT_THROTTLE, type ThrottleSettings } from './throttle/throttle-settings.js';
 import { adminRoutes } from './users/admin-routes.js';
 import { userRoutes } from './users/user-routes.js';
@@ -179,6 +180,7 @@ export function buildApi(options: ApiOptions): FastifyInstance {
       await api.register(emailRoutes(context));
       await api.register(apiTokenRoutes(context));
       await api.register(auditRoutes(context));
+      await api.register(signInCardRoutes(context));
     },
     { prefix: API_PREFIX },
   );

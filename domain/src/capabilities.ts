@@ -31,7 +31,7 @@ export const CAPABILITIES = {
   deletePeople: ['admin'],
   /** Give and take admin permissions (PUT and PATCH /administrator). */
   manageAdmins: ['admin'],
-  /** Change the school's own settings: its time zone and locale (PATCH /school; the School Settings page). */
+  /** Change the school's own settings: its time zone, locale and sign-in cards (PATCH /school; the School Settings page). */
   manageSchool: ['admin'],
   /** Create accounts in bulk (POST /school/register-users). */
   createAccounts: ['admin'],
@@ -51,6 +51,11 @@ export const CAPABILITIES = {
   readGroupMembers: ['admin', 'teacher'],
   /** Create and edit groups and assignments. */
   manageGroups: ['admin', 'teacher'],
+  /**
+   * Print a group's sign-in cards (POST /groups/{id}/sign-in-cards): new codes for its
+   * students, the old ones stop working; which groups: those one manages (GROUP_MANAGE_RULES).
+   */
+  printSignInCards: ['admin', 'teacher'],
   /** Record one's own attempt at an activity of an assignment (POST /progress). */
   recordProgress: ['student'],
   /** See a quiz's right answers and their explanations, and a game's solution (the activity reads, the staff's preview). */

@@ -15,6 +15,7 @@ export * from './assignment-order.js';
 export * from './student-assignment-status.js';
 export * from './accounts.js';
 export * from './generated-password.js';
+export * from './sign-in-cards.js';
 export * from './ids.js';
 export * from './spreadsheet-cells.js';
 export * from './request-rules.js';

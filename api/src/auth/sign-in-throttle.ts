@@ -78,3 +78,13 @@ export async function signInSucceeded(db: Db, email: string, address: string): P
   await forgetAttempts(db, [keys.pair, keys.email]);
   await takeBackAttempt(db, keys.address);
 }
+
+/**
+ * A successful sign-in that forgives nothing (a sign-in card's): its attempt
+ * is taken back off every count, as it was no failure, and the failures
+ * before it stay counted, so signing in with one's own card between guesses
+ * clears no guess.
+ */
+export async function signInNotCounted(db: Db, email: string, address: string): Promise<void> {
+  await takeBackAttempts(db, Object.values(signInKeys(email, address)));
+}

@@ -38,6 +38,8 @@ export const schools = pgTable('schools', {
    */
   timeZone: text('time_zone').notNull().default('Australia/Sydney'),
   locale: text('locale').notNull().default('en-AU'),
+  /** Whether the school's students may sign in with printed sign-in cards (issue 36); an admin turns them off. */
+  signInCardsEnabled: boolean('sign_in_cards_enabled').notNull().default(true),
 });
 
 /**

@@ -27,3 +27,6 @@ export * from './audit-events-schema.js';
 
 // Grades, comments and their trail (its own file: it is the evaluations feature's).
 export * from './evaluations-schema.js';
+
+// A student's sign-in card: the hashes of its codes (its own file: it is the sign-in cards feature's).
+export * from './sign-in-cards-schema.js';

@@ -21,12 +21,31 @@ export function localeField() {
 }
 
 export const schoolJson = z
-  .object({ schoolId: z.uuid(), schoolName: z.string(), timeZone: z.string(), locale: z.string() })
+  .object({
+    schoolId: z.uuid(),
+    schoolName: z.string(),
+    timeZone: z.string(),
+    locale: z.string(),
+    signInCardsEnabled: z.boolean().describe('Whether its students may sign in with printed sign-in cards'),
+  })
   .meta({ id: 'School' });
 
 export function toSchoolJson(school: SchoolRow): z.infer<typeof schoolJson> {
-  return { schoolId: school.id, schoolName: school.name, timeZone: school.timeZone, locale: school.locale };
+  return {
+    schoolId: school.id,
+    schoolName: school.name,
+    timeZone: school.timeZone,
+    locale: school.locale,
+    signInCardsEnabled: school.signInCardsEnabled,
+  };
 }
 
 /** PATCH /school: the settings to change; a field left out stays as it is. */
-export const schoolSettingsBody = z.object({ timeZone: timeZoneField().optional(), locale: localeField().optional() });
+export const schoolSettingsBody = z.object({
+  timeZone: timeZoneField().optional(),
+  locale: localeField().optional(),
+  signInCardsEnabled: z
+    .boolean()
+    .optional()
+    .describe('Off: no sign-in card signs in and none can be printed; the cards are kept, so on again they work'),
+});

@@ -70,7 +70,8 @@ export function schoolRoutes(context: AppContext): FastifyPluginAsyncZod {
         preHandler: requireUser(db),
         schema: {
           tags: ['schools'],
-          summary: "Change the school's time zone or locale (admin); a field left out stays; answers the school",
+          summary:
+            "Change the school's time zone, locale or sign-in cards setting (admin); a field left out stays; answers the school",
           body: schoolSettingsBody,
           response: { 200: dataBody(schoolJson), 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
         },
@@ -79,10 +80,11 @@ export function schoolRoutes(context: AppContext): FastifyPluginAsyncZod {
         const viewer = signedInUser(request);
         requireCapability(viewer, 'manageSchool');
         const schoolId = schoolOf(viewer);
-        const { timeZone, locale } = request.body;
+        const { timeZone, locale, signInCardsEnabled } = request.body;
         const changes = {
           ...(timeZone === undefined ? {} : { timeZone }),
           ...(locale === undefined ? {} : { locale }),
+          ...(signInCardsEnabled === undefined ? {} : { signInCardsEnabled }),
         };
         // A new zone moves the metrics' months (docs/metrics.md): the school's rollups are
         // rebuilt in it in the same transaction, so no read ever mixes the two zones' months.

@@ -9,6 +9,7 @@ import { METRICS_ENDPOINTS } from './permission-matrix.metrics-endpoints.js';
 import { API_TOKEN_ENDPOINTS } from './permission-matrix.api-token-endpoints.js';
 import { AUDIT_ENDPOINTS } from './permission-matrix.audit-endpoints.js';
 import { SCHOOL_ENDPOINTS } from './permission-matrix.school-endpoints.js';
+import { SIGN_IN_CARD_ENDPOINTS } from './permission-matrix.sign-in-card-endpoints.js';
 
 /*
  * The vocabulary of the permission matrix (permission-matrix.test.ts): who
@@ -254,6 +255,7 @@ export const ENDPOINTS = {
   ...API_TOKEN_ENDPOINTS,
   ...AUDIT_ENDPOINTS,
   ...SCHOOL_ENDPOINTS,
+  ...SIGN_IN_CARD_ENDPOINTS,
   // A PDF, to the target's address: the caller's own when the target is self.
   'POST /email/send-result': (t: Subject) => sendResultRequest(t),
 } satisfies Record<

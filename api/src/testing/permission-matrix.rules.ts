@@ -7,6 +7,7 @@ import { EVALUATION_RULES } from './permission-matrix.evaluation-rules.js';
 import { METRICS_RULES } from './permission-matrix.metrics-rules.js';
 import { RESULT_RULES } from './permission-matrix.result-rules.js';
 import { SCHOOL_RULES } from './permission-matrix.school-rules.js';
+import { SIGN_IN_CARD_RULES } from './permission-matrix.sign-in-card-rules.js';
 import { managingRows } from './permission-matrix.row-kinds.js';
 
 /*
@@ -327,5 +328,6 @@ export const RULES: Row[] = [
   ...API_TOKEN_RULES,
   ...AUDIT_RULES,
   ...SCHOOL_RULES,
+  ...SIGN_IN_CARD_RULES,
   ...METRICS_RULES,
 ];

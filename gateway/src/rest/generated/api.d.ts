@@ -3003,6 +3003,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/signin/card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign a student in with their sign-in card's typed code or QR token; wrong codes count in the sign-in throttle */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The code typed from the card (10 characters; case, spaces and dashes ignored) or the token of its QR code (after the # of its URL) */
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /**
+                                 * @description The primary role: root > admin > teacher > parent > student
+                                 * @enum {string}
+                                 */
+                                role: "admin" | "teacher" | "student" | "parent" | "root";
+                                user: components["schemas"]["User"];
+                            };
+                        };
+                    };
+                };
+                /** @description Bad request: the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not signed in, or the token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Too many requests: try again later */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The API failed (a fixed message, nothing of the cause) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The database is unavailable: try again (Retry-After) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/signout": {
         parameters: {
             query?: never;
@@ -4488,6 +4612,118 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/groups/{id}/sign-in-cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** New sign-in cards for a group's students (admin: any group of the school; teacher: owned): every card printed before for them stops working at once; answers what to print (403 when the school turned cards off) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["SignInCard"][];
+                        };
+                    };
+                };
+                /** @description Bad request: the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not signed in, or the token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The API failed (a fixed message, nothing of the cause) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The database is unavailable: try again (Retry-After) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -9219,7 +9455,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change the school's time zone or locale (admin); a field left out stays; answers the school */
+        /** Change the school's time zone, locale or sign-in cards setting (admin); a field left out stays; answers the school */
         patch: {
             parameters: {
                 query?: never;
@@ -9232,6 +9468,8 @@ export interface paths {
                     "application/json": {
                         /** @description A BCP 47 locale, e.g. en-AU: how the school writes dates and numbers */
                         locale?: string;
+                        /** @description Off: no sign-in card signs in and none can be printed; the cards are kept, so on again they work */
+                        signInCardsEnabled?: boolean;
                         /** @description An IANA time zone, e.g. Australia/Sydney: when the school's days and months begin */
                         timeZone?: string;
                     };
@@ -12059,6 +12297,8 @@ export interface components {
             /** Format: uuid */
             schoolId: string;
             schoolName: string;
+            /** @description Whether its students may sign in with printed sign-in cards */
+            signInCardsEnabled: boolean;
             timeZone: string;
         };
         SchoolInput: {
@@ -12066,6 +12306,8 @@ export interface components {
             /** Format: uuid */
             schoolId: string;
             schoolName: string;
+            /** @description Whether its students may sign in with printed sign-in cards */
+            signInCardsEnabled: boolean;
             timeZone: string;
         };
         SchoolMetrics: {
@@ -12099,6 +12341,26 @@ export interface components {
             period: "1" | "3" | "12" | "all";
             /** Format: uuid */
             schoolId: string;
+        };
+        SignInCard: {
+            /** @description The code to type, 10 characters (the card prints it in two groups of five) */
+            code: string;
+            firstName: string;
+            lastName: string;
+            /** @description What the QR code holds: the portal path /sign-in/card#<token>, a 128-bit token (the printing page puts the portal's origin before it) */
+            url: string;
+            /** Format: uuid */
+            userId: string;
+        };
+        SignInCardInput: {
+            /** @description The code to type, 10 characters (the card prints it in two groups of five) */
+            code: string;
+            firstName: string;
+            lastName: string;
+            /** @description What the QR code holds: the portal path /sign-in/card#<token>, a 128-bit token (the printing page puts the portal's origin before it) */
+            url: string;
+            /** Format: uuid */
+            userId: string;
         };
         Song: {
             /** @description Sung after each verse */
