@@ -7,6 +7,7 @@ import { AuditEventPeopleResolver, AuditLogResolver } from '../features/audit/au
 import { AuthResolver } from '../features/auth/auth.resolver.js';
 import { AuthStatusRolesResolver } from '../features/auth/auth-status-roles.resolver.js';
 import { SchoolResolver, UserSchoolResolver } from '../features/schools/school.resolver.js';
+import { SignInCardStudentResolver, SignInCardsResolver } from '../features/sign-in-cards/sign-in-cards.resolver.js';
 import { AccountResolver } from '../features/people/account.resolver.js';
 import { PeopleResolver } from '../features/people/people.resolver.js';
 import { GroupMutationsResolver } from '../features/groups/group-mutations.resolver.js';
@@ -51,6 +52,8 @@ export const RESOLVERS = [
   AuthStatusRolesResolver,
   SchoolResolver,
   UserSchoolResolver,
+  SignInCardsResolver,
+  SignInCardStudentResolver,
   PeopleResolver,
   AccountResolver,
   GroupsResolver,

@@ -60,6 +60,8 @@ const BOUNDED_LISTS: Record<string, string> = {
     "12 months of the groups the caller tracks: the chart draws every group's line, from one REST read (deprecated: School.groupAccuracies pages them)",
   'GroupAccuracySeries.months': 'one per month of the period (as Metrics.months), of one group',
   'School.yearLevelDistribution': 'one per year level (1 to 10) and one for none: eleven at most',
+  'PrintSignInCardsPayload.cards':
+    "one per student of one group, printed together: the answer of one write, the group's size",
 };
 
 const schema = buildGatewaySchema();

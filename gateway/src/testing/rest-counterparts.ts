@@ -30,6 +30,8 @@ export const REST_COUNTERPARTS: Partial<Record<RestOperation, RestCounterpart>> 
   'GET /api/v1/school': { graphql: ['Query.school', 'User.school'] },
   'PATCH /api/v1/school': { graphql: ['Mutation.updateSchool'] },
   'POST /api/v1/auth/signin': { graphql: ['Mutation.signIn'] },
+  'POST /api/v1/auth/signin/card': { graphql: ['Mutation.signInWithCard'] },
+  'POST /api/v1/groups/{id}/sign-in-cards': { graphql: ['Mutation.printSignInCards'] },
   'GET /api/v1/auth/status': { graphql: ['Query.authStatus', 'AuthStatus.roles'] },
   'POST /api/v1/auth/signout': { graphql: ['Mutation.signOut'] },
   'GET /api/v1/auth/sso': { graphql: ['Query.singleSignOn'] },

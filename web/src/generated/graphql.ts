@@ -429,6 +429,8 @@ export type UpdateGroupInput = {
 export type UpdateSchoolInput = {
   /** A BCP 47 locale, written as Intl writes it, e.g. en-AU; BAD_USER_INPUT "locale: Not a locale" otherwise. */
   locale?: string | null | undefined;
+  /** Whether students may sign in with sign-in cards; off, no card signs in and none is printed (the cards are kept). */
+  signInCardsEnabled?: boolean | null | undefined;
   /** An IANA time zone the platform knows, e.g. Australia/Sydney; BAD_USER_INPUT "timeZone: Not a time zone" otherwise. */
   timeZone?: string | null | undefined;
 };

@@ -29,15 +29,20 @@ export class SchoolResolver {
   }
 
   @Mutation(() => School, {
-    description: "Changes the school's time zone or locale (admin); answers the school as it now is.",
+    description:
+      "Changes the school's time zone, locale or sign-in cards setting (admin); answers the school as it now is.",
   })
   @Auth('manageSchool')
   async updateSchool(
     @Arg('input', () => UpdateSchoolInput, { description: 'The settings to change.' }) input: UpdateSchoolInput,
     @Ctx() context: GatewayContext,
   ): Promise<School> {
-    const { timeZone, locale } = input;
-    const body = { ...(timeZone == null ? {} : { timeZone }), ...(locale == null ? {} : { locale }) };
+    const { timeZone, locale, signInCardsEnabled } = input;
+    const body = {
+      ...(timeZone == null ? {} : { timeZone }),
+      ...(locale == null ? {} : { locale }),
+      ...(signInCardsEnabled == null ? {} : { signInCardsEnabled }),
+    };
     return schoolFromRest((await context.rest.patch('/api/v1/school', { body })).data);
   }
 }

@@ -37,6 +37,13 @@ export class School {
       "The school's BCP 47 locale (e.g. en-AU): how it writes dates and numbers. Null only where the caller does not read the school itself (root, through registeredUsers).",
   })
   locale?: string | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      "Whether the school's students may sign in with printed sign-in cards (and staff may print them). Null only where the caller does not read the school itself (root, through registeredUsers).",
+  })
+  signInCardsEnabled?: boolean | null;
 }
 
 export function schoolFromRest(rest: RestSchool): School {
@@ -45,6 +52,7 @@ export function schoolFromRest(rest: RestSchool): School {
     name: rest.schoolName,
     timeZone: rest.timeZone,
     locale: rest.locale,
+    signInCardsEnabled: rest.signInCardsEnabled,
   });
 }
 
@@ -63,6 +71,13 @@ export class UpdateSchoolInput {
       'A BCP 47 locale, written as Intl writes it, e.g. en-AU; BAD_USER_INPUT "locale: Not a locale" otherwise.',
   })
   locale?: string | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'Whether students may sign in with sign-in cards; off, no card signs in and none is printed (the cards are kept).',
+  })
+  signInCardsEnabled?: boolean | null;
 }
 
 @InputType({ description: 'A new school and its first user.' })
