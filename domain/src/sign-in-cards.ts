@@ -14,6 +14,9 @@ import type { RandomIndex } from './generated-password.js';
 export const SIGN_IN_CARD_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const SIGN_IN_CARD_CODE_LENGTH = 10;
 
+/** The sign-in page's way to the card form; here, not with the card texts, as the sign-in page loads only this. */
+export const SIGN_IN_WITH_CARD = 'Sign in with my card';
+
 /** The portal page a card's QR opens: `${portal}${SIGN_IN_CARD_PATH}#<token>`. */
 export const SIGN_IN_CARD_PATH = '/sign-in/card';
 

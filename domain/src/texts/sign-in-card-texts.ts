@@ -1,10 +1,12 @@
+import { SIGN_IN_WITH_CARD } from '../sign-in-cards.js';
+
 /** Texts of sign-in cards (issue 36): the sign-in page's card form, the group page's printing, the school setting. */
 export const SIGN_IN_CARD_TEXTS = {
   /** The sign-in page's way to the card form. */
-  signInWithCard: 'Sign in with my card',
+  signInWithCard: SIGN_IN_WITH_CARD,
   codeLabel: 'Code on my card',
   codeHelp: 'Type the code printed under the QR code, with or without the dash.',
-  signIn: 'Sign in',
+  signIn: 'Sign in with this code',
   scan: 'Scan my card',
   stopScanning: 'Stop scanning',
   cameraUnavailable: 'The camera could not be started. Type the code instead.',

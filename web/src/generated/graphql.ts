@@ -88,6 +88,12 @@ export type AuditKind =
   /** Password reset: another person's password set. */
   | 'PASSWORD_RESET';
 
+/** A sign-in card's code. */
+export type CardSignInInput = {
+  /** The code typed from the card (10 characters; case, spaces and dashes ignored), or the token its QR code's link holds after the #. */
+  code: string;
+};
+
 /** A new e-mail address for a user. */
 export type ChangeEmailInput = {
   /** The caller's current password: required to change their own address (BAD_USER_INPUT without it, FORBIDDEN when wrong); ignored for someone else's. */
@@ -682,6 +688,18 @@ export type PersonSearchQueryVariables = Exact<{
 
 export type PersonSearchQuery = { people: { pageInfo: { endCursor: string | null, hasNextPage: boolean }, edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> } };
 
+export type PrintSignInCardsMutationVariables = Exact<{
+  groupId: string | number;
+}>;
+
+
+export type PrintSignInCardsMutation = { printSignInCards: { cards: Array<{ userId: string, code: string, url: string, student: { id: string, firstName: string, lastName: string } | null }> } };
+
+export type SignInCardSchoolQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignInCardSchoolQuery = { school: { id: string, name: string, signInCardsEnabled: boolean | null } };
+
 export type DeleteGroupMutationVariables = Exact<{
   groupId: string | number;
 }>;
@@ -1047,7 +1065,7 @@ export type StudentResultPageQuery = { user: { id: string, firstName: string, la
 export type SchoolSettingsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SchoolSettingsPageQuery = { school: { id: string, name: string, timeZone: string | null, locale: string | null } };
+export type SchoolSettingsPageQuery = { school: { id: string, name: string, timeZone: string | null, locale: string | null, signInCardsEnabled: boolean | null } };
 
 export type UpdateSchoolSettingsMutationVariables = Exact<{
   input: UpdateSchoolInput;
@@ -1055,6 +1073,20 @@ export type UpdateSchoolSettingsMutationVariables = Exact<{
 
 
 export type UpdateSchoolSettingsMutation = { updateSchool: { id: string, timeZone: string | null, locale: string | null } };
+
+export type UpdateSignInCardsSettingMutationVariables = Exact<{
+  enabled: boolean;
+}>;
+
+
+export type UpdateSignInCardsSettingMutation = { updateSchool: { id: string, signInCardsEnabled: boolean | null } };
+
+export type SignInWithCardMutationVariables = Exact<{
+  input: CardSignInInput;
+}>;
+
+
+export type SignInWithCardMutation = { signInWithCard: { role: Role, user: { id: string, firstName: string, lastName: string, role: Role, roles: Array<Role> } } };
 
 export type TrackDashboardPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -4,6 +4,10 @@ import { lazy } from 'react';
 
 export const HomePage = lazy(() => import('../../features/home/HomePage').then((m) => ({ default: m.HomePage })));
 export const SignInPage = lazy(() => import('../../features/auth/SignInPage').then((m) => ({ default: m.SignInPage })));
+/* Issue 36: sign in with a sign-in card; a chunk of its own, which the sign-in page only links to. */
+export const CardSignInPage = lazy(() =>
+  import('../../features/sign-in-cards/CardSignInPage').then((m) => ({ default: m.CardSignInPage })),
+);
 export const SsoCallbackPage = lazy(() =>
   import('../../features/auth/sso/SsoCallbackPage').then((m) => ({ default: m.SsoCallbackPage })),
 );

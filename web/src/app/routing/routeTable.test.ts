@@ -19,6 +19,7 @@ const EXPECTED = [
   'V A T S P R M N  /',
   'V - - - - - - -  /sign-in',
   'V - - - - - - -  /sign-in/sso',
+  'V A T S P R M N  /sign-in/card',
   'V - - - - - - -  /register',
   'V A T S P R M N  /confirm-email',
   '- A T - - - M -  /people',

@@ -5,7 +5,7 @@ import * as auditPages from '../../features/audit/pages';
 import { auditLogPath } from '../../features/audit/urls';
 import * as assignmentPages from '../../features/assignments/pages';
 import * as assignments from '../../features/assignments/urls';
-import { confirmEmailPath, registerPath, signInPath, ssoCallbackPath } from '../../features/auth/urls';
+import { cardSignInPath, confirmEmailPath, registerPath, signInPath, ssoCallbackPath } from '../../features/auth/urls';
 import * as groupPages from '../../features/groups/pages';
 import * as groups from '../../features/groups/urls';
 import { homePath } from '../../features/home/urls';
@@ -23,7 +23,7 @@ import * as play from '../../features/play/urls';
 import * as trackPages from '../../features/track/pages';
 import * as track from '../../features/track/urls';
 import type { AppRedirect, AppRoute } from './appRoute';
-import { ConfirmEmailPage, HomePage, RegisterPage, SignInPage, SsoCallbackPage } from './pages';
+import { CardSignInPage, ConfirmEmailPage, HomePage, RegisterPage, SignInPage, SsoCallbackPage } from './pages';
 
 /*
  * The one route table (house style 6): the router, the sidebar (the rows with
@@ -72,6 +72,9 @@ export const appRoutes: readonly AppRoute[] = [
   { path: signInPath, name: 'Sign In', access: VISITORS, Page: SignInPage },
   // Where the identity provider sends the browser back (its registered redirect URI).
   { path: ssoCallbackPath, name: 'Single Sign-On', access: VISITORS, Page: SsoCallbackPage },
+  // Issue 36: a student's sign-in card, typed or scanned; a card's QR opens it. Open signed in too: a shared
+  // classroom device may still hold the last student's session, which the card's sign-in replaces.
+  { path: cardSignInPath, name: 'Sign In With Card', access: ALL, Page: CardSignInPage },
   { path: registerPath, name: 'Register', access: VISITORS, Page: RegisterPage },
   // Where the link mailed to a new address leads: its owner may be signed in, or not (another browser).
   { path: confirmEmailPath, name: 'Confirm Email', access: ALL, Page: ConfirmEmailPage },

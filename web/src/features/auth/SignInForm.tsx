@@ -3,6 +3,7 @@ import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { TextInput } from '../../shared/ui/TextInput';
 import { signInErrors, type SignInValues } from './signInValidation';
+import { SIGN_IN_CARD_PATH, SIGN_IN_WITH_CARD } from '@portal/domain';
 import { registerPath } from './urls';
 
 /* Single sign-on's button and what it does load beside the form, outside the sign-in page's JavaScript budget. */
@@ -79,6 +80,9 @@ export function SignInForm({ onSubmit, submitting, refusal, returnPath }: SignIn
       >
         <SingleSignOnButton returnPath={returnPath} />
       </Suspense>
+      <Button component={RouterLink} to={SIGN_IN_CARD_PATH} variant="text" fullWidth>
+        {SIGN_IN_WITH_CARD}
+      </Button>
       <Typography variant="body2" align="center">
         New to the portal?{' '}
         <Link component={RouterLink} to={registerPath}>

@@ -11,6 +11,7 @@ import {
 } from '../../testing/fakeGateway';
 import { staffHome } from '../../testing/dashboardAnswers';
 import { SchoolSettingsPage } from './SchoolSettingsPage';
+import { SIGN_IN_CARD_TEXTS } from '@portal/domain/sign-in-card-texts';
 import { SCHOOL_SETTINGS_TEXTS } from './schoolSettingsTexts';
 
 // MUI renders slowly in jsdom, slower still on a busy machine: wait up to 5 s for what the page shows.
@@ -20,7 +21,13 @@ afterEach(cleanup);
 
 /** A gateway holding one school, which a save changes as the API does. */
 function schoolGateway(extra: FakeGateway = {}) {
-  const school = { id: 'school1', name: 'Hill School', timeZone: 'Australia/Sydney', locale: 'en-AU' };
+  const school = {
+    id: 'school1',
+    name: 'Hill School',
+    timeZone: 'Australia/Sydney',
+    locale: 'en-AU',
+    signInCardsEnabled: true,
+  };
   const gateway: FakeGateway = {
     SchoolSettingsPage: (): Answer<'SchoolSettingsPage'> => ({ data: { school: { __typename: 'School', ...school } } }),
     UpdateSchoolSettings: ({ input }) => {
@@ -28,6 +35,10 @@ function schoolGateway(extra: FakeGateway = {}) {
       school.locale = input.locale ?? school.locale;
       const { id, timeZone, locale } = school;
       return { data: { updateSchool: { __typename: 'School', id, timeZone, locale } } };
+    },
+    UpdateSignInCardsSetting: ({ enabled }) => {
+      school.signInCardsEnabled = enabled;
+      return { data: { updateSchool: { __typename: 'School', id: school.id, signInCardsEnabled: enabled } } };
     },
     ...extra,
   };
@@ -164,5 +175,16 @@ describe('School settings (admin)', { timeout: 20_000 }, () => {
     expect(options.map((option) => option.textContent)).toContainEqual(
       expect.stringMatching(/^Pacific\/Kiritimati UTC\+14:00, /),
     );
+  });
+
+  it('turns sign-in cards off for the school at a switch, saved at once', async () => {
+    const { gateway, school } = schoolGateway();
+    renderWithGateway(<SchoolSettingsPage />, gateway);
+    const cards = await screen.findByRole<HTMLInputElement>('switch', { name: SIGN_IN_CARD_TEXTS.settingLabel });
+    expect(cards.checked).toBe(true);
+    fireEvent.click(cards);
+    await waitFor(() => expect(school.signInCardsEnabled).toBe(false));
+    await waitFor(() => expect(cards.checked).toBe(false));
+    expect(await screen.findByText(SCHOOL_SETTINGS_TEXTS.saved)).toBeTruthy();
   });
 });

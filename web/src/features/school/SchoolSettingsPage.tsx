@@ -6,6 +6,7 @@ import { useUpdateSchoolSettingsMutation } from '../../generated/UpdateSchoolSet
 import { describeError, type OperationError } from '../../shared/graphql/errors';
 import { serverMessageFor, type ErrorToast } from '../../shared/graphql/operationHooks';
 import { FormCard } from '../../shared/ui/FormCard';
+import { SignInCardsSetting } from './SignInCardsSetting';
 import { useToast } from '../../shared/ui/ToastProvider';
 import { SchoolSettingsForm, type SchoolClock, type SchoolClockProblems } from './SchoolSettingsForm';
 import { SCHOOL_SETTINGS_TEXTS } from './schoolSettingsTexts';
@@ -59,6 +60,7 @@ export function SchoolSettingsPage() {
       ) : (
         <Skeleton variant="rounded" height={240} />
       )}
+      {school ? <SignInCardsSetting enabled={school.signInCardsEnabled ?? true} /> : null}
     </FormCard>
   );
 }

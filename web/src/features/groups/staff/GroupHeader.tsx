@@ -3,6 +3,7 @@ import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import { Button, Stack, Typography } from '@mui/material';
 import { generatePath, Link as RouterLink } from 'react-router-dom';
 import { editGroupPath, leaderboardPath } from '../urls';
+import { PrintSignInCardsButton } from '../sign-in-cards/PrintSignInCardsButton';
 import { DeleteGroupButton } from './DeleteGroupButton';
 import { OwnerTag } from './OwnerTag';
 
@@ -15,6 +16,8 @@ export interface GroupHeaderProps {
     viewerMayManage: boolean;
   };
   owners: readonly { id: string; firstName: string; lastName: string }[];
+  /** Whether the viewer's roles print sign-in cards (printSignInCards); on a group they manage only. */
+  mayPrintCards?: boolean;
 }
 
 const students = (count: number) => `${count} ${count === 1 ? 'student' : 'students'}`;
@@ -22,9 +25,10 @@ const students = (count: number) => `${count} ${count === 1 ? 'student' : 'stude
 /**
  * The group's name, year and size, its owner tag, LEADERBOARD for everyone
  * who sees the group (the leaderboard reads what the group page reads; issue
- * 35), and Edit Group and DELETE GROUP for those who may (spec 1 §2.7).
+ * 35), and Edit Group and DELETE GROUP for those who may (spec 1 §2.7), and
+ * Print sign-in cards for those who may print them (issue 36).
  */
-export function GroupHeader({ group, owners }: GroupHeaderProps) {
+export function GroupHeader({ group, owners, mayPrintCards = false }: GroupHeaderProps) {
   const facts = [group.yearLevel == null ? null : `Year ${group.yearLevel}`, students(group.studentCount)];
   return (
     <Stack spacing={1.5} sx={{ mb: 3 }}>
@@ -53,6 +57,9 @@ export function GroupHeader({ group, owners }: GroupHeaderProps) {
             >
               Edit Group
             </Button>
+          )}
+          {group.viewerMayManage && mayPrintCards && (
+            <PrintSignInCardsButton groupId={group.id} groupName={group.name} />
           )}
           {group.viewerMayManage && <DeleteGroupButton groupId={group.id} groupName={group.name} />}
         </Stack>

@@ -60,7 +60,7 @@ export function GroupViewPage({ groupId, roles }: { groupId: string; roles: read
       {tabs.length > 0 ? <GroupTabs groups={tabs} currentId={groupId} panelShown={group !== undefined} /> : null}
       {group ? (
         <Box role="tabpanel" id={GROUP_PANEL_ID} aria-labelledby={groupTabId(group.id)} sx={{ pt: 3, minWidth: 0 }}>
-          <GroupHeader group={group} owners={nodesOf(group.owners)} />
+          <GroupHeader group={group} owners={nodesOf(group.owners)} mayPrintCards={can(roles, 'printSignInCards')} />
           <StudentList
             key={group.id}
             groupId={group.id}

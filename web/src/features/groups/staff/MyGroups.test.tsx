@@ -89,7 +89,8 @@ describe('My Groups, for staff', { timeout: 20_000 }, () => {
       ['Year 5 Investigators', 'false'],
     ]);
     expect(await screen.findByRole('heading', { level: 2, name: 'Year 3 Explorers' })).toBeTruthy();
-    expect(calls).toEqual(['AuthState', 'SchoolClock', 'MyGroupsPage', 'GroupViewPage']);
+    // The group's view, and whether the school prints sign-in cards (issue 36: a teacher manages this group).
+    expect(calls).toEqual(['AuthState', 'SchoolClock', 'MyGroupsPage', 'GroupViewPage', 'SignInCardSchool']);
 
     fireEvent.click(within(tabs).getByRole('tab', { name: 'Year 5 Investigators' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Year 5 Investigators' })).toBeTruthy();
