@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SIGN_IN_CARD_PATH, formatCardCode } from '@portal/domain';
 import { SIGN_IN_CARD_TEXTS } from '@portal/domain/sign-in-card-texts';
+import { createApiToken } from '../api-tokens/api-token-store.js';
 import { signInCards, users, type UserRow } from '../db/schema.js';
 import { addGroup, addPerson, addSchool, sessionFor } from '../testing/school-world.js';
 import { post, sessionTokenOf, startTestApi, withSession, type TestApi } from '../testing/test-api.js';
@@ -206,6 +207,22 @@ describe('sign-in cards', () => {
     const student = students[0] as UserRow;
     expect((await printCards(student)).statusCode).toBe(403);
     expect((await signInWithCard(card?.code)).statusCode, 'the cards printed before still work').toBe(200);
+  });
+
+  it("lets no API token print cards, even an admin's: what signs people in stays with people", async () => {
+    const { token } = await createApiToken(api.database.db, {
+      schoolId: school,
+      createdBy: admin.id,
+      name: 'Sync',
+      role: 'admin',
+      lifetimeDays: 7,
+    });
+    const refused = await api.app.inject({
+      method: 'POST',
+      url: `/api/v1/groups/${group}/sign-in-cards`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(refused.statusCode).toBe(403);
   });
 
   it('refuses an empty code as the wrong code', async () => {
