@@ -6,6 +6,7 @@ import { manageableGroupCondition, requireCapability, schoolOf } from '../access
 import { signInAnswer } from '../auth/auth-schemas.js';
 import { requirePerson, signedInUser } from '../auth/require-user.js';
 import { admitSignIn, signInNotCounted } from '../auth/sign-in-throttle.js';
+import type { ThrottleSettings } from '../throttle/throttle-settings.js';
 import { startSession } from '../auth/start-session.js';
 import { groups, schools } from '../db/schema.js';
 import { GROUP_MESSAGES } from '../groups/group-messages.js';
@@ -18,12 +19,19 @@ import { findCardHolder, replaceGroupCards } from './card-store.js';
 
 /**
  * What the sign-in throttle counts card attempts under, in place of an
- * e-mail (no valid e-mail has a space): one count per address, so wrong codes
- * from one place are refused past SIGNIN_LIMIT_PER_PAIR, as wrong passwords
- * for one e-mail are, and count toward the address's limit for everything.
+ * e-mail (no valid e-mail has a space): one count per address. A card names
+ * no account, so its count is the address's: wrong codes from one place are
+ * refused past SIGNIN_LIMIT_PER_ADDRESS (not the stricter per-account limit,
+ * which would shut a whole class behind its school's one address out after
+ * a few typos), and count toward that limit with wrong passwords.
  */
 function cardThrottleName(address: string): string {
   return `sign-in card|${address}`;
+}
+
+/** The throttle's settings for a card attempt: its per-address count is its only one, and nothing queues it. */
+function cardThrottle(settings: ThrottleSettings): ThrottleSettings {
+  return { ...settings, signInLimitPerPair: settings.signInLimitPerAddress, signInSlowdownMs: 0 };
 }
 
 /** POST /auth/signin/card and POST /groups/{id}/sign-in-cards (issue 36, docs/sign-in-cards.md). */
@@ -44,7 +52,7 @@ export function signInCardRoutes(context: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const address = request.clientAddress;
         const name = cardThrottleName(address);
-        await admitSignIn(db, context.throttle, name, address);
+        await admitSignIn(db, cardThrottle(context.throttle), name, address);
         const holder = await findCardHolder(db, request.body.code);
         if (!holder) throw new ApiError(401, SIGN_IN_CARD_TEXTS.codeRefused);
         if (!holder.school.signInCardsEnabled) throw new ApiError(403, SIGN_IN_CARD_TEXTS.cardsOff);
