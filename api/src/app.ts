@@ -47,6 +47,7 @@ import { metricsRoutes } from './metrics/metrics-routes.js';
 import { studentProgressRoutes } from './progress/student-progress-routes.js';
 import { commentRoutes } from './results/comment-routes.js';
 import { gradeRoutes } from './results/grade-routes.js';
+import { familyCodeRoutes } from './parents/family-code-routes.js';
 import { parentLinkRoutes } from './parents/parent-link-routes.js';
 import { parentRoutes } from './parents/parent-routes.js';
 import { registeredUsersRoutes } from './root/registered-users-routes.js';
@@ -156,6 +157,7 @@ export function buildApi(options: ApiOptions): FastifyInstance {
       await api.register(adminRoutes(context));
       await api.register(parentRoutes(context));
       await api.register(parentLinkRoutes(context));
+      await api.register(familyCodeRoutes(context));
       await api.register(accountRoutes(context));
       await api.register(nameMatchRoutes(context));
       await api.register(groupReadRoutes(context));

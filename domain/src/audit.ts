@@ -38,6 +38,7 @@ export const PARENT_LINK_DECISIONS = [
   'approved',
   'declined',
   'removed',
+  'redeemed',
 ] as const;
 export type ParentLinkDecision = (typeof PARENT_LINK_DECISIONS)[number];
 
@@ -69,9 +70,10 @@ const PARENT_LINK_DETAILS: Readonly<Record<ParentLinkDecision, string>> = {
   madeActive: 'made active by an admin',
   requested: 'requested',
   accepted: 'accepted by the student',
-  approved: 'approved by an admin',
+  approved: 'approved by the school',
   declined: 'declined',
   removed: 'removed',
+  redeemed: 'made with a family code',
 };
 
 /** The `detail` of each kind of entry: what changed, in a few words. */
@@ -91,4 +93,6 @@ export const AUDIT_DETAILS = {
   commentRemoved: 'Comment removed',
   parentLink: (decision: ParentLinkDecision, parentName: string) =>
     `Link to parent ${parentName} ${PARENT_LINK_DETAILS[decision]}`,
+  /** A family code printed for a parent (issue 36): the day it lapses, UTC. */
+  familyCodeMade: (expiresAt: Date) => `Family code made, valid until ${expiresAt.toISOString().slice(0, 10)}`,
 } as const;

@@ -43,8 +43,18 @@ export const CAPABILITIES = {
   linkChildren: ['admin', 'teacher', 'parent'],
   /** A link one makes is active at once; anyone else's is a pending request. */
   makeActiveLinks: ['admin'],
-  /** Accept, approve or decline a parent link request (/parent-links/{parentId}/{childId}). */
-  decideParentLinks: ['admin', 'student'],
+  /**
+   * Approve or decline a parent link request (/parent-links/{parentId}/{childId}); whose: the API's relation
+   * rules (an admin the school's, a teacher those of their groups' students). Never the child (issue 36).
+   */
+  decideParentLinks: ['admin', 'teacher'],
+  /**
+   * Make a family code for a student, printed for their parent (POST /users/{id}/family-codes); whom: the API's
+   * relation rules (an admin anyone of the school, a teacher their groups' students).
+   */
+  createFamilyCodes: ['admin', 'teacher'],
+  /** Redeem a family code the school printed: linked to the child at once (POST /parent-links/redeem). */
+  redeemFamilyCodes: ['parent'],
   /** Read groups and their assignments (which: the API's group rules; root sees none, having no school). */
   readGroups: ['admin', 'teacher', 'student', 'parent', 'root'],
   /** See the students of a group (the gateway's `Group.students`). */

@@ -64,3 +64,9 @@ export const MAX_YEAR_LEVEL = 10;
 
 /** The most assignments `GET /me` answers: in progress, then scheduled, then the most recently ended (`compareAssignments`). */
 export const OWN_ASSIGNMENTS_MAX = 50;
+
+/** Days a family code (issue 36) may be redeemed after it is made; it links once. */
+export const FAMILY_CODE_VALID_DAYS = 14;
+
+/** Characters of a family code (from FAMILY_CODE_ALPHABET: about 50 bits). */
+export const FAMILY_CODE_LENGTH = 10;

@@ -76,20 +76,21 @@ export const SETTINGS = [
     name: 'SIGNIN_WINDOW_SECONDS',
     default: '`900`',
     usedBy: 'api',
-    meaning: 'how long a sign-in count lasts from its first attempt',
+    meaning: 'how long a sign-in count lasts from its first attempt (and a count of family codes tried)',
   },
   {
     name: 'SIGNIN_LIMIT_PER_PAIR',
     default: '`5`',
     usedBy: 'api',
     meaning:
-      'sign-in attempts for one e-mail from one address within the window; more answer 429 without checking the password',
+      'sign-in attempts for one e-mail from one address within the window; more answer 429 without checking the password. Also the wrong family codes one parent may try (POST /parent-links/redeem)',
   },
   {
     name: 'SIGNIN_LIMIT_PER_ADDRESS',
     default: '`20`',
     usedBy: 'api',
-    meaning: 'sign-in attempts from one address within the window, whatever the e-mails; more answer 429',
+    meaning:
+      'sign-in attempts from one address within the window, whatever the e-mails; more answer 429. Also the family codes tried from one address',
   },
   {
     name: 'SIGNIN_SLOWDOWN_AFTER',

@@ -4,7 +4,7 @@ import { Caller } from './hostile-client.js';
 const CHILD = 'student30@demo.school';
 
 test.describe('a parent who names any student of the school', () => {
-  test('gets no access to the student until the student accepts the link', async () => {
+  test('gets no access to the student until the school approves the link; the student cannot', async () => {
     const parent = await new Caller('127.0.0.6').signIn('parent3@demo.school');
     const requested = await parent.graphql(
       `mutation($input: LinkChildInput!) {
@@ -29,12 +29,16 @@ test.describe('a parent who names any student of the school', () => {
     );
     expect(['FORBIDDEN', 'NOT_FOUND']).toContain(takeover.errors?.[0]?.extensions?.code);
 
+    const ACCEPT = `mutation($input: ParentLinkInput!) { acceptParentLink(input: $input) { link { status } } }`;
+    const input = { input: { parentId: linked.id, childId } };
     const student = await new Caller('127.0.0.7').signIn(CHILD);
-    const accepted = await student.graphql(
-      `mutation($input: ParentLinkInput!) { acceptParentLink(input: $input) { link { status } } }`,
-      { input: { parentId: linked.id, childId } },
-    );
-    expect(accepted.data).toEqual({ acceptParentLink: { link: { status: 'ACTIVE' } } });
+    expect((await student.graphql(ACCEPT, input)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const afterStudent = await parent.graphql(`{ user(id: "${childId}") { email } }`);
+    expect(['FORBIDDEN', 'NOT_FOUND']).toContain(afterStudent.errors?.[0]?.extensions?.code);
+
+    const admin = await new Caller('127.0.0.8').signIn('admin@demo.school');
+    const approved = await admin.graphql(ACCEPT, input);
+    expect(approved.data).toEqual({ acceptParentLink: { link: { status: 'ACTIVE' } } });
 
     const afterwards = await parent.graphql(`{ user(id: "${childId}") { email } }`);
     expect(afterwards.data).toEqual({ user: { email: CHILD } });

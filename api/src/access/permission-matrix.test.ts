@@ -1,9 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
+import { makeFamilyCode } from '@portal/domain';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createApiToken } from '../api-tokens/api-token-store.js';
-import { users, type UserRow } from '../db/schema.js';
+import { hashFamilyCode } from '../parents/family-codes.js';
+import { familyCodes, users, type UserRow } from '../db/schema.js';
 import { testEmailOptions } from '../testing/email-world.js';
 import { SmtpCatcher } from '../testing/smtp-catcher.js';
 import { startTestApi, type TestApi } from '../testing/test-api.js';
@@ -150,6 +152,21 @@ async function subject(kind: Target, actor: Actor): Promise<Subject> {
       const [parent, child] = [await fresh(['parent'], schoolId), await fresh(['student'], schoolId)];
       await linkChild(db, parent.id, child.id, 'pending');
       return { ...child, parentId: parent.id };
+    }
+    case 'groupLinkRequest': {
+      const [parent, child] = [await fresh(['parent']), await fresh(['student'])];
+      await addToGroup(db, groupG, child.id);
+      await linkChild(db, parent.id, child.id, 'pending');
+      return { ...child, parentId: parent.id };
+    }
+    case 'familyCode':
+    case 'otherSchoolFamilyCode': {
+      const schoolId = kind === 'familyCode' ? schoolA : schoolB;
+      const child = await fresh(['student'], schoolId);
+      const code = makeFamilyCode(randomInt);
+      const expiresAt = new Date(Date.now() + 86_400_000);
+      await db.insert(familyCodes).values({ schoolId, childId: child.id, codeHash: hashFamilyCode(code), expiresAt });
+      return { ...child, code };
     }
     case 'ownLinkRequest': {
       const parent = await fresh(['parent']);

@@ -66,12 +66,18 @@ export const PERSON_RULES = {
     parent: ['school'],
   },
   /**
-   * On the child of a pending link: accept or approve it (POST /parent-links/{parentId}/{childId}/accept),
-   * decline it (DELETE /parent-links/{parentId}/{childId}), and which requests GET /parent-links answers.
+   * On the child of a pending link: approve it (POST /parent-links/{parentId}/{childId}/accept), decline it
+   * (DELETE /parent-links/{parentId}/{childId}), and which requests GET /parent-links answers. The school
+   * confirms families (issue 36): never the child.
    */
   decideParentLink: {
     admin: ['school'],
-    student: ['self'],
+    teacher: ['studentOfOwnedGroup'],
+  },
+  /** Make a family code for this student, for their parent to redeem (POST /users/{id}/family-codes). */
+  createFamilyCode: {
+    admin: ['school'],
+    teacher: ['studentOfOwnedGroup'],
   },
   /**
    * Whose attempts one reads: the rows of GET /report/assignments/{id} (among
@@ -107,6 +113,7 @@ export const PERSON_CAPABILITY = {
   linkChildToParent: 'linkChildren',
   linkChild: 'linkChildren',
   decideParentLink: 'decideParentLinks',
+  createFamilyCode: 'createFamilyCodes',
   readProgress: 'readProgress',
   evaluate: 'evaluateStudents',
 } as const satisfies Record<PersonAction, Capability>;

@@ -30,3 +30,6 @@ export * from './evaluations-schema.js';
 
 // A student's sign-in card: the hashes of its codes (its own file: it is the sign-in cards feature's).
 export * from './sign-in-cards-schema.js';
+
+// The family codes the school prints for parents (its own file: it is the parent links feature's).
+export * from './family-codes-schema.js';

@@ -1,4 +1,6 @@
 import PgBoss from 'pg-boss';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.js';
 import { markAttemptFailed, markSent, pendingReport, writeToOutbox, type ReportToSend } from './email-outbox.js';
@@ -22,6 +24,16 @@ interface ConfirmJob {
   email: string;
 }
 
+/** The queue of mails telling parents the school decided on their link request (issue 36). */
+export const LINK_DECISION_QUEUE = 'email-link-decision';
+
+/** Names, not only ids: a declined request is deleted, and the mail still says whom it was for. */
+export interface LinkDecisionJob {
+  parentId: string;
+  childFirstName: string;
+  approved: boolean;
+}
+
 /** How long a stop waits for a mail being sent before leaving it to a retry. */
 const STOP_TIMEOUT_MS = 5_000;
 
@@ -37,6 +49,7 @@ export class EmailQueue {
   private readonly boss: PgBoss;
   private workerId: string | undefined;
   private confirmWorkerId: string | undefined;
+  private decisionWorkerId: string | undefined;
 
   constructor(
     private readonly database: Database,
@@ -63,7 +76,7 @@ export class EmailQueue {
       retryBackoff: this.settings.retryBackoff,
       expireInSeconds: SEND_JOB_EXPIRY_SECONDS,
     };
-    for (const name of [SEND_RESULT_QUEUE, CONFIRM_ADDRESS_QUEUE]) {
+    for (const name of [SEND_RESULT_QUEUE, CONFIRM_ADDRESS_QUEUE, LINK_DECISION_QUEUE]) {
       if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, { ...queue, name });
       else await this.boss.createQueue(name, { ...queue, name });
     }
@@ -74,6 +87,19 @@ export class EmailQueue {
     this.confirmWorkerId = await this.boss.work<ConfirmJob>(CONFIRM_ADDRESS_QUEUE, polling, async ([job]) => {
       if (job) await this.deliverConfirmation(job.data);
     });
+    this.decisionWorkerId = await this.boss.work<LinkDecisionJob>(LINK_DECISION_QUEUE, polling, async ([job]) => {
+      if (job) await this.deliverLinkDecision(job.id, job.data);
+    });
+  }
+
+  /**
+   * Queues the mail telling a parent the school decided on their request.
+   * After the decision is committed: a mail that could not be queued loses
+   * no decision (the caller logs it), and a decision rolled back mails nobody.
+   */
+  async tellLinkDecision(job: LinkDecisionJob): Promise<void> {
+    await this.boss.send(LINK_DECISION_QUEUE, job);
+    if (this.decisionWorkerId) this.boss.notifyWorker(this.decisionWorkerId);
   }
 
   /**
@@ -117,6 +143,30 @@ export class EmailQueue {
       this.log.warn(
         { userId: job.userId, failure: sendFailureReason(error) },
         'confirmation not sent; it will be tried again',
+      );
+      throw error;
+    }
+  }
+
+  private async deliverLinkDecision(jobId: string, job: LinkDecisionJob): Promise<void> {
+    const [parent] = await this.database.db
+      .select({ email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, job.parentId))
+      .limit(1);
+    if (!parent) return; // the parent is gone: nobody to tell
+    try {
+      await this.sender.sendLinkDecision({
+        id: jobId,
+        to: parent.email,
+        parentFirstName: parent.firstName,
+        childFirstName: job.childFirstName,
+        approved: job.approved,
+      });
+    } catch (error) {
+      this.log.warn(
+        { parentId: job.parentId, failure: sendFailureReason(error) },
+        'link decision not mailed; it will be tried again',
       );
       throw error;
     }

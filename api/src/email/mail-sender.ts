@@ -1,5 +1,6 @@
 import { createTransport } from 'nodemailer';
 import { EMAIL_CHANGE_TEXTS, confirmationMailBody } from '@portal/domain';
+import { linkDecisionMail } from '@portal/domain/family-texts';
 import { emailedResultBody, emailedResultSubject } from '@portal/domain/result-texts';
 import type { PendingReport } from './email-outbox.js';
 import type { EmailSettings } from './email-settings.js';
@@ -15,11 +16,23 @@ export interface ConfirmationMail {
   link: string;
 }
 
+/** The mail telling a parent the school decided on their link request (issue 36). */
+export interface LinkDecisionMail {
+  /** Makes the Message-ID: one per decision. */
+  id: string;
+  to: string;
+  parentFirstName: string;
+  childFirstName: string;
+  approved: boolean;
+}
+
 export interface MailSender {
   /** Hands the report to the mail server; resolves once the server has accepted it. */
   send(report: PendingReport): Promise<void>;
   /** Hands a confirmation link to the mail server. */
   sendConfirmation(mail: ConfirmationMail): Promise<void>;
+  /** Tells a parent the school approved or declined their link request. */
+  sendLinkDecision(mail: LinkDecisionMail): Promise<void>;
   close(): void;
 }
 
@@ -54,6 +67,16 @@ export function smtpSender(settings: Pick<EmailSettings, 'smtpUrl' | 'from' | 's
         subject: EMAIL_CHANGE_TEXTS.mailSubject,
         text: confirmationMailBody(mail.firstName, mail.link),
         messageId: `<${mail.id}@email-confirmation.portal.invalid>`,
+      });
+    },
+    async sendLinkDecision(mail) {
+      const { subject, body } = linkDecisionMail(mail.parentFirstName, mail.childFirstName, mail.approved);
+      await transport.sendMail({
+        from: settings.from,
+        to: mail.to,
+        subject,
+        text: body,
+        messageId: `<${mail.id}@parent-link.portal.invalid>`,
       });
     },
     close: () => transport.close(),

@@ -1,13 +1,18 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../db/schema.js';
+import { testEmailOptions } from '../testing/email-world.js';
+import { SmtpCatcher } from '../testing/smtp-catcher.js';
 import { startTestApi, type TestApi } from '../testing/test-api.js';
 import { addGroup, addPerson, addSchool, sessionFor } from '../testing/school-world.js';
 
 /*
- * A parent link needs the school's consent: a parent's (or a teacher's)
- * request gives nothing until the student accepts it or an admin approves it.
+ * A parent link needs the school's consent (issue 36): a parent's (or a
+ * teacher's) request gives nothing until an admin, or a teacher of one of the
+ * child's groups, approves it; never the child. The parent is mailed the decision.
  */
+
+const mailServer = new SmtpCatcher();
 
 let api: TestApi;
 let school: string;
@@ -40,11 +45,23 @@ async function parentReach(parent: UserRow, child: UserRow, groupName: string) {
 }
 
 beforeAll(async () => {
-  api = await startTestApi();
+  await mailServer.listen();
+  api = await startTestApi({ email: testEmailOptions(mailServer.url) });
   school = await addSchool(api.database.db);
   admin = await addPerson(api.database.db, { schoolId: school, roles: ['admin', 'teacher'] });
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  await api.close();
+  await mailServer.stop();
+});
+
+/** The mails a parent got, once `count` of them have arrived. */
+async function mailsTo(parent: UserRow, count: number) {
+  const deadline = Date.now() + 10_000;
+  const mine = () => mailServer.messages.filter((mail) => mail.to && JSON.stringify(mail.to).includes(parent.email));
+  while (mine().length < count && Date.now() < deadline) await new Promise((wait) => setTimeout(wait, 50));
+  return mine().map((mail) => ({ subject: mail.subject, text: mail.text }));
+}
 
 const person = (roles: string[], extra: Partial<Parameters<typeof addPerson>[1]> = {}) =>
   addPerson(api.database.db, { schoolId: school, roles, ...extra });
@@ -59,12 +76,16 @@ async function family(groupName: string) {
 }
 
 describe('a parent asking to be linked to a student', () => {
-  it('gets no access until the student accepts; then reads the profile and may reset the password', async () => {
-    const { parent, child } = await family('Accepted');
+  it("gets no access until a teacher of the child's group approves; then reads the profile, may reset the password, and is mailed", async () => {
+    const { parent, child, teacher } = await family('Approved by teacher');
     const requested = await requestLink(parent, parent, child);
     expect(requested.statusCode).toBe(200);
     expect(requested.json().data).toEqual([{ id: child.id, firstname: 'Zoë', status: 'pending' }]);
-    expect(await parentReach(parent, child, 'Accepted')).toEqual({ profile: 403, reset: 403, seesGroup: false });
+    expect(await parentReach(parent, child, 'Approved by teacher')).toEqual({
+      profile: 403,
+      reset: 403,
+      seesGroup: false,
+    });
     const signIn = await api.app.inject({
       method: 'POST',
       url: '/api/v1/auth/signin',
@@ -72,15 +93,31 @@ describe('a parent asking to be linked to a student', () => {
     });
     expect(signIn.statusCode).toBe(200); // the student's password is still their own
 
-    const accepted = await accept(child, parent, child);
-    expect(accepted.statusCode).toBe(200);
-    expect(accepted.json().data).toMatchObject({
+    const approved = await accept(teacher, parent, child);
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().data).toMatchObject({
       parent: { userId: parent.id, firstName: 'Pat' },
       child: { userId: child.id, firstName: 'Zoë' },
       status: 'active',
       requestedBy: parent.id,
     });
-    expect(await parentReach(parent, child, 'Accepted')).toEqual({ profile: 200, reset: 200, seesGroup: true });
+    expect(await parentReach(parent, child, 'Approved by teacher')).toEqual({
+      profile: 200,
+      reset: 200,
+      seesGroup: true,
+    });
+    expect(await mailsTo(parent, 1)).toEqual([
+      { subject: 'You are linked to Zoë', text: expect.stringContaining('The school confirmed your request') },
+    ]);
+  });
+
+  it('is never decided by the child: accept and decline answer the student 403, and they list none', async () => {
+    const { parent, child } = await family('Not the child');
+    await requestLink(parent, parent, child);
+    expect((await accept(child, parent, child)).statusCode).toBe(403);
+    expect((await decline(child, parent, child)).statusCode).toBe(403);
+    expect(await pendingFor(child)).toEqual([]);
+    expect((await parentReach(parent, child, 'Not the child')).profile).toBe(403);
   });
 
   it('gets access once an admin approves', async () => {
@@ -91,14 +128,27 @@ describe('a parent asking to be linked to a student', () => {
     expect(await parentReach(parent, child, 'Approved')).toEqual({ profile: 200, reset: 200, seesGroup: true });
   });
 
-  it('is refused when the student declines: the request is gone and the parent may ask again', async () => {
-    const { parent, child } = await family('Declined');
+  it('cannot be approved by a teacher of another group', async () => {
+    const { parent, child } = await family('Other group');
+    const { teacher: otherTeacher } = await family('Not hers');
     await requestLink(parent, parent, child);
-    const declined = await decline(child, parent, child);
+    expect((await accept(otherTeacher, parent, child)).statusCode).toBe(403);
+    expect((await decline(otherTeacher, parent, child)).statusCode).toBe(403);
+    expect(await pendingFor(otherTeacher)).toEqual([]);
+    expect((await parentReach(parent, child, 'Other group')).profile).toBe(403);
+  });
+
+  it('is refused when the school declines: the request is gone, the parent is mailed and may ask again', async () => {
+    const { parent, child, teacher } = await family('Declined');
+    await requestLink(parent, parent, child);
+    const declined = await decline(teacher, parent, child);
     expect(declined.statusCode).toBe(200);
     expect(declined.json().data).toEqual({ parentId: parent.id, childId: child.id });
-    expect(await pendingFor(child)).toEqual([]);
-    expect((await accept(child, parent, child)).statusCode).toBe(404);
+    expect(await pendingFor(teacher)).toEqual([]);
+    expect((await accept(teacher, parent, child)).statusCode).toBe(404);
+    expect(await mailsTo(parent, 1)).toEqual([
+      { subject: 'Your link request for Zoë', text: expect.stringContaining('declined your request') },
+    ]);
     expect((await requestLink(parent, parent, child)).json().data).toEqual([
       { id: child.id, firstname: 'Zoë', status: 'pending' },
     ]);
@@ -106,7 +156,7 @@ describe('a parent asking to be linked to a student', () => {
     expect(await parentReach(parent, child, 'Declined')).toEqual({ profile: 403, reset: 403, seesGroup: false });
   });
 
-  it('cannot be accepted by the parent, or by another student', async () => {
+  it('cannot be approved by the parent, or by a student', async () => {
     const { parent, child } = await family('Others');
     const other = await person(['student']);
     await requestLink(parent, parent, child);
@@ -125,7 +175,7 @@ describe('who makes a link', () => {
     expect(linked.statusCode).toBe(200);
     expect(linked.json().data).toEqual([{ id: child.id, firstname: 'Zoë', status: 'pending' }]);
     expect((await parentReach(parent, child, 'Teacher')).profile).toBe(403);
-    expect(await pendingFor(child)).toEqual([
+    expect(await pendingFor(teacher)).toEqual([
       expect.objectContaining({ status: 'pending', requestedBy: teacher.id, parent: expect.anything() }),
     ]);
   });
@@ -136,20 +186,21 @@ describe('who makes a link', () => {
       { id: child.id, firstname: 'Zoë', status: 'active' },
     ]);
     expect(await parentReach(parent, child, 'Admin')).toEqual({ profile: 200, reset: 200, seesGroup: true });
-    expect(await pendingFor(child)).toEqual([]);
+    expect(await pendingFor(admin, `&parentId=${parent.id}`)).toEqual([]);
     expect((await decline(admin, parent, child)).statusCode).toBe(409); // only a request is declined
   });
 });
 
 describe('GET /parent-links?status=pending', () => {
-  it("answers a student the requests naming them and an admin the school's, with both people's names", async () => {
-    const { parent, child } = await family('Listing');
+  it("answers a teacher the requests for their groups' students and an admin the school's, with both people's names", async () => {
+    const { parent, child, teacher } = await family('Listing');
     const sibling = await person(['student'], { firstName: 'Ben' });
     await requestLink(parent, parent, child);
     await requestLink(parent, parent, sibling);
     const named = (links: Awaited<ReturnType<typeof pendingFor>>) =>
       links.map((link) => `${link.parent.firstName} → ${link.child.firstName}`);
-    expect(named(await pendingFor(child))).toEqual(['Pat → Zoë']);
+    expect(named(await pendingFor(teacher))).toEqual(['Pat → Zoë']);
+    expect(await pendingFor(child)).toEqual([]);
     expect(named(await pendingFor(admin, `&parentId=${parent.id}`))).toEqual(['Pat → Zoë', 'Pat → Ben']);
     expect(named(await pendingFor(admin))).toEqual(expect.arrayContaining(['Pat → Zoë', 'Pat → Ben']));
     expect(await pendingFor(parent)).toEqual([]);

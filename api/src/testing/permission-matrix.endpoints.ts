@@ -28,7 +28,10 @@ export type Actor = 'admin' | 'teacherOwner' | 'teacherOther' | 'student' | 'par
  * for a fresh student: the target is that student, `parentId` the parent);
  * ownLinkRequest (a fresh parent's request naming the student actor);
  * parentsLinkRequest (parent's own request for a fresh student);
- * otherSchoolLinkRequest (a request within school B). Groups to change, each
+ * groupLinkRequest (a fresh parent's request for a fresh student of G);
+ * otherSchoolLinkRequest (a request within school B). Family codes:
+ * familyCode (a fresh code for a fresh student of school A, `code`),
+ * otherSchoolFamilyCode (one for a student of school B). Groups to change, each
  * fresh with a co-owner, a student and a student to add (`group`):
  * groupToEdit (school A, owned by teacherOwner too, student among its
  * students); unownedGroupToEdit (school A, teacherOwner not an owner);
@@ -59,6 +62,9 @@ export type Target =
   | 'ownLinkRequest'
   | 'parentsLinkRequest'
   | 'otherSchoolLinkRequest'
+  | 'groupLinkRequest'
+  | 'familyCode'
+  | 'otherSchoolFamilyCode'
   | 'groupToEdit'
   | 'unownedGroupToEdit'
   | 'otherSchoolGroupToEdit'
@@ -92,6 +98,8 @@ export interface Subject {
   email: string;
   /** For a link request: the parent who would be linked to this child. */
   parentId?: string;
+  /** For a family code: the code, as printed. */
+  code?: string;
   /** For a group to change: its people. */
   group?: GroupParts;
   /** For an assignment to change: its group and activities. */
@@ -249,6 +257,12 @@ export const ENDPOINTS = {
   'DELETE /parent-links/{parentId}/{childId}': (t: Subject) => ({
     method: 'DELETE',
     url: `/api/v1/parent-links/${t.parentId}/${t.id}`,
+  }),
+  'POST /users/{id}/family-codes': (t: Subject) => ({ method: 'POST', url: `/api/v1/users/${t.id}/family-codes` }),
+  'POST /parent-links/redeem': (t: Subject) => ({
+    method: 'POST',
+    url: '/api/v1/parent-links/redeem',
+    payload: { code: t.code ?? 'ABCDE-FGHJK' },
   }),
   ...EVALUATION_ENDPOINTS,
   ...METRICS_ENDPOINTS,

@@ -1,7 +1,10 @@
+import { and, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context.js';
 import { personIdsFor } from '../access/permissions.js';
+import type { Db } from '../db/database.js';
+import { users } from '../db/schema.js';
 import { requireUser, signedInUser } from '../auth/require-user.js';
 import { errorBody, listBody } from '../http/envelope.js';
 import { uuidListQuery } from '../http/id-lists.js';
@@ -15,8 +18,21 @@ const personPermissions = z
     changeEmailOrName: z
       .boolean()
       .describe('PATCH /user/{id}/update-email/ and /update-name are accepted: their own, or another person’s'),
+    createFamilyCode: z
+      .boolean()
+      .describe('POST /users/{id}/family-codes is accepted (signed in to the portal): a student of theirs'),
   })
   .meta({ id: 'PersonPermissions' });
+
+/** Those of the ids that are students: a family code is made for a student only. */
+async function studentIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), sql`'student' = any(${users.roles})`));
+  return new Set(rows.map((row) => row.id));
+}
 
 /**
  * GET /users/permissions: which changes of each person the caller may make, by
@@ -33,7 +49,8 @@ export function personPermissionRoutes(context: AppContext): FastifyPluginAsyncZ
         preHandler: requireUser(db),
         schema: {
           tags: ['users'],
-          summary: 'Which of these people’s password, e-mail and name the caller may change (batch read)',
+          summary:
+            'Which of these people’s password, e-mail and name the caller may change, and for whom they may make a family code (batch read)',
           querystring: z.object({ ids: uuidListQuery() }),
           response: { 200: listBody(personPermissions), 400: errorBody, 401: errorBody },
         },
@@ -41,10 +58,12 @@ export function personPermissionRoutes(context: AppContext): FastifyPluginAsyncZ
       async (request) => {
         const viewer = signedInUser(request);
         const { ids } = request.query;
-        const [readable, passwords, details] = await Promise.all([
+        const [readable, passwords, details, codes, students] = await Promise.all([
           personIdsFor(db, viewer, 'read', ids),
           personIdsFor(db, viewer, 'setPassword', ids),
           personIdsFor(db, viewer, 'changeEmailOrName', ids),
+          personIdsFor(db, viewer, 'createFamilyCode', ids),
+          studentIds(db, ids),
         ]);
         const data = [...new Set(ids)]
           .filter((id) => readable.has(id))
@@ -52,6 +71,7 @@ export function personPermissionRoutes(context: AppContext): FastifyPluginAsyncZ
             userId,
             setPassword: passwords.has(userId),
             changeEmailOrName: details.has(userId),
+            createFamilyCode: codes.has(userId) && students.has(userId),
           }));
         return { data, total: data.length };
       },

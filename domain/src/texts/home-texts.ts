@@ -43,13 +43,3 @@ export function dueText(day: string): string {
 export function startsText(day: string): string {
   return `Starts ${day}`;
 }
-
-/**
- * Who must approve a parent's pending link request, as the product works
- * today: the child accepts it, or a school admin approves it (the API's
- * `decideParentLink` rule). When the approvers change (issue 36), this is the
- * one text to change.
- */
-export function linkApproverText(childFirstName: string): string {
-  return `Waiting for ${childFirstName} to accept it, or for a school admin to approve it`;
-}

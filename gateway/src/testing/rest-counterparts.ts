@@ -67,6 +67,8 @@ export const REST_COUNTERPARTS: Partial<Record<RestOperation, RestCounterpart>> 
   'GET /api/v1/parent-links': { graphql: ['Query.parentLinkRequests'] },
   'POST /api/v1/parent-links/{parentId}/{childId}/accept': { graphql: ['Mutation.acceptParentLink'] },
   'DELETE /api/v1/parent-links/{parentId}/{childId}': { graphql: ['Mutation.declineParentLink'] },
+  'POST /api/v1/users/{id}/family-codes': { graphql: ['Mutation.createFamilyCode'] },
+  'POST /api/v1/parent-links/redeem': { graphql: ['Mutation.redeemFamilyCode'] },
 
   'GET /api/v1/groups': { graphql: ['Query.groups', 'Query.group', 'Assignment.group', 'GroupResult.group'] },
   'POST /api/v1/groups': { graphql: ['Mutation.createGroup'] },

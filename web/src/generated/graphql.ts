@@ -288,9 +288,9 @@ export type ParentLinkInput = {
 
 /** The state of a link between a parent and a student. */
 export type ParentLinkStatus =
-  /** Made by an admin, or accepted or approved: the student is the parent's child. */
+  /** Made by an admin, approved by the school, or made with a family code: the student is the parent's child. */
   | 'ACTIVE'
-  /** A request made by a parent (for themself) or a teacher, waiting for the student to accept or an admin to approve; gives the parent no access. */
+  /** A request made by a parent (for themself) or a teacher, waiting for the school to approve it (an admin, or a teacher of one of the child's groups); gives the parent no access. */
   | 'PENDING';
 
 /** How a list of people is ordered. */

@@ -1,7 +1,8 @@
 import { Field, ID, ObjectType } from 'type-graphql';
+import { DateTime } from '../../schema/date-time.js';
 import { ParentLink } from './parent-link.type.js';
 
-@ObjectType({ description: 'The outcome of accepting or approving a link request.' })
+@ObjectType({ description: 'The outcome of approving a link request.' })
 export class AcceptParentLinkPayload {
   @Field(() => ParentLink, { description: 'The link, now ACTIVE.' })
   link!: ParentLink;
@@ -14,4 +15,15 @@ export class DeclineParentLinkPayload {
 
   @Field(() => ID, { description: "The student's user id." })
   childId!: string;
+}
+
+@ObjectType({
+  description: 'A family code just made: shown this once, to print for the parent (only its hash is kept).',
+})
+export class FamilyCodePayload {
+  @Field(() => String, { description: 'The code, as the parent types it.' })
+  code!: string;
+
+  @Field(() => DateTime, { description: 'Until when it may be redeemed, once (an instant, answered at UTC).' })
+  expiresAt!: Date;
 }

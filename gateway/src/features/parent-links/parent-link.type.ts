@@ -14,10 +14,11 @@ registerEnumType(ParentLinkStatus, {
   valuesConfig: {
     PENDING: {
       description:
-        'A request made by a parent (for themself) or a teacher, waiting for the student to accept or an admin to approve; gives the parent no access.',
+        "A request made by a parent (for themself) or a teacher, waiting for the school to approve it (an admin, or a teacher of one of the child's groups); gives the parent no access.",
     },
     ACTIVE: {
-      description: "Made by an admin, or accepted or approved: the student is the parent's child.",
+      description:
+        "Made by an admin, approved by the school, or made with a family code: the student is the parent's child.",
     },
   },
 });
@@ -38,7 +39,7 @@ export class ParentLink {
   child!: User;
 
   @Field(() => ParentLinkStatus, {
-    description: 'PENDING while it is a request; ACTIVE once made by an admin, or accepted or approved.',
+    description: 'PENDING while it is a request; ACTIVE once made by an admin, approved, or made with a family code.',
   })
   status!: ParentLinkStatus;
 

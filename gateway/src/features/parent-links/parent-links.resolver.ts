@@ -7,8 +7,10 @@ import { PageArgs } from '../../schema/page.args.js';
 import { UserConnection } from '../people/user-connection.type.js';
 import { childrenPage } from '../people/children-page.js';
 import { User } from '../people/user.type.js';
-import { ParentLinkInput } from './parent-link.inputs.js';
-import { AcceptParentLinkPayload, DeclineParentLinkPayload } from './parent-link.payloads.js';
+import { UserPayload } from '../people/account.payloads.js';
+import { userFromRest } from '../people/user.type.js';
+import { CreateFamilyCodeInput, ParentLinkInput, RedeemFamilyCodeInput } from './parent-link.inputs.js';
+import { AcceptParentLinkPayload, DeclineParentLinkPayload, FamilyCodePayload } from './parent-link.payloads.js';
 import { ParentLink, ParentLinkConnection, parentLinkFromRest } from './parent-link.type.js';
 
 const linkPath = ({ parentId, childId }: ParentLinkInput) => ({ path: { parentId, childId } });
@@ -19,12 +21,15 @@ class ParentLinkRequestsArgs extends PageArgs {
   parentId?: string | null;
 }
 
-/** Parent link requests: a parent's pending children, and the student's or admin's decision on them. */
+/**
+ * Parent link requests (issue 36, the school confirms families): a parent's
+ * pending children, the school's decision on them, and family codes.
+ */
 @Resolver(() => User)
 export class ParentLinksResolver {
   @Query(() => ParentLinkConnection, {
     description:
-      'The pending parent link requests the viewer may decide on, oldest first: a student those naming them, an admin those of the school (optionally one parent’s); empty for other roles.',
+      "The pending parent link requests the viewer may decide on, oldest first: an admin those of the school, a teacher those naming a student of one of their groups (optionally one parent's); empty for other roles.",
   })
   @Auth()
   async parentLinkRequests(
@@ -45,7 +50,7 @@ export class ParentLinksResolver {
 
   @Mutation(() => AcceptParentLinkPayload, {
     description:
-      'Accepts (the student named) or approves (an admin) a link request: the parent gets the child. A person signed in to the portal only: an API token is FORBIDDEN.',
+      "Approves a link request (an admin of the school, or a teacher of one of the child's groups; never the child): the parent gets the child and is mailed. A person signed in to the portal only: an API token is FORBIDDEN.",
   })
   @Auth('decideParentLinks')
   async acceptParentLink(
@@ -59,7 +64,7 @@ export class ParentLinksResolver {
 
   @Mutation(() => DeclineParentLinkPayload, {
     description:
-      'Declines a pending link request (the student named, or an admin of the school): it is deleted and the parent may ask again. An active link is CONFLICT.',
+      "Declines a pending link request (an admin of the school, or a teacher of one of the child's groups): it is deleted, the parent is mailed and may ask again. An active link is CONFLICT.",
   })
   @Auth('decideParentLinks')
   async declineParentLink(
@@ -68,6 +73,36 @@ export class ParentLinksResolver {
     @Ctx() context: GatewayContext,
   ): Promise<DeclineParentLinkPayload> {
     return (await context.rest.delete('/api/v1/parent-links/{parentId}/{childId}', linkPath(input))).data;
+  }
+
+  @Mutation(() => FamilyCodePayload, {
+    description:
+      "Makes a family code for a student (an admin of the school, or a teacher of one of the student's groups: `viewerMay.createFamilyCode`), to print for their parent: it links the parent who redeems it at once, once, within 14 days. A person signed in to the portal only.",
+  })
+  @Auth('createFamilyCodes')
+  async createFamilyCode(
+    @Arg('input', () => CreateFamilyCodeInput, { description: 'The student.' }) input: CreateFamilyCodeInput,
+    @Ctx() context: GatewayContext,
+  ): Promise<FamilyCodePayload> {
+    const id = checkedId(input.userId, 'userId');
+    const { data } = await context.rest.post('/api/v1/users/{id}/family-codes', { path: { id } });
+    return { code: data.code, expiresAt: new Date(data.expiresAt) };
+  }
+
+  @Mutation(() => UserPayload, {
+    description:
+      'Redeems a family code the school printed (a parent): linked to its student at once; returns the parent. A wrong, used or expired code is BAD_USER_INPUT, all alike; too many wrong ones, TOO_MANY_REQUESTS.',
+  })
+  @Auth('redeemFamilyCodes')
+  async redeemFamilyCode(
+    @Arg('input', () => RedeemFamilyCodeInput, { description: 'The code.' }) input: RedeemFamilyCodeInput,
+    @Ctx() context: GatewayContext,
+  ): Promise<UserPayload> {
+    const viewer = await context.viewer();
+    if (!viewer) throw new Error('guarded by @auth');
+    await context.rest.post('/api/v1/parent-links/redeem', { body: { code: input.code } });
+    const { data } = await context.rest.get('/api/v1/user/{id}', { path: { id: viewer.userId } });
+    return { user: userFromRest(data) };
   }
 
   @FieldResolver(() => UserConnection, {

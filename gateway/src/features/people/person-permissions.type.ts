@@ -16,6 +16,12 @@ export class PersonPermissions {
 
   @Field(() => Boolean, { description: 'changeName is accepted for them.' })
   changeName!: boolean;
+
+  @Field(() => Boolean, {
+    description:
+      "createFamilyCode is accepted for them: a student, and the caller an admin of the school or a teacher of one of the student's groups.",
+  })
+  createFamilyCode!: boolean;
 }
 
 /** Nothing may be changed: a person the caller may not read. */
@@ -23,6 +29,7 @@ export const NO_PERMISSIONS: PersonPermissions = Object.assign(new PersonPermiss
   changePassword: false,
   changeEmail: false,
   changeName: false,
+  createFamilyCode: false,
 });
 
 export function permissionsFromRest(rest: RestPersonPermissions | null): PersonPermissions {
@@ -31,5 +38,6 @@ export function permissionsFromRest(rest: RestPersonPermissions | null): PersonP
     changePassword: rest.setPassword,
     changeEmail: rest.changeEmailOrName,
     changeName: rest.changeEmailOrName,
+    createFamilyCode: rest.createFamilyCode,
   });
 }

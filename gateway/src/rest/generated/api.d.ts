@@ -6217,7 +6217,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A page of the parent links the caller may decide on, oldest request first: a student those naming them, an admin those of the school; empty for other roles */
+        /** A page of the parent links the caller may decide on, oldest request first: an admin those of the school, a teacher those naming a student of one of their groups; empty for other roles */
         get: {
             parameters: {
                 query?: {
@@ -6306,7 +6306,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Decline a pending link request (the student named, or an admin): it is deleted */
+        /** Decline a pending link request (an admin of the school, or a teacher of one of the child's groups): it is deleted and the parent is mailed */
         delete: {
             parameters: {
                 query?: never;
@@ -6427,7 +6427,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Accept (the student named) or approve (an admin) a link request, signed in to the portal (not with an API token): the link becomes active (idempotent) */
+        /** Approve a link request (an admin of the school, or a teacher of one of the child's groups; never the child), signed in to the portal (not with an API token): the link becomes active (idempotent) and the parent is mailed */
         post: {
             parameters: {
                 query?: never;
@@ -6498,6 +6498,132 @@ export interface paths {
                 };
                 /** @description The request body is not JSON */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The API failed (a fixed message, nothing of the cause) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The database is unavailable: try again (Retry-After) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/parent-links/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Redeem a family code the school printed (a parent, signed in to the portal): linked to the code's student at once; answers the parent's children and pending requests. A wrong, used or expired code answers 400 alike; too many wrong ones, 429 with Retry-After */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description As printed or typed: case, spaces and hyphens do not matter */
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ChildLink"][];
+                        };
+                    };
+                };
+                /** @description Bad request: the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not signed in, or the token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Too many requests: try again later */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10508,6 +10634,118 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/v1/users/{id}/family-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a family code for student {id} (an admin of the school, a teacher of one of the student's groups), signed in to the portal: the parent redeems it once, within 14 days, to be linked at once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["FamilyCode"];
+                        };
+                    };
+                };
+                /** @description Bad request: the message names the field */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not signed in, or the token is not valid */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The request body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The API failed (a fixed message, nothing of the cause) */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description The database is unavailable: try again (Retry-After) */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/groups": {
         parameters: {
             query?: never;
@@ -10726,7 +10964,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Which of these people’s password, e-mail and name the caller may change (batch read) */
+        /** Which of these people’s password, e-mail and name the caller may change, and for whom they may make a family code (batch read) */
         get: {
             parameters: {
                 query: {
@@ -11572,6 +11810,18 @@ export interface components {
             /** Format: uuid */
             studentId: string;
         };
+        FamilyCode: {
+            /** @description The code to print for the parent, shown this once (only its hash is kept) */
+            code: string;
+            /** @description Until when it may be redeemed (ISO 8601, UTC) */
+            expiresAt: string;
+        };
+        FamilyCodeInput: {
+            /** @description The code to print for the parent, shown this once (only its hash is kept) */
+            code: string;
+            /** @description Until when it may be redeemed (ISO 8601, UTC) */
+            expiresAt: string;
+        };
         Game: {
             /** @description What a label game's diagram shows, as its text alternative */
             diagramTitle?: string;
@@ -12139,6 +12389,8 @@ export interface components {
         PersonPermissions: {
             /** @description PATCH /user/{id}/update-email/ and /update-name are accepted: their own, or another person’s */
             changeEmailOrName: boolean;
+            /** @description POST /users/{id}/family-codes is accepted (signed in to the portal): a student of theirs */
+            createFamilyCode: boolean;
             /** @description PATCH /user/{id} {password} is accepted: their own (with the current one) or a reset of theirs */
             setPassword: boolean;
             /** Format: uuid */
@@ -12147,6 +12399,8 @@ export interface components {
         PersonPermissionsInput: {
             /** @description PATCH /user/{id}/update-email/ and /update-name are accepted: their own, or another person’s */
             changeEmailOrName: boolean;
+            /** @description POST /users/{id}/family-codes is accepted (signed in to the portal): a student of theirs */
+            createFamilyCode: boolean;
             /** @description PATCH /user/{id} {password} is accepted: their own (with the current one) or a reset of theirs */
             setPassword: boolean;
             /** Format: uuid */

@@ -1,6 +1,7 @@
 import { Box, Chip, Grid, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import { assignmentStatusColour } from '@portal/domain';
-import { HOME_TEXTS, dueText, linkApproverText, startsText } from '@portal/domain/home-texts';
+import { HOME_TEXTS, dueText, startsText } from '@portal/domain/home-texts';
+import { linkApproverText } from '@portal/domain/family-texts';
 import { DashboardPanel } from '../../shared/dashboard/DashboardPanel';
 import { useDates } from '../../shared/dates/useDates';
 import type { DueItem, ScoreLine } from './homeData';

@@ -1,7 +1,8 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@portal/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HOME_TEXTS, linkApproverText } from '@portal/domain/home-texts';
+import { HOME_TEXTS } from '@portal/domain/home-texts';
+import { linkApproverText } from '@portal/domain/family-texts';
 import { parentHome, rootHome, staffHome, studentHome } from '../../testing/dashboardAnswers';
 import { failure, renderApp, signedInAs, type Role } from '../../testing/fakeGateway';
 import { DASHBOARD_UNAVAILABLE } from './DashboardFrame';
