@@ -168,6 +168,12 @@ export type CreateAssignmentInput = {
   startDate: string;
 };
 
+/** The student a family code is made for. */
+export type CreateFamilyCodeInput = {
+  /** The student's user id (a UUID). */
+  userId: string | number;
+};
+
 /** A new group; the caller becomes its owner. */
 export type CreateGroupInput = {
   /** Its name: required, at most 100 characters. */
@@ -325,6 +331,12 @@ export type PersonNameInput = {
   firstName: string;
   /** Last name. */
   lastName: string;
+};
+
+/** A family code the school printed, to redeem. */
+export type RedeemFamilyCodeInput = {
+  /** The code as printed or typed: case, spaces and hyphens do not matter. */
+  code: string;
 };
 
 /** A new school and its first user. */
@@ -757,7 +769,7 @@ export type RootHomePageQuery = { me: { id: string, firstName: string, role: Rol
 export type StaffHomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type StaffHomePageQuery = { ownStudentCount: number, me: { id: string, firstName: string, role: Role }, assignments: { totalCount: number, edges: Array<{ node: { id: string, name: string, startDate: string, endDate: string, started: { started: number, students: number } | null } }> }, groups: { edges: Array<{ node: { id: string, name: string, studentCount: number } }> }, singleSignOn: { name: string, issuer: string } | null };
+export type StaffHomePageQuery = { ownStudentCount: number, me: { id: string, firstName: string, role: Role }, assignments: { totalCount: number, edges: Array<{ node: { id: string, name: string, startDate: string, endDate: string, started: { started: number, students: number } | null } }> }, groups: { edges: Array<{ node: { id: string, name: string, studentCount: number } }> }, singleSignOn: { name: string, issuer: string } | null, parentLinkRequests: { totalCount: number, edges: Array<{ node: { id: string, parent: { id: string, firstName: string, lastName: string, email: string }, child: { id: string, firstName: string, lastName: string } } }> } };
 
 export type StudentHomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -876,7 +888,14 @@ export type LinkChildMutationVariables = Exact<{
 }>;
 
 
-export type LinkChildMutation = { linkChild: { user: { id: string, firstName: string, lastName: string, email: string, pendingEmail: string | null, roles: Array<Role>, viewerMay: { changePassword: boolean, changeEmail: boolean, changeName: boolean }, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, progress: { totalCount: number, edges: Array<{ node: { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, answered: number, correct: number, completed: boolean, seconds: number } }> } } } };
+export type LinkChildMutation = { linkChild: { user: { id: string, firstName: string, lastName: string, email: string, pendingEmail: string | null, roles: Array<Role>, viewerMay: { changePassword: boolean, changeEmail: boolean, changeName: boolean, createFamilyCode: boolean }, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, progress: { totalCount: number, edges: Array<{ node: { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, answered: number, correct: number, completed: boolean, seconds: number } }> } } } };
+
+export type RedeemFamilyCodeMutationVariables = Exact<{
+  input: RedeemFamilyCodeInput;
+}>;
+
+
+export type RedeemFamilyCodeMutation = { redeemFamilyCode: { user: { id: string, firstName: string, lastName: string, email: string, pendingEmail: string | null, roles: Array<Role>, viewerMay: { changePassword: boolean, changeEmail: boolean, changeName: boolean, createFamilyCode: boolean }, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, progress: { totalCount: number, edges: Array<{ node: { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, answered: number, correct: number, completed: boolean, seconds: number } }> } } } };
 
 export type UpdateChildPageQueryVariables = Exact<{
   userId: string | number;
@@ -884,7 +903,7 @@ export type UpdateChildPageQueryVariables = Exact<{
 }>;
 
 
-export type UpdateChildPageQuery = { me?: { id: string, firstName: string, lastName: string, email: string, pendingEmail: string | null, roles: Array<Role>, viewerMay: { changePassword: boolean, changeEmail: boolean, changeName: boolean }, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, progress: { totalCount: number, edges: Array<{ node: { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, answered: number, correct: number, completed: boolean, seconds: number } }> } }, user?: { id: string, firstName: string, lastName: string, email: string, pendingEmail: string | null, roles: Array<Role>, viewerMay: { changePassword: boolean, changeEmail: boolean, changeName: boolean }, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, progress: { totalCount: number, edges: Array<{ node: { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, answered: number, correct: number, completed: boolean, seconds: number } }> } } };
+export type UpdateChildPageQuery = { me?: { id: string, firstName: string, lastName: string, email: string, pendingEmail: string | null, roles: Array<Role>, viewerMay: { changePassword: boolean, changeEmail: boolean, changeName: boolean, createFamilyCode: boolean }, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, progress: { totalCount: number, edges: Array<{ node: { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, answered: number, correct: number, completed: boolean, seconds: number } }> } }, user?: { id: string, firstName: string, lastName: string, email: string, pendingEmail: string | null, roles: Array<Role>, viewerMay: { changePassword: boolean, changeEmail: boolean, changeName: boolean, createFamilyCode: boolean }, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, progress: { totalCount: number, edges: Array<{ node: { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, answered: number, correct: number, completed: boolean, seconds: number } }> } } };
 
 export type DeleteUsersMutationVariables = Exact<{
   input: UserIdsInput;
@@ -903,19 +922,12 @@ export type PeopleListPageQueryVariables = Exact<{
 
 export type PeopleListPageQuery = { me: { id: string, roles: Array<Role> }, people: { totalCount: number, pageInfo: { endCursor: string | null }, edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string, roles: Array<Role> } }> } };
 
-export type AcceptParentLinkMutationVariables = Exact<{
-  input: ParentLinkInput;
+export type CreateFamilyCodeMutationVariables = Exact<{
+  input: CreateFamilyCodeInput;
 }>;
 
 
-export type AcceptParentLinkMutation = { acceptParentLink: { link: { id: string, status: ParentLinkStatus, parent: { id: string, firstName: string, lastName: string, email: string, pendingEmail: string | null, roles: Array<Role>, viewerMay: { changePassword: boolean, changeEmail: boolean, changeName: boolean }, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, progress: { totalCount: number, edges: Array<{ node: { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, answered: number, correct: number, completed: boolean, seconds: number } }> } } } } };
-
-export type DeclineParentLinkMutationVariables = Exact<{
-  input: ParentLinkInput;
-}>;
-
-
-export type DeclineParentLinkMutation = { declineParentLink: { parentId: string, childId: string } };
+export type CreateFamilyCodeMutation = { createFamilyCode: { code: string, expiresAt: string } };
 
 export type GrantAdminMutationVariables = Exact<{
   input: UserIdsInput;
@@ -924,14 +936,12 @@ export type GrantAdminMutationVariables = Exact<{
 
 export type GrantAdminMutation = { grantAdmin: { users: Array<{ id: string, roles: Array<Role>, role: Role }> } };
 
-export type LinkRequestsList_LinkFragment = { id: string, parent: { id: string, firstName: string, lastName: string, email: string }, child: { id: string, firstName: string, lastName: string } };
-
 export type OwnProfilePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OwnProfilePageQuery = { me: { id: string, firstName: string, lastName: string, email: string, pendingEmail: string | null, roles: Array<Role>, viewerMay: { changePassword: boolean, changeEmail: boolean, changeName: boolean }, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, progress: { totalCount: number, edges: Array<{ node: { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, answered: number, correct: number, completed: boolean, seconds: number } }> } }, parentLinkRequests: { totalCount: number, edges: Array<{ node: { id: string, parent: { id: string, firstName: string, lastName: string, email: string }, child: { id: string, firstName: string, lastName: string } } }> } };
+export type OwnProfilePageQuery = { me: { id: string, firstName: string, lastName: string, email: string, pendingEmail: string | null, roles: Array<Role>, viewerMay: { changePassword: boolean, changeEmail: boolean, changeName: boolean, createFamilyCode: boolean }, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, progress: { totalCount: number, edges: Array<{ node: { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, answered: number, correct: number, completed: boolean, seconds: number } }> } }, parentLinkRequests: { totalCount: number, edges: Array<{ node: { id: string, parent: { id: string, firstName: string, lastName: string, email: string }, child: { id: string, firstName: string, lastName: string } } }> } };
 
-export type ProfileView_UserFragment = { id: string, firstName: string, lastName: string, email: string, pendingEmail: string | null, roles: Array<Role>, viewerMay: { changePassword: boolean, changeEmail: boolean, changeName: boolean }, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, progress: { totalCount: number, edges: Array<{ node: { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, answered: number, correct: number, completed: boolean, seconds: number } }> } };
+export type ProfileView_UserFragment = { id: string, firstName: string, lastName: string, email: string, pendingEmail: string | null, roles: Array<Role>, viewerMay: { changePassword: boolean, changeEmail: boolean, changeName: boolean, createFamilyCode: boolean }, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, progress: { totalCount: number, edges: Array<{ node: { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, answered: number, correct: number, completed: boolean, seconds: number } }> } };
 
 export type ProfileView_ChildFragment = { id: string, firstName: string, lastName: string, email: string };
 
@@ -949,7 +959,7 @@ export type UserProfilePageQueryVariables = Exact<{
 }>;
 
 
-export type UserProfilePageQuery = { me: { id: string, roles: Array<Role> }, user: { id: string, firstName: string, lastName: string, email: string, pendingEmail: string | null, roles: Array<Role>, viewerMay: { changePassword: boolean, changeEmail: boolean, changeName: boolean }, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, progress: { totalCount: number, edges: Array<{ node: { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, answered: number, correct: number, completed: boolean, seconds: number } }> } } };
+export type UserProfilePageQuery = { me: { id: string, roles: Array<Role> }, user: { id: string, firstName: string, lastName: string, email: string, pendingEmail: string | null, roles: Array<Role>, viewerMay: { changePassword: boolean, changeEmail: boolean, changeName: boolean, createFamilyCode: boolean }, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, progress: { totalCount: number, edges: Array<{ node: { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, answered: number, correct: number, completed: boolean, seconds: number } }> } } };
 
 export type PlayActivityPageQueryVariables = Exact<{
   assignmentId: string | number;
@@ -1151,3 +1161,19 @@ export type AttemptRecordedSubscriptionVariables = Exact<{
 
 
 export type AttemptRecordedSubscription = { attemptRecorded: { assignmentId: string, groupId: string, studentId: string, questId: string, recordedAt: string } };
+
+export type AcceptParentLinkMutationVariables = Exact<{
+  input: ParentLinkInput;
+}>;
+
+
+export type AcceptParentLinkMutation = { acceptParentLink: { link: { id: string, status: ParentLinkStatus, parent: { id: string, firstName: string, lastName: string, email: string, pendingEmail: string | null, roles: Array<Role>, viewerMay: { changePassword: boolean, changeEmail: boolean, changeName: boolean, createFamilyCode: boolean }, children: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, pendingChildren: { edges: Array<{ node: { id: string, firstName: string, lastName: string, email: string } }> }, progress: { totalCount: number, edges: Array<{ node: { assignmentId: string, assignmentName: string, questId: string, activityName: string | null, answered: number, correct: number, completed: boolean, seconds: number } }> } } } } };
+
+export type DeclineParentLinkMutationVariables = Exact<{
+  input: ParentLinkInput;
+}>;
+
+
+export type DeclineParentLinkMutation = { declineParentLink: { parentId: string, childId: string } };
+
+export type LinkRequestsList_LinkFragment = { id: string, parent: { id: string, firstName: string, lastName: string, email: string }, child: { id: string, firstName: string, lastName: string } };

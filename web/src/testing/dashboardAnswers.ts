@@ -20,8 +20,16 @@ export interface SampleAssignment {
   activities: SampleActivity[];
 }
 
+/** A parent link request the staff home lists (issue 36): the parent's and the child's names. */
+export interface SampleLinkRequest {
+  parent: { id: string; firstName: string; lastName: string; email: string };
+  child: { id: string; firstName: string; lastName: string };
+}
+
 export interface Fixture {
   groups?: { id: string; name: string; studentCount: number }[];
+  /** The link requests the viewer may decide on (none unless said). */
+  linkRequests?: SampleLinkRequest[];
   /** In the order the server sends them: what is current first. */
   assignments?: SampleAssignment[];
 }
@@ -40,6 +48,7 @@ const connection = <T extends object>(typename: string, nodes: T[], totalCount =
 });
 
 export const SAMPLE: Required<Fixture> = {
+  linkRequests: [],
   groups: [
     { id: 'g1', name: 'Year 5 Science', studentCount: 24 },
     { id: 'g2', name: 'Year 6 Science', studentCount: 1 },
@@ -100,6 +109,14 @@ export function staffHome(
         })),
       ),
       groups: connection('Group', fixture.groups ?? []),
+      parentLinkRequests: connection(
+        'ParentLink',
+        (fixture.linkRequests ?? []).map(({ parent, child }) => ({
+          id: `${parent.id}:${child.id}`,
+          parent: { __typename: 'User', ...parent },
+          child: { __typename: 'User', ...child },
+        })),
+      ),
     },
   };
 }

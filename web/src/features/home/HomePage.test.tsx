@@ -2,8 +2,8 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@portal/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HOME_TEXTS } from '@portal/domain/home-texts';
-import { linkApproverText } from '@portal/domain/family-texts';
-import { parentHome, rootHome, staffHome, studentHome } from '../../testing/dashboardAnswers';
+import { FAMILY_TEXTS, linkApproverText } from '@portal/domain/family-texts';
+import { SAMPLE, parentHome, rootHome, staffHome, studentHome } from '../../testing/dashboardAnswers';
 import { failure, renderApp, signedInAs, type Role } from '../../testing/fakeGateway';
 import { DASHBOARD_UNAVAILABLE } from './DashboardFrame';
 
@@ -31,6 +31,48 @@ async function openHome(role: Role, gateway: Parameters<typeof renderApp>[1], fi
 }
 
 describe('the staff home', () => {
+  it('lists the parent link requests the server lets the viewer decide on, and approving one takes it off (issue 36)', async () => {
+    const linkRequests = [
+      {
+        parent: { id: 'p1', firstName: 'Pat', lastName: 'Brontë', email: 'pat@hill.school' },
+        child: { id: 's1', firstName: 'Zoë', lastName: 'Brontë' },
+      },
+    ];
+    await openHome(
+      'TEACHER',
+      {
+        StaffHomePage: () => staffHome('Tess', 'TEACHER', 3, { ...SAMPLE, linkRequests }),
+        AcceptParentLink: ({ input }) => {
+          expect(input).toEqual({ parentId: 'p1', childId: 's1' });
+          return {
+            data: {
+              acceptParentLink: {
+                __typename: 'AcceptParentLinkPayload',
+                link: {
+                  __typename: 'ParentLink',
+                  id: 'p1:s1',
+                  status: 'ACTIVE',
+                  parent: null as never,
+                },
+              },
+            },
+          };
+        },
+      },
+      'Tess',
+    );
+    const requests = panel(FAMILY_TEXTS.requestsTitle);
+    expect(requests.getByText('Pat Brontë (pat@hill.school) asks to be linked to Zoë Brontë.')).toBeTruthy();
+    expect(requests.getByRole('button', { name: 'Decline' })).toBeTruthy();
+    act(() => requests.getByRole('button', { name: 'Approve' }).click());
+    expect(await screen.findByText(MESSAGES.parentLinkAccepted)).toBeTruthy();
+  });
+
+  it('shows no request panel when nothing waits for the viewer', async () => {
+    await openHome('TEACHER', { StaffHomePage: () => staffHome('Tess', 'TEACHER', 3) }, 'Tess');
+    expect(screen.queryByRole('region', { name: FAMILY_TEXTS.requestsTitle })).toBeNull();
+  });
+
   it('shows the role, the totals, the groups and the assignments from one request', async () => {
     const calls = await openHome('ADMIN', { StaffHomePage: () => staffHome('Ada', 'ADMIN', 42) }, 'Ada');
     expect(calls).toEqual(['AuthState', 'SchoolClock', 'StaffHomePage']);

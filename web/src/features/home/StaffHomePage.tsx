@@ -12,17 +12,22 @@ import { assignmentSummaries, groupSummaries, roleLabel } from '../../shared/das
 import { DashboardFrame, DashboardLoading, DashboardUnavailable } from './DashboardFrame';
 import { GroupList } from '../../shared/dashboard/DashboardLists';
 import { StatCard } from '../../shared/dashboard/StatCards';
+import { nodesOf } from '../../shared/graphql/connections';
+import { LinkRequestsPanel } from './LinkRequestsPanel';
 
-/** The admin and teacher home (spec 1 §2.4), from one query. */
+/** The admin and teacher home (spec 1 §2.4), from one query, with the parent link requests they decide on (issue 36). */
 export function StaffHomePage() {
   const { data, dataState, error } = useStaffHomePageQuery();
   const { roles = [] } = useAuth();
   if (error) return <DashboardUnavailable />;
   if (dataState !== 'complete') return <DashboardLoading />;
+  const requests = nodesOf(data.parentLinkRequests);
 
   return (
     <DashboardFrame
       firstName={data.me.firstName}
+      // What waits for the viewer's decision comes first; nothing when nothing does.
+      wide={requests.length > 0 ? [<LinkRequestsPanel key="link-requests" requests={requests} />] : []}
       cards={[
         <StatCard key="role" label="ROLE" value={roleLabel(data.me.role)} />,
         <StatCard key="students" label="TOTAL STUDENTS" value={data.ownStudentCount} />,

@@ -1,11 +1,13 @@
 import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { EMAIL_CHANGE_TEXTS, confirmationSentMessage } from '@portal/domain';
+import { FAMILY_TEXTS, codeLinkedText } from '@portal/domain/family-texts';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProfileView_ChildFragment } from '../../../generated/graphql';
 import {
   connection,
   failure,
   renderWithGateway,
+  signedInAs,
   type Answer,
   type FakeGateway,
   type OnTheWire,
@@ -49,6 +51,26 @@ const formPerson = ({ own }: { own: boolean }): Answer<'FormPerson'> => {
 };
 
 /** The Update Child page's own query: the parent with their children and pending requests. */
+const parentMe = (pendingChildren: OnTheWire<ProfileView_ChildFragment>[] = []) => ({
+  __typename: 'User',
+  id: 'u1',
+  firstName: 'Pat',
+  lastName: 'Brontë',
+  email: 'pat@hill.school',
+  pendingEmail: null,
+  roles: ['PARENT' as const],
+  viewerMay: {
+    __typename: 'PersonPermissions',
+    changePassword: true,
+    changeEmail: true,
+    changeName: true,
+    createFamilyCode: false,
+  },
+  children: connection('User', []),
+  pendingChildren: connection('User', pendingChildren),
+  progress: connection('StudentProgress', []),
+});
+
 const parentPage =
   (pendingChildren: OnTheWire<ProfileView_ChildFragment>[] = []) =>
   (): Answer<'UpdateChildPage'> => ({
@@ -61,7 +83,13 @@ const parentPage =
         email: 'pat@hill.school',
         pendingEmail: null,
         roles: ['PARENT'],
-        viewerMay: { __typename: 'PersonPermissions', changePassword: true, changeEmail: true, changeName: true },
+        viewerMay: {
+          __typename: 'PersonPermissions',
+          changePassword: true,
+          changeEmail: true,
+          changeName: true,
+          createFamilyCode: false,
+        },
         children: connection('User', []),
         pendingChildren: connection('User', pendingChildren),
         progress: connection('StudentProgress', []),
@@ -260,15 +288,16 @@ describe('Change name', { timeout: 15_000 }, () => {
 
 describe('Update child', { timeout: 15_000 }, () => {
   it('needs a valid e-mail', () => {
-    own(<UpdateChildPage />, { UpdateChildPage: parentPage() });
+    own(<UpdateChildPage />, { AuthState: signedInAs('PARENT'), UpdateChildPage: parentPage() });
     type("Child's email", 'zoe');
     expect(input("Child's email").getAttribute('aria-invalid')).toBe('true');
     expect(button('Link child').disabled).toBe(true);
   });
 
-  it('links the child and says so, or says the e-mail is invalid when refused', async () => {
+  it('asks for the child and says the school will confirm it, or says the e-mail is invalid when refused', async () => {
     let refuse = true;
     own(<UpdateChildPage />, {
+      AuthState: signedInAs('PARENT'),
       UpdateChildPage: parentPage(),
       LinkChild: ({ input }) => {
         expect(input).toEqual({ childEmail: 'zoe@hill.school' });
@@ -285,6 +314,7 @@ describe('Update child', { timeout: 15_000 }, () => {
                 changePassword: true,
                 changeEmail: true,
                 changeName: true,
+                createFamilyCode: false,
               },
               children: connection('User', []),
               pendingChildren: connection('User', []),
@@ -297,12 +327,45 @@ describe('Update child', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Sorry, the entered email is invalid. Please check it and try again!')).toBeTruthy();
     refuse = false;
     fireEvent.click(button('Link child'));
-    expect(await screen.findByText('You are successfully linked to your child!')).toBeTruthy();
+    expect(await screen.findByText(FAMILY_TEXTS.requestSent)).toBeTruthy();
+    expect(screen.queryByText('You are successfully linked to your child!')).toBeNull();
+  });
+
+  it("links a parent with the school's family code at once, or shows the refusal under the field", async () => {
+    const zoe = { __typename: 'User', id: 's1', firstName: 'Zoë', lastName: 'Brontë', email: 'zoe@hill.school' };
+    let refuse = true;
+    own(<UpdateChildPage />, {
+      AuthState: signedInAs('PARENT'),
+      UpdateChildPage: parentPage(),
+      RedeemFamilyCode: ({ input }) => {
+        expect(input).toEqual({ code: 'abcde-fghjk' });
+        if (refuse) return failure('BAD_USER_INPUT', FAMILY_TEXTS.codeRefused);
+        const { firstName, lastName, email, pendingEmail, roles, viewerMay, pendingChildren, progress } = parentMe();
+        const parent = { firstName, lastName, email, pendingEmail, roles, viewerMay, pendingChildren, progress };
+        return payload('redeemFamilyCode', { ...parent, children: connection('User', [zoe]) });
+      },
+    });
+    const field = await screen.findByLabelText(FAMILY_TEXTS.codeLabel);
+    fireEvent.change(field, { target: { value: 'abcde-fghjk' } });
+    fireEvent.click(button(FAMILY_TEXTS.redeem));
+    expect(await screen.findByText(FAMILY_TEXTS.codeRefused)).toBeTruthy();
+    refuse = false;
+    fireEvent.click(button(FAMILY_TEXTS.redeem));
+    expect(await screen.findByText(codeLinkedText('Zoë'))).toBeTruthy();
+  });
+
+  it("offers no family code on another parent's page", async () => {
+    other(<UpdateChildPage />, {
+      AuthState: signedInAs('ADMIN', 'TEACHER'),
+      UpdateChildPage: () => ({ data: { user: parentMe() } }),
+    });
+    await screen.findByText('No child is linked yet.');
+    expect(screen.queryByLabelText(FAMILY_TEXTS.codeLabel)).toBeNull();
   });
 
   it('shows the children asked for as waiting for approval', async () => {
     const zoe = { __typename: 'User', id: 's1', firstName: 'Zoë', lastName: 'Brontë', email: 'zoe@hill.school' };
-    own(<UpdateChildPage />, { UpdateChildPage: parentPage([zoe]) });
+    own(<UpdateChildPage />, { AuthState: signedInAs('PARENT'), UpdateChildPage: parentPage([zoe]) });
     const row = (await screen.findByText('Zoë Brontë')).closest('li') as HTMLElement;
     expect(row.textContent).toContain('Waiting for approval');
   });

@@ -3,7 +3,7 @@ import { MESSAGES } from '@portal/domain';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProfileView_ChildFragment } from '../../../generated/graphql';
 import { userProfileUrl } from '../urls';
-import { LinkDecisionButtons } from './LinkDecisionButtons';
+import { LinkDecisionButtons } from '../../../shared/parent-links/LinkDecisionButtons';
 
 /** A child as the ProfileView_user fragment selects it; the list reads only its name and id. */
 export type Child = Pick<ProfileView_ChildFragment, 'id' | 'firstName' | 'lastName'>;
@@ -13,7 +13,7 @@ export interface ChildrenListProps {
   parentId: string;
   /** Linked by an active link: each leads to the child's profile. */
   children: readonly Child[];
-  /** Asked for, waiting for the student or an admin: no access yet, so no link. */
+  /** Asked for, waiting for the school to confirm it: no access yet, so no link. */
   pending: readonly Child[];
   /** Whether the viewer may approve or decline the pending ones (an admin). */
   mayApprove?: boolean;
@@ -54,7 +54,6 @@ export function ChildrenList({ parentId, children, pending, mayApprove = false }
                   <LinkDecisionButtons
                     parentId={parentId}
                     childId={child.id}
-                    mode="approve"
                     describedBy={`pending-child-${child.id}`}
                   />
                 )}

@@ -1,4 +1,5 @@
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { FAMILY_TEXTS } from '@portal/domain/family-texts';
 import { afterEach, describe, expect, it } from 'vitest';
 import type {
   AcceptParentLinkMutation,
@@ -28,11 +29,17 @@ type WireChild = OnTheWire<ProfileView_ChildFragment>;
 type WireChanges = OnTheWire<ProfileView_UserFragment['viewerMay']>;
 
 /** What the server says the viewer may change of the person viewed. */
-const may = (changePassword: boolean, changeEmail: boolean, changeName: boolean): WireChanges => ({
+const may = (
+  changePassword: boolean,
+  changeEmail: boolean,
+  changeName: boolean,
+  createFamilyCode = false,
+): WireChanges => ({
   __typename: 'PersonPermissions',
   changePassword,
   changeEmail,
   changeName,
+  createFamilyCode,
 });
 const MAY_ALL = may(true, true, true);
 
@@ -91,6 +98,40 @@ const openProfile = (gateway: Parameters<typeof renderWithGateway>[1], userId: s
   renderWithGateway(<UserProfilePage />, gateway, { path: `/people/view/${userId}`, route: '/people/view/:userId' });
 
 describe('profiles', { timeout: 15_000 }, () => {
+  it("offers a teacher a family code for their group's student, shown once with its expiry date (issue 36)", async () => {
+    const student = { ...user('s1', 'Zoë', 'Brontë', ['STUDENT']), viewerMay: may(true, true, true, true) };
+    openProfile(
+      {
+        UserProfilePage: () => viewing(TOM, student),
+        CreateFamilyCode: ({ input }) => {
+          expect(input).toEqual({ userId: 's1' });
+          return {
+            data: {
+              createFamilyCode: {
+                __typename: 'FamilyCodePayload',
+                code: 'ABCDEFGHJK',
+                expiresAt: '2030-03-14T01:00:00.000Z',
+              },
+            },
+          };
+        },
+      },
+      's1',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: FAMILY_TEXTS.familyCodeButton }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('ABCDE-FGHJK')).toBeTruthy();
+    // The school's clock (the portal's default: Sydney, en-AU) writes the day it lapses.
+    expect(dialog.getByText(/until 14 March 2030/)).toBeTruthy();
+    expect(dialog.getByRole('button', { name: FAMILY_TEXTS.print })).toBeTruthy();
+  });
+
+  it('offers no family code where the server would refuse it', async () => {
+    openProfile({ UserProfilePage: () => viewing(TOM, user('s2', 'Ben', 'Brontë', ['STUDENT'])) }, 's2');
+    expect(await screen.findByRole('heading', { name: 'Ben Brontë' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: FAMILY_TEXTS.familyCodeButton })).toBeNull();
+  });
+
   it("shows the user's initials, name, e-mail and roles", async () => {
     openProfile({ UserProfilePage: () => viewing(ADMIN, TOM) }, 't1');
     expect(await screen.findByRole('heading', { name: 'Tom Teach' })).toBeTruthy();
@@ -234,10 +275,9 @@ describe('parent link requests', { timeout: 15_000 }, () => {
     expect(within(row).queryByRole('button')).toBeNull();
   });
 
-  it('lets a student accept a request naming them; the request leaves the page without asking again', async () => {
-    const student = user('s1', 'Zoë', 'Brontë', ['STUDENT']);
+  it("lets a teacher approve a request for their group's student; the request leaves the page without asking again", async () => {
     const { calls } = renderWithGateway(<OwnProfilePage />, {
-      OwnProfilePage: () => ownProfile(student, [request('p1', 's1')]),
+      OwnProfilePage: () => ownProfile(TOM, [request('p1', 's1')]),
       AcceptParentLink: ({ input }) => {
         expect(input).toEqual({ parentId: 'p1', childId: 's1' });
         const link: OnTheWire<AcceptParentLinkMutation['acceptParentLink']['link']> = {
@@ -249,20 +289,28 @@ describe('parent link requests', { timeout: 15_000 }, () => {
         return { data: { acceptParentLink: { __typename: 'AcceptParentLinkPayload', link } } };
       },
     });
-    const text = await screen.findByText('Pat Brontë (pat@hill.school) asks to be linked to you as your parent.');
-    const accept = screen.getByRole('button', { name: 'Accept' });
+    const text = await screen.findByText('Pat Brontë (pat@hill.school) asks to be linked to Zoë Brontë.');
+    const accept = screen.getByRole('button', { name: 'Approve' });
     expect(accept.getAttribute('aria-describedby')).toBe(text.id);
     expect(screen.getByRole('button', { name: 'Decline' })).toBeTruthy();
     fireEvent.click(accept);
     expect(await screen.findByText('The parent is now linked to the child.')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull());
     expect(calls.filter((call) => call.operationName === 'OwnProfilePage')).toHaveLength(1);
   });
 
-  it('says so when the decision fails', async () => {
+  it('offers a student no decision on a request naming them (issue 36: the school confirms families)', async () => {
     const student = user('s1', 'Zoë', 'Brontë', ['STUDENT']);
+    renderWithGateway(<OwnProfilePage />, { OwnProfilePage: () => ownProfile(student, [request('p1', 's1')]) });
+    expect(await screen.findByRole('heading', { name: 'Zoë Brontë' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Decline' })).toBeNull();
+  });
+
+  it('says so when the decision fails', async () => {
     renderWithGateway(<OwnProfilePage />, {
-      OwnProfilePage: () => ownProfile(student, [request('p1', 's1')]),
+      OwnProfilePage: () => ownProfile(TOM, [request('p1', 's1')]),
       DeclineParentLink: () => failure('FORBIDDEN'),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Decline' }));

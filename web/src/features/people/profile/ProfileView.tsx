@@ -6,7 +6,8 @@ import { nodesOf } from '../../../shared/graphql/connections';
 import { RoleChips } from '../../../shared/roles/RoleChips';
 import { AdminPermissionsButton } from './AdminPermissionsButton';
 import { ChildrenList } from './ChildrenList';
-import { LinkRequestsList, type LinkRequest } from './LinkRequestsList';
+import { FamilyCodeButton } from './FamilyCodeButton';
+import { LinkRequestsList, type LinkRequest } from '../../../shared/parent-links/LinkRequestsList';
 import type { ProfileActions } from './profileActions';
 import { ProgressTable } from './ProgressTable';
 
@@ -32,7 +33,7 @@ export function ProfileView({ user, actions, linkRequests = [] }: ProfileViewPro
     { to: actions.changeName, label: 'Change Name' },
     { to: actions.updateChild, label: 'Update child' },
   ];
-  const hasActions = Boolean(actions.adminPermissions) || links.some(({ to }) => to);
+  const hasActions = Boolean(actions.adminPermissions) || actions.familyCode || links.some(({ to }) => to);
   return (
     <Stack spacing={3}>
       <Paper variant="outlined" sx={{ p: 3 }}>
@@ -68,12 +69,11 @@ export function ProfileView({ user, actions, linkRequests = [] }: ProfileViewPro
                 </Button>
               ) : null,
             )}
+            {actions.familyCode && <FamilyCodeButton childId={user.id} childName={fullName} />}
           </Stack>
         )}
       </Paper>
-      {actions.linkRequests && linkRequests.length > 0 && (
-        <LinkRequestsList requests={linkRequests} mode={actions.linkRequests} />
-      )}
+      {actions.linkRequests && linkRequests.length > 0 && <LinkRequestsList requests={linkRequests} />}
       {user.roles.includes('parent') && (
         <ChildrenList
           parentId={user.id}

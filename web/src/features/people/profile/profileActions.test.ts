@@ -14,11 +14,12 @@ const studentParent = person('sp', 'student', 'parent');
 /** An admin whose roles do not list teacher: admin alone holds every admin capability. */
 const parentAdmin = person('pa', 'parent', 'admin');
 
-/** What the server says the viewer may change: P(assword), E(-mail), N(ame). */
+/** What the server says the viewer may change: P(assword), E(-mail), N(ame), and make a family C(ode). */
 const server = (letters: string) => ({
   changePassword: letters.includes('P'),
   changeEmail: letters.includes('E'),
   changeName: letters.includes('N'),
+  createFamilyCode: letters.includes('C'),
 });
 const viewing = (viewed: { id: string; roles: Role[] }, letters = 'PEN') => ({ ...viewed, viewerMay: server(letters) });
 
@@ -32,6 +33,7 @@ function buttons(viewer: { id: string; roles: Role[] }, viewed: { id: string; ro
     actions.changeEmail && 'Change email',
     actions.changeName && 'Change Name',
     actions.updateChild && 'Update child',
+    actions.familyCode && 'Family code',
   ].filter((label): label is string => Boolean(label));
 }
 
@@ -41,11 +43,11 @@ describe('profile buttons, viewer by viewed role (spec 1 §2.6) and what the ser
   it.each([
     ['an admin', admin, 'another admin', otherAdmin, 'PEN', ['Remove admin permissions', ...EVERY_CHANGE]],
     ['an admin', admin, 'a teacher', teacher, 'PEN', ['Add admin permissions', ...EVERY_CHANGE]],
-    ['an admin', admin, 'a student', student, 'PEN', EVERY_CHANGE],
+    ['an admin', admin, 'a student', student, 'PENC', [...EVERY_CHANGE, 'Family code']],
     ['an admin', admin, 'a parent', parent, 'PEN', [...EVERY_CHANGE, 'Update child']],
     ['an admin', admin, 'themself', admin, 'PEN', EVERY_CHANGE],
     ['a teacher', teacher, 'an admin', admin, '', []],
-    ['a teacher', teacher, 'a student of a group they own', student, 'PEN', EVERY_CHANGE],
+    ['a teacher', teacher, 'a student of a group they own', student, 'PENC', [...EVERY_CHANGE, 'Family code']],
     ['a teacher', teacher, 'another class’s student', student, '', []],
     ['a teacher', teacher, 'a parent', parent, '', ['Update child']],
     ['a teacher', teacher, 'themself', teacher, 'PEN', EVERY_CHANGE],
@@ -79,12 +81,18 @@ describe('profile buttons, viewer by viewed role (spec 1 §2.6) and what the ser
     });
   });
 
-  it("lets a student accept the link requests naming them and an admin approve the school's, on their own profile", () => {
-    expect(profileActions(student, viewing(student)).linkRequests).toBe('accept');
-    expect(profileActions(admin, viewing(admin)).linkRequests).toBe('approve');
-    expect(profileActions(parent, viewing(parent)).linkRequests).toBeNull();
-    expect(profileActions(teacher, viewing(teacher)).linkRequests).toBeNull();
-    expect(profileActions(admin, viewing(student)).linkRequests).toBeNull();
+  it('lists link requests to decide on the own profile of the school (admin, teacher), never a student (issue 36)', () => {
+    expect(profileActions(admin, viewing(admin)).linkRequests).toBe(true);
+    expect(profileActions(teacher, viewing(teacher)).linkRequests).toBe(true);
+    expect(profileActions(student, viewing(student)).linkRequests).toBe(false);
+    expect(profileActions(parent, viewing(parent)).linkRequests).toBe(false);
+    expect(profileActions(admin, viewing(student)).linkRequests).toBe(false);
+  });
+
+  it('offers a family code exactly where the server would make one, never on your own profile', () => {
+    expect(profileActions(teacher, viewing(student, 'C')).familyCode).toBe(true);
+    expect(profileActions(teacher, viewing(student, '')).familyCode).toBe(false);
+    expect(profileActions(student, viewing(student, 'C')).familyCode).toBe(false);
   });
 
   it('reads every role of the viewer, not the first or the primary one', () => {
@@ -96,7 +104,7 @@ describe('profile buttons, viewer by viewed role (spec 1 §2.6) and what the ser
       'Update child',
     ]);
     expect(profileActions(studentParent, viewing(studentParent))).toMatchObject({
-      linkRequests: 'accept',
+      linkRequests: false,
       updateChild: '/people/me/update-child',
     });
     expect(profileActions(parentAdmin, viewing(parent)).approvePendingChildren).toBe(true);

@@ -20,6 +20,8 @@ export interface PersonChanges {
   changePassword: boolean;
   changeEmail: boolean;
   changeName: boolean;
+  /** A family code may be made for them (a student of the viewer's groups, or any of the school's for an admin). */
+  createFamilyCode: boolean;
 }
 
 /** A person viewed, with what the viewer may change of them. */
@@ -41,8 +43,13 @@ export interface ProfileActions {
   changeName: string | null;
   /** A profile of someone with the parent role. */
   updateChild: string | null;
-  /** The link requests listed on your own profile: a student accepts those naming them, an admin approves the school's. */
-  linkRequests: 'accept' | 'approve' | null;
+  /**
+   * The link requests listed on your own profile, to approve or decline: those of the school for an admin, of
+   * their groups' students for a teacher (issue 36: the school confirms families; never the child).
+   */
+  linkRequests: boolean;
+  /** Make a family code for the student viewed, to print for their parent: as the server accepts (issue 36). */
+  familyCode: boolean;
   /** Approve or decline a parent's pending children on their profile: an admin. */
   approvePendingChildren: boolean;
 }
@@ -69,7 +76,8 @@ export function profileActions(viewer: ProfilePerson, viewed: ViewedPerson): Pro
     changeEmail: offer(viewed.viewerMay.changeEmail, ownChangeEmailPath, changeEmailUrl),
     changeName: offer(viewed.viewerMay.changeName, ownChangeNamePath, changeNameUrl),
     updateChild: viewedIsParent && may('linkChildren') ? (self ? ownUpdateChildPath : updateChildUrl(viewed.id)) : null,
-    linkRequests: self && may('decideParentLinks') ? (schoolWide ? 'approve' : 'accept') : null,
+    linkRequests: self && may('decideParentLinks'),
+    familyCode: !self && viewed.viewerMay.createFamilyCode,
     approvePendingChildren: schoolWide && may('decideParentLinks') && viewedIsParent,
   };
 }

@@ -1,23 +1,25 @@
 import type { ApolloCache } from '@apollo/client';
 import { Button, Stack } from '@mui/material';
 import { MESSAGES } from '@portal/domain';
-import { useAcceptParentLinkMutation } from '../../../generated/AcceptParentLink';
-import { useDeclineParentLinkMutation } from '../../../generated/DeclineParentLink';
-import { useToast } from '../../../shared/ui/ToastProvider';
-import { failureToast } from '../../../shared/graphql/failureToast';
+import { useAcceptParentLinkMutation } from '../../generated/AcceptParentLink';
+import { useDeclineParentLinkMutation } from '../../generated/DeclineParentLink';
+import { useToast } from '../ui/ToastProvider';
+import { failureToast } from '../graphql/failureToast';
 import { forgetLinkRequest } from './linkRequestCache';
 
 export interface LinkDecisionButtonsProps {
   parentId: string;
   childId: string;
-  /** A student accepts a request naming them; an admin approves one. */
-  mode: 'accept' | 'approve';
   /** The id of the text saying which request these buttons decide on. */
   describedBy: string;
 }
 
-/** Accept (or Approve) and Decline for one parent link request. */
-export function LinkDecisionButtons({ parentId, childId, mode, describedBy }: LinkDecisionButtonsProps) {
+/**
+ * Approve and Decline for one parent link request: offered to those the
+ * server lets decide on it (the school, issue 36: an admin, or a teacher of
+ * one of the child's groups; never the child).
+ */
+export function LinkDecisionButtons({ parentId, childId, describedBy }: LinkDecisionButtonsProps) {
   const toast = useToast();
   const errorToast = failureToast(MESSAGES.generalFailure);
   // The answers update the cache: accept brings the parent back with the child among their children.
@@ -46,7 +48,7 @@ export function LinkDecisionButtons({ parentId, childId, mode, describedBy }: Li
         loading={accepting.loading}
         onClick={() => void decide(() => accept({ variables }), MESSAGES.parentLinkAccepted)}
       >
-        {mode === 'accept' ? 'Accept' : 'Approve'}
+        Approve
       </Button>
       <Button
         variant="outlined"
