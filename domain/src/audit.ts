@@ -69,6 +69,7 @@ const excerpt = (text: string) =>
 const PARENT_LINK_DETAILS: Readonly<Record<ParentLinkDecision, string>> = {
   madeActive: 'made active by an admin',
   requested: 'requested',
+  /** Before issue 36 the student could accept; the log keeps such entries' words. */
   accepted: 'accepted by the student',
   approved: 'approved by the school',
   declined: 'declined',

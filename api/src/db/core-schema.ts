@@ -135,7 +135,8 @@ export type ParentLinkStatus = (typeof PARENT_LINK_STATUSES)[number];
 
 /**
  * Which students a parent follows. A link requested by a parent or a teacher
- * stays `pending` until the student accepts it or an admin approves it; an
+ * stays `pending` until the school approves it (an admin, or a teacher of one of
+ * the child's groups: issue 36); a family code or an
  * admin's link is `active` at once. Rows older than the status column were
  * made active by the migration that added it.
  */

@@ -39,7 +39,7 @@ export function parentRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['parents'],
           summary:
-            "Link the school's student with this e-mail to parent {id} (idempotent): active at once for an admin signed in to the portal, else (an API token too) a pending request until the student accepts or an admin approves; answers the parent's children and pending requests",
+            "Link the school's student with this e-mail to parent {id} (idempotent): active at once for an admin signed in to the portal, else (an API token too) a pending request until the school approves it (an admin, or a teacher of one of the child's groups); answers the parent's children and pending requests",
           params: idParams,
           body: z.object({ childEmail: emailField() }),
           response: { 200: childLinksAnswer, ...failures },

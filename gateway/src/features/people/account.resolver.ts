@@ -170,7 +170,7 @@ export class AccountResolver {
 
   @Mutation(() => UserPayload, {
     description:
-      'Links a student, by e-mail, to a parent; returns the parent. An admin’s link is active at once; anyone else’s (an API token’s too) waits in pendingChildren until the student accepts or an admin approves.',
+      'Links a student, by e-mail, to a parent; returns the parent. An admin’s link is active at once; anyone else’s (an API token’s too) waits in pendingChildren until the school approves it (an admin, or a teacher of one of the child’s groups).',
   })
   @Auth('linkChildren')
   async linkChild(

@@ -6670,7 +6670,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Link the school's student with this e-mail to parent {id} (idempotent): active at once for an admin signed in to the portal, else (an API token too) a pending request until the student accepts or an admin approves; answers the parent's children and pending requests */
+        /** Link the school's student with this e-mail to parent {id} (idempotent): active at once for an admin signed in to the portal, else (an API token too) a pending request until the school approves it (an admin, or a teacher of one of the child's groups); answers the parent's children and pending requests */
         patch: {
             parameters: {
                 query?: never;
