@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-type Answer = { userId: string; setPassword: boolean; changeEmailOrName: boolean };
+type Answer = { userId: string; setPassword: boolean; changeEmailOrName: boolean; createFamilyCode: boolean };
 
 /** What `viewer` may change of each person asked about, by name: [password, e-mail and name]. */
 async function permissionsOf(viewer: UserRow, asked: (keyof typeof people)[]) {
@@ -74,6 +74,23 @@ describe('GET /users/permissions (what a profile offers)', () => {
     expect(await permissionsOf(people.student, ['student', 'otherStudent', 'teacher'])).toEqual({
       student: [true, true],
     });
+  });
+
+  it("offers a family code for a student to an admin and the student's teacher only (issue 36)", async () => {
+    const codes = async (viewer: UserRow) => {
+      const ids = [people.student.id, people.otherStudent.id, people.parent.id].join(',');
+      const response = await api.app.inject({
+        url: `/api/v1/users/permissions?ids=${ids}`,
+        ...(await sessionFor(api.database.db, viewer)),
+      });
+      const answers = (response.json() as { data: Answer[] }).data;
+      return answers.filter((answer) => answer.createFamilyCode).map(({ userId }) => userId);
+    };
+    expect(await codes(people.admin)).toEqual([people.student.id, people.otherStudent.id]);
+    expect(await codes(people.teacher)).toEqual([people.student.id]);
+    expect(await codes(people.otherTeacher)).toEqual([]);
+    expect(await codes(people.parent)).toEqual([]);
+    expect(await codes(people.student)).toEqual([]);
   });
 
   it('answers the same as the writes: a teacher refused another student’s name change is told so there too', async () => {
