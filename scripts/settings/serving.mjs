@@ -90,7 +90,7 @@ export const SETTINGS = [
     default: '`20`',
     usedBy: 'api',
     meaning:
-      'sign-in attempts from one address within the window, whatever the e-mails; more answer 429. Also the family codes tried from one address',
+      "sign-in attempts from one address within the window, whatever the e-mails; more answer 429. Also the family codes tried from one address, and the only limit of sign-in card codes (POST /auth/signin/card: a card names no account, so a class behind its school's one address is not shut out by the per-e-mail limit)",
   },
   {
     name: 'SIGNIN_SLOWDOWN_AFTER',
