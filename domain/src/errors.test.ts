@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_KINDS, graphqlCodeForStatus, restCodeForStatus } from './errors.js';
+import { ERROR_KINDS, errorReasonOf, graphqlCodeForStatus, restCodeForStatus } from './errors.js';
 
 describe('the error vocabulary', () => {
   it('names each status once', () => {
@@ -37,5 +37,15 @@ describe('the error vocabulary', () => {
       'UNAVAILABLE',
     ]);
     expect([413, 415, 418, 500, 502].map(graphqlCodeForStatus)).toEqual(Array(5).fill('INTERNAL_SERVER_ERROR'));
+  });
+
+  it('keeps a reason’s own code through the gateway, and knows no reason for a status code', () => {
+    expect(errorReasonOf('PASSWORD_CHANGE_REQUIRED')).toEqual({
+      status: 403,
+      rest: 'PASSWORD_CHANGE_REQUIRED',
+      graphql: 'PASSWORD_CHANGE_REQUIRED',
+    });
+    expect(errorReasonOf('FORBIDDEN')).toBeUndefined();
+    expect(errorReasonOf(undefined)).toBeUndefined();
   });
 });

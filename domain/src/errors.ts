@@ -33,12 +33,32 @@ export const ERROR_KINDS = {
 
 type Kinds = typeof ERROR_KINDS;
 
+/**
+ * Failures of a status the table names that carry a code of their own, so a
+ * client can act on them (not only show them): REST and GraphQL give them the
+ * same code. Never chosen by status alone: the API names them.
+ */
+export const ERROR_REASONS = {
+  /**
+   * 403: a staff member or parent signed in with a password the school set
+   * (one-time) and must choose their own before anything else (issue 36).
+   */
+  passwordChangeRequired: { status: 403, rest: 'PASSWORD_CHANGE_REQUIRED', graphql: 'PASSWORD_CHANGE_REQUIRED' },
+} as const satisfies Record<string, ErrorKind>;
+
+type Reasons = typeof ERROR_REASONS;
+
 /** A status the table names. */
 export type ErrorStatus = Kinds[keyof Kinds]['status'];
 /** A REST `error.code`. */
-export type RestErrorCode = Kinds[keyof Kinds]['rest'];
+export type RestErrorCode = Kinds[keyof Kinds]['rest'] | Reasons[keyof Reasons]['rest'];
 /** A GraphQL `extensions.code` the gateway gives a REST failure. */
-export type GraphQLErrorCode = Kinds[keyof Kinds]['graphql'];
+export type GraphQLErrorCode = Kinds[keyof Kinds]['graphql'] | Reasons[keyof Reasons]['graphql'];
+
+/** The reason a REST `error.code` names, when it is one of ERROR_REASONS; undefined for a code of the status table. */
+export function errorReasonOf(restCode: unknown): ErrorKind | undefined {
+  return Object.values(ERROR_REASONS).find((reason) => reason.rest === restCode);
+}
 
 const BY_STATUS = new Map<number, Kinds[keyof Kinds]>(Object.values(ERROR_KINDS).map((kind) => [kind.status, kind]));
 

@@ -16,6 +16,8 @@ export * from './student-assignment-status.js';
 export * from './accounts.js';
 export * from './generated-password.js';
 export * from './sign-in-cards.js';
+export * from './readable-password.js';
+export * from './readable-password-words.js';
 export * from './ids.js';
 export * from './spreadsheet-cells.js';
 export * from './request-rules.js';

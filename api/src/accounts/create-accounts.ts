@@ -4,12 +4,14 @@ import {
   MESSAGES,
   firstDuplicateEmail,
   generatePassword,
+  generateReadablePassword,
+  getsReadablePassword,
   normaliseEmail,
   normaliseRoles,
   validateAccountRow,
   type SchoolRole,
 } from '@portal/domain';
-import { hashGeneratedPasswords } from '../auth/password-hashing.js';
+import { hashPassword, hashGeneratedPassword, hashInLanes } from '../auth/password-hashing.js';
 import type { Db } from '../db/database.js';
 import { users, type UserRow } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
@@ -76,7 +78,8 @@ function emailTaken(): ApiError {
 /**
  * POST /school/register-users: creates the accounts whose e-mail is new (in
  * any school: e-mails are unique platform-wide), each with a generated
- * password (or none, see AccountOptions), in one transaction; lists the others
+ * password (or none, see AccountOptions): readable for a student, strong and
+ * to be changed at the first sign-in for anyone else, in one transaction; lists the others
  * as already present. When every e-mail exists it is a 409, as the spec's client expects.
  */
 export async function createAccounts(
@@ -110,8 +113,15 @@ export async function createAccounts(
   const fresh = accounts.filter((account) => !present.has(account.email));
   if (fresh.length === 0) throw emailTaken();
 
-  const passwords = options.withPasswords ? fresh.map(() => generatePassword(randomInt)) : [];
-  const hashes = await hashGeneratedPasswords(passwords);
+  // A student gets a readable password to keep (three words and two digits, hashed at a chosen password's
+  // cost: it is far weaker); staff and parents a strong one they must change at their first sign-in.
+  const readable = fresh.map((account) => getsReadablePassword(account.role));
+  const passwords = options.withPasswords
+    ? fresh.map((_, index) => (readable[index] ? generateReadablePassword(randomInt) : generatePassword(randomInt)))
+    : [];
+  const hashes = await hashInLanes(passwords, (password, index) =>
+    readable[index] ? hashPassword(password) : hashGeneratedPassword(password),
+  );
   let inserted: UserRow[];
   try {
     inserted = await db.transaction((tx) =>
@@ -128,6 +138,7 @@ export async function createAccounts(
             passwordHash: hashes[index] ?? null,
             // Generated for the person: a one-time password until they sign in with it (none without a password).
             oneTimePasswordSetAt: hashes[index] ? sql`now()` : null,
+            mustChangePassword: hashes[index] !== undefined && !readable[index],
           })),
         )
         .returning(),

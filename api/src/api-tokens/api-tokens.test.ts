@@ -50,7 +50,12 @@ describe('API tokens', () => {
   it('act as their maker with their role only, on any route, and note when they were last used', async () => {
     const { apiToken, token } = await makeToken();
     const status = await api.app.inject({ url: '/api/v1/auth/status', ...bearer(token) });
-    expect(status.json().data).toEqual({ userId: admin.id, role: 'teacher', roles: ['teacher'] });
+    expect(status.json().data).toEqual({
+      userId: admin.id,
+      role: 'teacher',
+      roles: ['teacher'],
+      mustChangePassword: false,
+    });
     // Deleting people is an admin's: the maker may, the teacher token may not.
     const refused = await api.app.inject({
       method: 'PATCH',

@@ -9,7 +9,7 @@ import { primaryRoleOf, rolesOf, toUserJson } from '../users/user-json.js';
 import { signInAnswer, signInBody, statusAnswer } from './auth-schemas.js';
 import { oneTimePasswordExpired } from './one-time-password.js';
 import { verifyAgainstDummy, verifySignIn } from './password-hashing.js';
-import { requireUser, signedInUser } from './require-user.js';
+import { requireUserDuringPasswordChange, signedInUser } from './require-user.js';
 import { clearSessionCookie, readSessionToken } from './session-cookie.js';
 import { deleteSession } from './session-store.js';
 import { admitSignIn, signInSucceeded } from './sign-in-throttle.js';
@@ -46,19 +46,33 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
         }
         await signInSucceeded(db, email, request.clientAddress);
         await startSession(context, request, reply, user.id);
-        return { data: { user: toUserJson(user), role: primaryRoleOf(user) } };
+        return {
+          data: { user: toUserJson(user), role: primaryRoleOf(user), mustChangePassword: user.mustChangePassword },
+        };
       },
     );
 
     app.get(
       '/auth/status',
       {
-        preHandler: requireUser(db),
-        schema: { tags: ['auth'], summary: 'Who is signed in', response: { 200: statusAnswer, 401: errorBody } },
+        // Open while a password change is required: it is how the client learns of it.
+        preHandler: requireUserDuringPasswordChange(db),
+        schema: {
+          tags: ['auth'],
+          summary: 'Who is signed in, and whether they must change their password before anything else',
+          response: { 200: statusAnswer, 401: errorBody },
+        },
       },
       async (request) => {
         const user = signedInUser(request);
-        return { data: { userId: user.id, role: primaryRoleOf(user), roles: rolesOf(user) } };
+        return {
+          data: {
+            userId: user.id,
+            role: primaryRoleOf(user),
+            roles: rolesOf(user),
+            mustChangePassword: user.mustChangePassword,
+          },
+        };
       },
     );
 

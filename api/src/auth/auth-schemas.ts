@@ -24,8 +24,23 @@ export const signInBody = z.object({
 
 export const primaryRoleField = z.enum(ROLES).describe('The primary role: root > admin > teacher > parent > student');
 
-export const signInAnswer = dataBody(z.object({ user: userJson, role: primaryRoleField }));
+export const mustChangePasswordField = z
+  .boolean()
+  .describe(
+    'True for a staff member or parent signed in with a password the school set (an import, a reset): until they change it (PATCH /user/{id} with currentPassword), every call but GET /auth/status, GET /me, that change and POST /auth/signout answers 403 PASSWORD_CHANGE_REQUIRED',
+  );
+
+export const signInAnswer = dataBody(
+  z.object({ user: userJson, role: primaryRoleField, mustChangePassword: mustChangePasswordField }),
+);
 
 export const statusAnswer = dataBody(
-  z.object({ userId: z.uuid(), role: primaryRoleField, roles: z.array(z.enum(ROLES)) }).meta({ id: 'AuthStatus' }),
+  z
+    .object({
+      userId: z.uuid(),
+      role: primaryRoleField,
+      roles: z.array(z.enum(ROLES)),
+      mustChangePassword: mustChangePasswordField,
+    })
+    .meta({ id: 'AuthStatus' }),
 );

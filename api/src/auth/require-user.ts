@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_TOKEN_MESSAGES, REFUSALS } from '@portal/domain';
+import { ACCOUNT_TEXTS } from '@portal/domain/account-texts';
 import type { Db } from '../db/database.js';
 import type { UserRow } from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
@@ -20,11 +21,28 @@ export function decorateSessionUser(app: FastifyInstance): void {
   app.decorateRequest('viaApiToken', false);
 }
 
+export interface GuardOptions {
+  /** Whether an API token may make the call (false: people in a session only). */
+  tokens: boolean;
+  /**
+   * Whether the call stays open to a person who must change the password the
+   * school set (issue 36): only reading who one is and changing it. Every
+   * other call answers them 403 PASSWORD_CHANGE_REQUIRED, through an API
+   * token of theirs too (one made before a reset).
+   */
+  duringPasswordChange?: boolean;
+}
+
+/** 403 PASSWORD_CHANGE_REQUIRED: the caller must choose their own password before anything else. */
+export function passwordChangeRequired(): ApiError {
+  return new ApiError(403, ACCOUNT_TEXTS.passwordChangeRequired, { reason: 'passwordChangeRequired' });
+}
+
 /**
  * A preHandler that answers 401 unless the request carries a live session
  * cookie or a live API token (which acts as its maker, with its role only).
  */
-export function requireUser(db: Db, options: { tokens: boolean } = { tokens: true }) {
+export function requireUser(db: Db, options: GuardOptions = { tokens: true }) {
   const guard = async (request: FastifyRequest): Promise<void> => {
     const credential = credentialOf(request);
     const { user, apiTokenName } = await callerAndTokenOf(db, credential);
@@ -32,6 +50,7 @@ export function requireUser(db: Db, options: { tokens: boolean } = { tokens: tru
     request.viaApiToken = credential.kind === 'token';
     // What signs people in (passwords, e-mails, tokens) stays with people: a leaked token cannot keep itself alive.
     if (credential.kind === 'token' && !options.tokens) throw new ApiError(403, API_TOKEN_MESSAGES.notWithToken);
+    if (user.mustChangePassword && !options.duringPasswordChange) throw passwordChangeRequired();
   };
   const accepted: CredentialScheme[] = options.tokens ? ['session', 'token'] : ['session'];
   return Object.assign(guard, { [ACCEPTS]: accepted });
@@ -57,6 +76,10 @@ export function credentialsAcceptedBy(preHandler: unknown): CredentialScheme[] {
 
 /** `requireUser` for the calls an API token may not make: signing-in matters (passwords, e-mails, tokens). */
 export const requirePerson = (db: Db) => requireUser(db, { tokens: false });
+
+/** `requireUser` for the calls a person who must change their password may still make: who they are, and the change. */
+export const requireUserDuringPasswordChange = (db: Db, options: { tokens: boolean } = { tokens: true }) =>
+  requireUser(db, { ...options, duringPasswordChange: true });
 
 /** The user a `requireUser` route runs for. */
 export function signedInUser(request: FastifyRequest): UserRow {

@@ -18,7 +18,7 @@ describe('GET /auth/status', () => {
     const response = await status(token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      data: { userId: body.data.user.userId, role: 'admin', roles: ['admin', 'teacher'] },
+      data: { userId: body.data.user.userId, role: 'admin', roles: ['admin', 'teacher'], mustChangePassword: false },
     });
   });
 

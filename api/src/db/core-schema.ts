@@ -70,6 +70,12 @@ export const users = pgTable(
      */
     oneTimePasswordSetAt: timestamp('one_time_password_set_at', { withTimezone: true }),
     /**
+     * A staff member or parent whose password someone else set (an import's,
+     * a reset's): signed in, they may only change it (or sign out) until they
+     * choose their own, which clears it (issue 36). Students are never forced.
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /**
      * A new address the person asked for, normalised, that takes effect only
      * when its confirmation link is opened; `email` stays in use (sign-in,
      * single sign-on) until then. The link's token is kept as its SHA-256,

@@ -1,4 +1,4 @@
-import { restCodeForStatus, type ErrorStatus, type RestErrorCode } from '@portal/domain';
+import { ERROR_REASONS, restCodeForStatus, type ErrorStatus, type RestErrorCode } from '@portal/domain';
 
 export type { ErrorStatus };
 
@@ -18,12 +18,13 @@ export class ApiError extends Error {
   constructor(
     status: ErrorStatus,
     message: string,
-    options: { field?: string; headers?: Record<string, string> } = {},
+    options: { field?: string; headers?: Record<string, string>; reason?: keyof typeof ERROR_REASONS } = {},
   ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
-    this.code = restCodeForStatus(status);
+    // A reason (domain's ERROR_REASONS) names its own code, for a client to act on; otherwise the status's.
+    this.code = options.reason ? ERROR_REASONS[options.reason].rest : restCodeForStatus(status);
     this.field = options.field;
     this.headers = options.headers ?? {};
   }

@@ -133,7 +133,9 @@ export function ssoRoutes(context: AppContext): FastifyPluginAsyncZod {
         // Made through an API token and not yet given a password by a person: no sign-in of any kind until then.
         if (user.passwordHash === null) throw new ApiError(401, SSO_MESSAGES.awaitingPassword);
         await startSession(context, request, reply, user.id);
-        return { data: { user: toUserJson(user), role: primaryRoleOf(user) } };
+        return {
+          data: { user: toUserJson(user), role: primaryRoleOf(user), mustChangePassword: user.mustChangePassword },
+        };
       },
     );
   };

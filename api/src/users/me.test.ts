@@ -26,6 +26,7 @@ describe('GET /me', () => {
         yearLevel: null,
         schoolId: body.data.school.schoolId,
         createdAt: body.data.user.createdAt,
+        mustChangePassword: false,
         assignments: [],
       },
     });

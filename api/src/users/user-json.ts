@@ -19,6 +19,12 @@ export const userJson = z
       .describe(
         "Only in the person's own record: a new address waiting for the confirmation link mailed to it; `email` stays in use until it is opened",
       ),
+    mustChangePassword: z
+      .boolean()
+      .optional()
+      .describe(
+        "Only in the person's own record: true while they must change the password the school set before anything else (issue 36)",
+      ),
   })
   .meta({ id: 'User' });
 
@@ -37,9 +43,9 @@ export function toUserJson(user: UserRow): UserJson {
   };
 }
 
-/** The person's own record: with the address waiting for confirmation, when there is one. */
+/** The person's own record: with the address waiting for confirmation, when there is one, and whether they must change their password. */
 export function toOwnUserJson(user: UserRow): UserJson {
-  const json = toUserJson(user);
+  const json = { ...toUserJson(user), mustChangePassword: user.mustChangePassword };
   return user.pendingEmail ? { ...json, pendingEmail: user.pendingEmail } : json;
 }
 

@@ -1,7 +1,14 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUDIT_DETAILS, EMAIL_CHANGE_TEXTS, MESSAGES, OWN_ASSIGNMENTS_MAX, isValidPassword } from '@portal/domain';
+import {
+  AUDIT_DETAILS,
+  EMAIL_CHANGE_TEXTS,
+  MESSAGES,
+  OWN_ASSIGNMENTS_MAX,
+  getsReadablePassword,
+  isValidPassword,
+} from '@portal/domain';
 import { assignmentJson } from '../assignments/assignment-reads.js';
 import { ownAssignments } from '../assignments/own-assignments.js';
 import { recordAudit } from '../audit/audit-store.js';
@@ -9,12 +16,19 @@ import type { AppContext } from '../app-context.js';
 import { USER_NOT_FOUND, findPersonFor, requireCapability, schoolOf } from '../access/permissions.js';
 import { emailField } from '../auth/auth-schemas.js';
 import { hashPassword } from '../auth/password-hashing.js';
-import { requirePerson, requireUser, signedInUser } from '../auth/require-user.js';
+import {
+  passwordChangeRequired,
+  requirePerson,
+  requireUser,
+  requireUserDuringPasswordChange,
+  signedInUser,
+} from '../auth/require-user.js';
 import { readSessionToken } from '../auth/session-cookie.js';
 import { deleteSessionsOfUser } from '../auth/session-store.js';
 import { users } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
 import { ApiError } from '../http/api-error.js';
+import { ACCOUNT_TEXTS } from '@portal/domain/account-texts';
 import { dataBody, errorBody, listBody } from '../http/envelope.js';
 import { userIdsBody } from '../http/id-lists.js';
 import { requiredName } from '../schools/registration-schema.js';
@@ -59,7 +73,8 @@ export function userRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/me',
       {
-        preHandler,
+        // Open while a password change is required: the change page shows who is changing it.
+        preHandler: requireUserDuringPasswordChange(db),
         schema: {
           tags: ['users'],
           summary: 'The signed-in user, with the assignments of their groups (current first)',
@@ -112,11 +127,11 @@ export function userRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/user/:id',
       {
-        preHandler: personOnly,
+        preHandler: requireUserDuringPasswordChange(db, { tokens: false }),
         schema: {
           tags: ['users'],
           summary:
-            "Change one's own password (with the current one), or reset another's (a one-time password again); ends the person's other sessions",
+            "Change one's own password (with the current one; the only change open while the password must be changed, which it clears), or reset another's (a one-time password again, which a staff member or parent must change at sign-in); ends the person's other sessions",
           params: idParams,
           body: passwordBody,
           response: { 200: userAnswer, ...failures, 429: errorBody },
@@ -126,13 +141,23 @@ export function userRoutes(context: AppContext): FastifyPluginAsyncZod {
         const viewer = signedInUser(request);
         const person = await findPersonFor(db, viewer, 'setPassword', request.params.id);
         const own = person.id === viewer.id;
+        // Who must change their own password first may change only that.
+        if (!own && viewer.mustChangePassword) throw passwordChangeRequired();
         if (own) await requireCurrentPassword(context, request, person, request.body.currentPassword);
+        if (own && person.mustChangePassword && request.body.password === request.body.currentPassword) {
+          throw new ApiError(400, `password: ${ACCOUNT_TEXTS.choosePasswordOfYourOwn}`, { field: 'password' });
+        }
         const passwordHash = await hashPassword(request.body.password);
         const updated = await db.transaction(async (tx) => {
           const [row] = await tx
             .update(users)
-            // Chosen by its owner it is theirs; set by someone else it is one-time again, with a fresh period.
-            .set({ passwordHash, oneTimePasswordSetAt: own ? null : sql`now()` })
+            // Chosen by its owner it is theirs; set by someone else it is one-time again, with a fresh period,
+            // and a staff member or parent must change it at sign-in (a student keeps it).
+            .set({
+              passwordHash,
+              oneTimePasswordSetAt: own ? null : sql`now()`,
+              mustChangePassword: !own && !getsReadablePassword(person.roles),
+            })
             .where(eq(users.id, person.id))
             .returning();
           // Another's password reset is the school's to trace (its audit log); one's own change is not.

@@ -11,6 +11,17 @@ export const ACCOUNT_TEXTS = {
     'This one-time password has expired because it was not used in time. Please ask your school for a new one.',
   /** A created account answered without a password (made through an API token): it signs in once a person sets one. */
   noPasswordYet: 'None yet: set one from their profile (Change password)',
+  /**
+   * 403 PASSWORD_CHANGE_REQUIRED: a staff member or parent still signed in
+   * with the one-time password the school set; every call but changing it and
+   * signing out is refused until they choose their own (issue 36).
+   */
+  passwordChangeRequired: 'Please choose your own password first: the one you signed in with was set for you.',
+  /** Above Change Password while that change is required; nothing else is offered until it is done. */
+  passwordChangeRequiredLead:
+    'Welcome! The password you signed in with was made for you and works only until you choose your own. Choose a new password to continue.',
+  /** A required change that gives the password the school set again. */
+  choosePasswordOfYourOwn: 'Choose a new password, not the one that was set for you.',
   /** The landing's way to the form, under a Sign In that starts single sign-on (spec 1 §1). */
   formSignIn: 'Use my e-mail and password',
 } as const;

@@ -2807,6 +2807,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                /** @description True for a staff member or parent signed in with a password the school set (an import, a reset): until they change it (PATCH /user/{id} with currentPassword), every call but GET /auth/status, GET /me, that change and POST /auth/signout answers 403 PASSWORD_CHANGE_REQUIRED */
+                                mustChangePassword: boolean;
                                 /**
                                  * @description The primary role: root > admin > teacher > parent > student
                                  * @enum {string}
@@ -2922,6 +2924,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                /** @description True for a staff member or parent signed in with a password the school set (an import, a reset): until they change it (PATCH /user/{id} with currentPassword), every call but GET /auth/status, GET /me, that change and POST /auth/signout answers 403 PASSWORD_CHANGE_REQUIRED */
+                                mustChangePassword: boolean;
                                 /**
                                  * @description The primary role: root > admin > teacher > parent > student
                                  * @enum {string}
@@ -3298,6 +3302,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                /** @description True for a staff member or parent signed in with a password the school set (an import, a reset): until they change it (PATCH /user/{id} with currentPassword), every call but GET /auth/status, GET /me, that change and POST /auth/signout answers 403 PASSWORD_CHANGE_REQUIRED */
+                                mustChangePassword: boolean;
                                 /**
                                  * @description The primary role: root > admin > teacher > parent > student
                                  * @enum {string}
@@ -3481,7 +3487,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Who is signed in */
+        /** Who is signed in, and whether they must change their password before anything else */
         get: {
             parameters: {
                 query?: never;
@@ -5347,6 +5353,8 @@ export interface paths {
                                 email: string;
                                 firstName: string;
                                 lastName: string;
+                                /** @description Only in the person's own record: true while they must change the password the school set before anything else (issue 36) */
+                                mustChangePassword?: boolean;
                                 /** @description Only in the person's own record: a new address waiting for the confirmation link mailed to it; `email` stays in use until it is opened */
                                 pendingEmail?: string;
                                 /** @description The record's roles; root's is ["root"] */
@@ -9905,7 +9913,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change one's own password (with the current one), or reset another's (a one-time password again); ends the person's other sessions */
+        /** Change one's own password (with the current one; the only change open while the password must be changed, which it clears), or reset another's (a one-time password again, which a staff member or parent must change at sign-in); ends the person's other sessions */
         patch: {
             parameters: {
                 query?: never;
@@ -11543,6 +11551,8 @@ export interface components {
             subjectId: string;
         };
         AuthStatus: {
+            /** @description True for a staff member or parent signed in with a password the school set (an import, a reset): until they change it (PATCH /user/{id} with currentPassword), every call but GET /auth/status, GET /me, that change and POST /auth/signout answers 403 PASSWORD_CHANGE_REQUIRED */
+            mustChangePassword: boolean;
             /**
              * @description The primary role: root > admin > teacher > parent > student
              * @enum {string}
@@ -11553,6 +11563,8 @@ export interface components {
             userId: string;
         };
         AuthStatusInput: {
+            /** @description True for a staff member or parent signed in with a password the school set (an import, a reset): until they change it (PATCH /user/{id} with currentPassword), every call but GET /auth/status, GET /me, that change and POST /auth/signout answers 403 PASSWORD_CHANGE_REQUIRED */
+            mustChangePassword: boolean;
             /**
              * @description The primary role: root > admin > teacher > parent > student
              * @enum {string}
@@ -12250,6 +12262,8 @@ export interface components {
             email: string;
             firstName: string;
             lastName: string;
+            /** @description Only in the person's own record: true while they must change the password the school set before anything else (issue 36) */
+            mustChangePassword?: boolean;
             /** @description Generated; shown this once, never stored in clear. Null when made with an API token: the account has no password, and cannot sign in, until an admin or teacher signed in to the portal sets one */
             password: string | null;
             /** @description Only in the person's own record: a new address waiting for the confirmation link mailed to it; `email` stays in use until it is opened */
@@ -12268,6 +12282,8 @@ export interface components {
             email: string;
             firstName: string;
             lastName: string;
+            /** @description Only in the person's own record: true while they must change the password the school set before anything else (issue 36) */
+            mustChangePassword?: boolean;
             /** @description Generated; shown this once, never stored in clear. Null when made with an API token: the account has no password, and cannot sign in, until an admin or teacher signed in to the portal sets one */
             password: string | null;
             /** @description Only in the person's own record: a new address waiting for the confirmation link mailed to it; `email` stays in use until it is opened */
@@ -12518,6 +12534,8 @@ export interface components {
             email: string;
             firstName: string;
             lastName: string;
+            /** @description Only in the person's own record: true while they must change the password the school set before anything else (issue 36) */
+            mustChangePassword?: boolean;
             /** @description Only in the person's own record: a new address waiting for the confirmation link mailed to it; `email` stays in use until it is opened */
             pendingEmail?: string;
             /** @description The record's roles; root's is ["root"] */
@@ -12535,6 +12553,8 @@ export interface components {
             email: string;
             firstName: string;
             lastName: string;
+            /** @description Only in the person's own record: true while they must change the password the school set before anything else (issue 36) */
+            mustChangePassword?: boolean;
             /** @description Only in the person's own record: a new address waiting for the confirmation link mailed to it; `email` stays in use until it is opened */
             pendingEmail?: string;
             /** @description The record's roles; root's is ["root"] */
@@ -12700,6 +12720,8 @@ export interface components {
             email: string;
             firstName: string;
             lastName: string;
+            /** @description Only in the person's own record: true while they must change the password the school set before anything else (issue 36) */
+            mustChangePassword?: boolean;
             /** @description Only in the person's own record: a new address waiting for the confirmation link mailed to it; `email` stays in use until it is opened */
             pendingEmail?: string;
             /** @description The record's roles; root's is ["root"] */
@@ -12738,6 +12760,8 @@ export interface components {
             email: string;
             firstName: string;
             lastName: string;
+            /** @description Only in the person's own record: true while they must change the password the school set before anything else (issue 36) */
+            mustChangePassword?: boolean;
             /** @description Only in the person's own record: a new address waiting for the confirmation link mailed to it; `email` stays in use until it is opened */
             pendingEmail?: string;
             /** @description The record's roles; root's is ["root"] */
