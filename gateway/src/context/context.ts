@@ -19,6 +19,8 @@ export interface Viewer {
   role: Role;
   /** Every role the user holds: what the `@auth` capability checks read. */
   roles: readonly Role[];
+  /** Whether they must change the password the school set before anything else (the API refuses all else). */
+  mustChangePassword: boolean;
 }
 
 /** Everything a resolver may reach, built afresh for each request. */
@@ -119,5 +121,5 @@ async function readViewer(rest: RestClient): Promise<Viewer | null> {
   if (!role) return null;
   // The primary role is one of them; an API that answers no list still gives it.
   const roles = [...new Set([role, ...(Array.isArray(data.roles) ? data.roles : []).filter(isRole)])];
-  return { userId: data.userId, role, roles };
+  return { userId: data.userId, role, roles, mustChangePassword: data.mustChangePassword === true };
 }

@@ -26,6 +26,13 @@ describe('REST status to GraphQL error', () => {
     expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'password' });
   });
 
+  it('keeps the code of a reason the API names (a required password change), only with its status', () => {
+    const body = { error: { code: 'PASSWORD_CHANGE_REQUIRED', message: 'Choose your own password first' } };
+    expect(restErrorToGraphQL(403, body).extensions).toMatchObject({ code: 'PASSWORD_CHANGE_REQUIRED', status: 403 });
+    expect(restErrorToGraphQL(403, body).message).toBe('Choose your own password first');
+    expect(restErrorToGraphQL(400, body).extensions.code).toBe('BAD_USER_INPUT');
+  });
+
   it('never passes on what a server error said', () => {
     const error = restErrorToGraphQL(500, { error: { message: 'relation "users" does not exist' } });
     expect(error.message).toBe('Operation failed, please try again!');

@@ -4,6 +4,7 @@ import {
   MESSAGES,
   REQUEST_FAILURES,
   UNAVAILABLE_RETRY_AFTER_SECONDS,
+  errorReasonOf,
   graphqlCodeForStatus,
 } from '@portal/domain';
 
@@ -15,18 +16,21 @@ export function codeForStatus(status: number): string {
 }
 
 interface RestErrorBody {
-  error?: { message?: unknown; field?: unknown };
+  error?: { code?: unknown; message?: unknown; field?: unknown };
 }
 
 /**
- * A GraphQL error for a failed REST answer. Client errors keep the API's
+ * A GraphQL error for a failed REST answer, its code the status's, or the
+ * reason's the API named (domain ERROR_REASONS). Client errors keep the API's
  * message (the spec's texts live there), a 503 too (UNAVAILABLE: send it
  * again); other server errors get the generic text, so nothing internal
  * leaks. A 429's or 503's Retry-After (seconds) becomes `extensions.retryAfter`.
  */
 export function restErrorToGraphQL(status: number, body: unknown, retryAfter?: string): GraphQLError {
-  const code = codeForStatus(status);
   const detail = (body as RestErrorBody | undefined)?.error;
+  // A reason of its own (PASSWORD_CHANGE_REQUIRED) keeps its code, for the client to act on; else the status's.
+  const reason = errorReasonOf(detail?.code);
+  const code = reason?.status === status ? reason.graphql : codeForStatus(status);
   const apiMessage = typeof detail?.message === 'string' ? detail.message : undefined;
   // The API's 503s are its own words (a database away, a provider unreachable, e-mail not set up): shown as they are.
   const message =

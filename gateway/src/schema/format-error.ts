@@ -1,5 +1,5 @@
 import type { GraphQLFormattedError } from 'graphql';
-import { ERROR_KINDS, GRAPHQL_BAD_REQUEST } from '@portal/domain';
+import { ERROR_KINDS, ERROR_REASONS, GRAPHQL_BAD_REQUEST } from '@portal/domain';
 import { limitOf, QUERY_LIMIT_EXCEEDED } from '../limits/query-limit-error.js';
 import { THROTTLED } from '../limits/query-cost.js';
 import { GENERIC_FAILURE } from '../rest/rest-error.js';
@@ -17,6 +17,8 @@ const KNOWN_CODES = new Set<string>([
   ...Object.values(ERROR_KINDS)
     .map((kind) => kind.graphql)
     .filter((code) => code !== ERROR_KINDS.internal.graphql),
+  // And the reasons the API names on its own (PASSWORD_CHANGE_REQUIRED).
+  ...Object.values(ERROR_REASONS).map((reason) => reason.graphql),
   THROTTLED,
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',

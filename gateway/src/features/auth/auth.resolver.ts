@@ -23,7 +23,11 @@ export class AuthResolver {
   @Public()
   async authStatus(@Ctx() context: GatewayContext): Promise<AuthStatus> {
     const viewer = await context.currentViewer();
-    return { authenticated: viewer !== null, role: viewer ? fromDomainRole(viewer.role) : null };
+    return {
+      authenticated: viewer !== null,
+      role: viewer ? fromDomainRole(viewer.role) : null,
+      mustChangePassword: viewer?.mustChangePassword ?? false,
+    };
   }
 
   @Query(() => User, {
@@ -47,7 +51,11 @@ export class AuthResolver {
     const { data } = await context.rest.post('/api/v1/auth/signin', {
       body: { email: input.email, password: input.password },
     });
-    return { user: userFromRest(data.user), role: fromDomainRole(data.role) };
+    return {
+      user: userFromRest(data.user),
+      role: fromDomainRole(data.role),
+      mustChangePassword: data.mustChangePassword,
+    };
   }
 
   @Query(() => SsoProvider, {
@@ -86,7 +94,11 @@ export class AuthResolver {
     const { data } = await context.rest.post('/api/v1/auth/sso', {
       body: { idToken: input.idToken, nonce: input.nonce },
     });
-    return { user: userFromRest(data.user), role: fromDomainRole(data.role) };
+    return {
+      user: userFromRest(data.user),
+      role: fromDomainRole(data.role),
+      mustChangePassword: data.mustChangePassword,
+    };
   }
 
   @Mutation(() => SignOutPayload, {

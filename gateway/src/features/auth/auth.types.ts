@@ -12,6 +12,12 @@ export class AuthStatus {
     description: "The signed-in user's primary role (root > admin > teacher > parent > student); null for a visitor.",
   })
   role!: Role | null;
+
+  @Field(() => Boolean, {
+    description:
+      'True while the signed-in staff member or parent must change the password the school set (an import, a reset): until `changePassword` on their own account, every other operation but this, `me` and `signOut` is refused with PASSWORD_CHANGE_REQUIRED. False for a visitor.',
+  })
+  mustChangePassword!: boolean;
 }
 
 @InputType({ description: 'The credentials to sign in with.' })
@@ -32,6 +38,12 @@ export class SignInPayload {
 
   @Field(() => Role, { description: 'Their primary role (root > admin > teacher > parent > student).' })
   role!: Role;
+
+  @Field(() => Boolean, {
+    description:
+      'True when they must change the password the school set before anything else (see `AuthStatus.mustChangePassword`).',
+  })
+  mustChangePassword!: boolean;
 }
 
 @ObjectType({ description: 'The outcome of signing out.' })

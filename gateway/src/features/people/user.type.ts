@@ -29,6 +29,13 @@ export class User {
   })
   pendingEmail!: string | null;
 
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'Whether they must change the password the school set before anything else (the caller’s own record only, as `me` answers it; null for anyone else’s).',
+  })
+  mustChangePassword!: boolean | null;
+
   @Field(() => [Role], {
     description: 'Every role the user holds (a teacher may also be an admin or a parent); never empty.',
   })
@@ -66,6 +73,7 @@ export function userFromRest(rest: RestUser & { schoolName?: string }): User {
     lastName: rest.lastName,
     email: rest.email,
     pendingEmail: rest.pendingEmail ?? null,
+    mustChangePassword: rest.mustChangePassword ?? null,
     roles: domainRoles.map(fromDomainRole),
     role: fromDomainRole(primary),
     yearLevel: rest.yearLevel,
