@@ -12,7 +12,8 @@ import { READABLE_PASSWORD_WORDS } from './readable-password-words.js';
  * different ones in order and 90 two-digit numbers give
  * log2(256·255·254·90) ≈ 30.4 bits (the list holds more, so more). That is
  * far below a strong password's, and acceptable only because guessing it is
- * online: the API hashes it as a chosen password (argon2id, full cost), and
+ * online (it is used nowhere else, so a stolen database gives no more than
+ * cracking it would: the API hashes it as the other generated ones), and
  * the sign-in throttle lets one account be tried about once a second once it
  * has been failed 10 times in 15 minutes (and at most 5 times per address),
  * so finding one account's password takes some 2^29 seconds, about 17 years,

@@ -11,7 +11,7 @@ import {
   validateAccountRow,
   type SchoolRole,
 } from '@portal/domain';
-import { hashPassword, hashGeneratedPassword, hashInLanes } from '../auth/password-hashing.js';
+import { hashGeneratedPasswords } from '../auth/password-hashing.js';
 import type { Db } from '../db/database.js';
 import { users, type UserRow } from '../db/schema.js';
 import { isUniqueViolation } from '../db/unique-violation.js';
@@ -113,15 +113,13 @@ export async function createAccounts(
   const fresh = accounts.filter((account) => !present.has(account.email));
   if (fresh.length === 0) throw emailTaken();
 
-  // A student gets a readable password to keep (three words and two digits, hashed at a chosen password's
-  // cost: it is far weaker); staff and parents a strong one they must change at their first sign-in.
+  // A student gets a readable password to keep (three words and two digits); staff and parents a
+  // strong one they must change at their first sign-in.
   const readable = fresh.map((account) => getsReadablePassword(account.role));
   const passwords = options.withPasswords
     ? fresh.map((_, index) => (readable[index] ? generateReadablePassword(randomInt) : generatePassword(randomInt)))
     : [];
-  const hashes = await hashInLanes(passwords, (password, index) =>
-    readable[index] ? hashPassword(password) : hashGeneratedPassword(password),
-  );
+  const hashes = await hashGeneratedPasswords(passwords);
   let inserted: UserRow[];
   try {
     inserted = await db.transaction((tx) =>

@@ -16,8 +16,8 @@ const ARGON2ID = 2 as Algorithm;
 const CHOSEN: Options = { algorithm: ARGON2ID };
 
 /**
- * For the strong passwords the server generated (bulk-created staff and
- * parents; a student's readable one gets CHOSEN, see readable-password.ts): argon2id with
+ * For passwords the server generated (bulk-created accounts, a student's
+ * readable one too): argon2id with
  * 4 MiB and 1 pass, about 2 ms here, so 2,000 accounts hash in seconds rather
  * than over a minute. The cost of a hash only matters against guessing; a
  * generated password is 14 characters drawn uniformly from 64 with every
@@ -25,7 +25,12 @@ const CHOSEN: Options = { algorithm: ARGON2ID };
  * billion guesses a second would need some 10^8 years on average. The lighter
  * parameters are written into the hash (`m=4096,t=1`) and `verify` reads them
  * from there, so both kinds verify alike; when the person changes it, the new
- * password gets the CHOSEN parameters.
+ * password gets the CHOSEN parameters. A student's readable password (three
+ * words and two digits, about 31 bits: domain `generateReadablePassword`) is
+ * hashed the same: the throttle guards it online, and offline, from a stolen
+ * database, full cost would only slow a guess some 17-fold while making a
+ * 2,000-student import take over half a minute; a generated password is used
+ * nowhere else, so cracking it gives no more than the database itself.
  */
 const GENERATED: Options = { algorithm: ARGON2ID, memoryCost: 4096, timeCost: 1, parallelism: 1 };
 
@@ -38,31 +43,23 @@ export function hashGeneratedPassword(password: string): Promise<string> {
 }
 
 /**
- * Hashes passwords a few at a time, each with the given function: argon2 runs
- * on libuv's thread pool, and more hashes in flight than cores only queue
- * there while holding their memory.
+ * Hashes generated passwords a few at a time: argon2 runs on libuv's thread
+ * pool, and more hashes in flight than cores only queue there while holding
+ * their memory.
  */
-export async function hashInLanes(
-  passwords: readonly string[],
-  hashOne: (password: string, index: number) => Promise<string>,
-): Promise<string[]> {
+export async function hashGeneratedPasswords(passwords: readonly string[]): Promise<string[]> {
   const hashes: string[] = new Array<string>(passwords.length);
   let next = 0;
   const worker = async () => {
     while (next < passwords.length) {
       const index = next;
       next += 1;
-      hashes[index] = await hashOne(passwords[index] ?? '', index);
+      hashes[index] = await hashGeneratedPassword(passwords[index] ?? '');
     }
   };
   const lanes = Math.max(1, Math.min(availableParallelism(), 4, passwords.length));
   await Promise.all(Array.from({ length: lanes }, worker));
   return hashes;
-}
-
-/** Hashes generated (strong) passwords a few at a time (see hashInLanes). */
-export function hashGeneratedPasswords(passwords: readonly string[]): Promise<string[]> {
-  return hashInLanes(passwords, hashGeneratedPassword);
 }
 
 /** Whether a stored hash was made with less memory than a chosen password gets (a generated one). */

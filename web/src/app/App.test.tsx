@@ -39,7 +39,9 @@ describe('the portal', () => {
   it('lets a visitor sign in from the landing page, greets them, and signs them out from the account menu', async () => {
     const calls = renderApp('/', {
       AuthState: visitor,
-      SignIn: () => ({ data: { signIn: { __typename: 'SignInPayload', role: 'ADMIN', user: ada } } }),
+      SignIn: () => ({
+        data: { signIn: { __typename: 'SignInPayload', role: 'ADMIN', mustChangePassword: false, user: ada } },
+      }),
       StaffHomePage: () => staffHome('Ada', 'ADMIN', 12),
       SignOut: () => ({ data: { signOut: { __typename: 'SignOutPayload', signedOut: true } } }),
     });
@@ -141,7 +143,7 @@ describe('the portal', () => {
   }
 
   const signInAs = (user: SignedInUser) => () => ({
-    data: { signIn: { __typename: 'SignInPayload', role: user.role, user } },
+    data: { signIn: { __typename: 'SignInPayload', role: user.role, mustChangePassword: false, user } },
   });
 
   async function signInThroughTheForm() {

@@ -462,7 +462,7 @@ export type UserIdsInput = {
 export type AuthStateQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AuthStateQuery = { authStatus: { authenticated: boolean, role: Role | null, roles: Array<Role> } };
+export type AuthStateQuery = { authStatus: { authenticated: boolean, role: Role | null, roles: Array<Role>, mustChangePassword: boolean } };
 
 export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -634,7 +634,7 @@ export type SignInMutationVariables = Exact<{
 }>;
 
 
-export type SignInMutation = { signIn: { role: Role, user: { id: string, firstName: string, lastName: string, role: Role, roles: Array<Role> } } };
+export type SignInMutation = { signIn: { role: Role, mustChangePassword: boolean, user: { id: string, firstName: string, lastName: string, role: Role, roles: Array<Role> } } };
 
 export type ConfirmEmailMutationVariables = Exact<{
   input: ConfirmEmailInput;
@@ -648,7 +648,7 @@ export type SignInWithSsoMutationVariables = Exact<{
 }>;
 
 
-export type SignInWithSsoMutation = { signInWithSso: { role: Role, user: { id: string, roles: Array<Role> } } };
+export type SignInWithSsoMutation = { signInWithSso: { role: Role, mustChangePassword: boolean, user: { id: string, roles: Array<Role> } } };
 
 export type SingleSignOnProviderQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -78,14 +78,24 @@ export const failure = (code: string, message = 'Refused'): Failure => ({
 });
 
 export const visitor = (): Answer<'AuthState'> => ({
-  data: { authStatus: { __typename: 'AuthStatus', authenticated: false, role: null, roles: [] } },
+  data: {
+    authStatus: { __typename: 'AuthStatus', authenticated: false, role: null, roles: [], mustChangePassword: false },
+  },
 });
 
 /** Signed in with `role` as the primary role, holding the other roles too. */
 export const signedInAs =
   (role: Role, ...others: Role[]) =>
   (): Answer<'AuthState'> => ({
-    data: { authStatus: { __typename: 'AuthStatus', authenticated: true, role, roles: [role, ...others] } },
+    data: {
+      authStatus: {
+        __typename: 'AuthStatus',
+        authenticated: true,
+        role,
+        roles: [role, ...others],
+        mustChangePassword: false,
+      },
+    },
   });
 
 /** A fetch that answers from `gateway`, recording each request in `calls` as it is sent. */

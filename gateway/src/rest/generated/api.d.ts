@@ -3041,6 +3041,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                /** @description True for a staff member or parent signed in with a password the school set (an import, a reset): until they change it (PATCH /user/{id} with currentPassword), every call but GET /auth/status, GET /me, that change and POST /auth/signout answers 403 PASSWORD_CHANGE_REQUIRED */
+                                mustChangePassword: boolean;
                                 /**
                                  * @description The primary role: root > admin > teacher > parent > student
                                  * @enum {string}

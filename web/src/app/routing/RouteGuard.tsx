@@ -2,6 +2,7 @@ import { mayOpenRoute, type RouteAccess } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { homePath } from '../../features/home/urls';
+import { ownChangePasswordPath } from '../../features/people/urls';
 import { useAuth } from '../session/AuthProvider';
 import { afterSignIn, signInReturningTo } from '../session/returnPath';
 
@@ -13,9 +14,13 @@ import { afterSignIn, signInReturningTo } from '../session/returnPath';
  * says. The server still decides what data anyone gets.
  */
 export function RouteGuard({ access, children }: { access: RouteAccess; children: ReactNode }) {
-  const { loading, roles, signedOut } = useAuth();
+  const { loading, roles, signedOut, mustChangePassword } = useAuth();
   const location = useLocation();
   if (loading) return null;
+  // Who must change the password the school set sees Change Password and nothing else until then (issue 36).
+  if (mustChangePassword && location.pathname !== ownChangePasswordPath) {
+    return <Navigate to={ownChangePasswordPath} replace />;
+  }
   if (mayOpenRoute(access, roles)) return children;
   // Whoever has just signed out here leaves for home, not for a sign-in form.
   if (roles === undefined) return <Navigate to={signedOut ? homePath : signInReturningTo(location)} replace />;

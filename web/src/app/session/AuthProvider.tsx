@@ -4,7 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useAuthStateQuery } from '../../generated/AuthState';
 import { useSignOutMutation } from '../../generated/SignOut';
 import { noErrorToast } from '../../shared/graphql/operationHooks';
-import { SessionExpiryContext } from '../../shared/graphql/sessionExpiry';
+import { PasswordChangeContext, SessionExpiryContext, type PasswordChange } from '../../shared/graphql/sessionExpiry';
 import { toSignedInRoles, type SignedInRoles } from './authRole';
 import { countSignIn, markSignOutPending, signOutPending } from './signOutPending';
 import { signInPath, registerPath } from '../../features/auth/urls';
@@ -20,8 +20,13 @@ export interface Auth {
   roles: readonly Role[] | undefined;
   /** This tab signed out by choice, as opposed to a visitor who never signed in or a session that ended. */
   signedOut: boolean;
-  /** After a successful sign-in or registration, with the roles the server returned. */
-  signedIn(roles: SignedInRoles | undefined): void;
+  /**
+   * The user must change the password the school set before anything else
+   * (issue 36): only Change Password and signing out are offered until then.
+   */
+  mustChangePassword: boolean;
+  /** After a successful sign-in or registration, with the roles the server returned and whether the change is required. */
+  signedIn(roles: SignedInRoles | undefined, mustChangePassword?: boolean): void;
   signOut(): Promise<void>;
 }
 
@@ -34,9 +39,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [signOutCall] = useSignOutMutation({ errorToast: noErrorToast });
   // What this tab has done since the status call (signed in, out, registered) wins over its answer;
   // a sign-out the server never heard of still holds after a reload.
-  const [local, setLocal] = useState<{ viewer: SignedInRoles | undefined; signedOut?: true } | null>(() =>
-    signOutPending() ? { viewer: undefined, signedOut: true } : null,
-  );
+  const [local, setLocal] = useState<{
+    viewer: SignedInRoles | undefined;
+    signedOut?: true;
+    mustChangePassword?: boolean;
+  } | null>(() => (signOutPending() ? { viewer: undefined, signedOut: true } : null));
   useEffect(() => {
     // Not where a sign-in is under way: it replaces that session anyway, and a late answer would clear its cookie.
     const { pathname } = window.location;
@@ -59,14 +66,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const roles = viewer?.roles;
   const loading = !local && status.loading;
   const signedOut = local?.signedOut === true;
+  const mustChangePassword =
+    viewer !== undefined && (local ? local.mustChangePassword === true : answer?.mustChangePassword === true);
 
-  const signedIn = useCallback((next: SignedInRoles | undefined) => {
+  const signedIn = useCallback((next: SignedInRoles | undefined, mustChange = false) => {
     forgetSessionChoices();
     // An earlier sign-in's provider session is not this one's to end (SSO's callback keeps its own after this).
     forgetSingleSignOn();
     countSignIn();
-    setLocal({ viewer: next });
+    setLocal({ viewer: next, mustChangePassword: mustChange });
   }, []);
+
+  const passwordChanged = useCallback(() => {
+    setLocal((current) => (current ? { ...current, mustChangePassword: false } : { viewer: answered }));
+  }, [answered]);
+
+  const passwordChangeRequired = useCallback(() => {
+    if (viewer === undefined) return;
+    setLocal({ viewer, mustChangePassword: true });
+  }, [viewer]);
 
   const signOut = useCallback(async () => {
     // Spec 1 §4: signed out locally even when the call fails; tried once more, then again on the next load.
@@ -104,14 +122,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void client.clearStore();
   }, [client, role]);
 
+  const passwordChange = useMemo<PasswordChange>(
+    () => ({ required: mustChangePassword, refused: passwordChangeRequired, changed: passwordChanged }),
+    [mustChangePassword, passwordChangeRequired, passwordChanged],
+  );
+
   const auth = useMemo<Auth>(
-    () => ({ loading, role, roles, signedOut, signedIn, signOut }),
-    [loading, role, roles, signedOut, signedIn, signOut],
+    () => ({ loading, role, roles, signedOut, mustChangePassword, signedIn, signOut }),
+    [loading, role, roles, signedOut, mustChangePassword, signedIn, signOut],
   );
 
   return (
     <AuthContext value={auth}>
-      <SessionExpiryContext value={sessionExpired}>{children}</SessionExpiryContext>
+      <SessionExpiryContext value={sessionExpired}>
+        <PasswordChangeContext value={passwordChange}>{children}</PasswordChangeContext>
+      </SessionExpiryContext>
     </AuthContext>
   );
 }

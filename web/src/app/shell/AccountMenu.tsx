@@ -12,7 +12,7 @@ import { useConfirmLeave } from '../../shared/leave/leaveGuard';
  * nothing, so a page's one request stays its only one.
  */
 export function AccountMenu() {
-  const { signOut } = useAuth();
+  const { signOut, mustChangePassword } = useAuth();
   const navigate = useNavigate();
   const confirmLeave = useConfirmLeave();
   const menuId = useId();
@@ -46,9 +46,12 @@ export function AccountMenu() {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        <MenuItem component={RouterLink} to={ownProfilePath} onClick={close}>
-          Profile
-        </MenuItem>
+        {/* Until the password the school set is changed only signing out is offered (issue 36). */}
+        {!mustChangePassword && (
+          <MenuItem component={RouterLink} to={ownProfilePath} onClick={close}>
+            Profile
+          </MenuItem>
+        )}
         <MenuItem
           onClick={() => {
             close();

@@ -2,6 +2,7 @@ import { Box, type Theme } from '@mui/material';
 import { ThemeProvider } from '@mui/system';
 import type { Role } from '@portal/domain';
 import { SchoolClockProvider } from '../../shared/dates/SchoolClockProvider';
+import { useAuth } from '../session/AuthProvider';
 import { LeaveGuardProvider } from '../../shared/leave/LeaveGuardProvider';
 import { staffTheme, studentTheme } from '../../shared/ui/theme';
 import { TopBar } from '../../shared/ui/TopBar';
@@ -25,17 +26,20 @@ import { TrailBreadcrumbs } from './TrailBreadcrumbs';
  */
 function SignedInFrame({ roles, theme }: { roles: readonly Role[]; theme: Theme }) {
   const phone = usePhoneLayout();
+  // Until the password the school set is changed (issue 36) no way elsewhere is offered: the account menu (sign out) stays.
+  const { mustChangePassword } = useAuth();
+  const navigation = !mustChangePassword;
   return (
     <ThemeProvider theme={theme}>
       <LeaveGuardProvider>
         <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
           <TopBar
-            menu={phone ? <NavDrawer roles={roles} /> : undefined}
-            trail={<TrailBreadcrumbs roles={roles} />}
+            menu={phone && navigation ? <NavDrawer roles={roles} /> : undefined}
+            trail={navigation ? <TrailBreadcrumbs roles={roles} /> : undefined}
             actions={<AccountMenu />}
           />
           <Box sx={{ display: 'flex', flexGrow: 1 }}>
-            {phone ? null : <Sidebar roles={roles} />}
+            {phone || !navigation ? null : <Sidebar roles={roles} />}
             <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
               <SchoolClockProvider roles={roles}>
                 <PageOutlet />

@@ -28,8 +28,9 @@ export function SignInPage() {
     try {
       const { data } = await signIn({ variables: { input } });
       if (!data) return;
-      auth.signedIn(toSignedInRoles(data.signIn.role, data.signIn.user.roles));
-      // Back to the page that sent the visitor here (validated: never another site), or home.
+      auth.signedIn(toSignedInRoles(data.signIn.role, data.signIn.user.roles), data.signIn.mustChangePassword);
+      // Back to the page that sent the visitor here (validated: never another site), or home; the route
+      // guard sends whoever must change their password to Change Password first.
       navigate(afterSignIn(search), { replace: true });
     } catch (error) {
       if (!(error instanceof Error)) return;

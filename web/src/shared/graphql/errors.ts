@@ -22,6 +22,7 @@ export interface OperationError {
 export const UNAUTHENTICATED = 'UNAUTHENTICATED' satisfies GraphQLErrorCode;
 export const FORBIDDEN = 'FORBIDDEN' satisfies GraphQLErrorCode;
 export const TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS' satisfies GraphQLErrorCode;
+export const PASSWORD_CHANGE_REQUIRED = 'PASSWORD_CHANGE_REQUIRED' satisfies GraphQLErrorCode;
 
 /** A gateway that answers with an HTTP error status still says why in a GraphQL body, if it can. */
 const CODE_BY_STATUS: Record<number, GraphQLErrorCode> = {

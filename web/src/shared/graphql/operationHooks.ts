@@ -3,8 +3,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { MESSAGES, type GraphQLErrorCode } from '@portal/domain';
 import { useCallback, useEffect, useEffectEvent } from 'react';
 import { useToast } from '../ui/ToastProvider';
-import { describeError, UNAUTHENTICATED, type OperationError } from './errors';
-import { useSessionExpiry } from './sessionExpiry';
+import { describeError, PASSWORD_CHANGE_REQUIRED, UNAUTHENTICATED, type OperationError } from './errors';
+import { usePasswordChange, useSessionExpiry } from './sessionExpiry';
 
 /**
  * The one wrapper of Apollo's hooks. Every generated `useXQuery` and
@@ -45,14 +45,20 @@ export type AppMutationOptions<TData, TVariables extends OperationVariables> = u
 export function useErrorReporter(errorToast: ErrorToast = defaultErrorToast) {
   const toast = useToast();
   const sessionExpired = useSessionExpiry();
+  const { refused: passwordChangeRequired } = usePasswordChange();
   return useCallback(
     (error: ErrorLike) => {
       const described = describeError(error);
       if (described.code === UNAUTHENTICATED) sessionExpired();
+      // Sent to Change Password, which says why: no toast besides.
+      if (described.code === PASSWORD_CHANGE_REQUIRED) {
+        passwordChangeRequired();
+        return;
+      }
       const text = errorToast(described);
       if (text) toast.error(text);
     },
-    [errorToast, sessionExpired, toast],
+    [errorToast, passwordChangeRequired, sessionExpired, toast],
   );
 }
 

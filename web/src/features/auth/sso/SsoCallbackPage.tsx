@@ -73,7 +73,10 @@ export function SsoCallbackPage() {
       signIn: async ({ idToken, nonce, endSessionEndpoint }) => {
         const { data } = await signInWithSso({ variables: { input: { idToken, nonce } } });
         if (!data) throw new Error('no answer');
-        auth.signedIn(toSignedInRoles(data.signInWithSso.role, data.signInWithSso.user.roles));
+        auth.signedIn(
+          toSignedInRoles(data.signInWithSso.role, data.signInWithSso.user.roles),
+          data.signInWithSso.mustChangePassword,
+        );
         // After signedIn, which forgets any earlier sign-in's: what this one's sign-out needs.
         rememberSsoSignOut({ clientId: provider.clientId, idToken, endSessionEndpoint });
       },

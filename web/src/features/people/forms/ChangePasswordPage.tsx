@@ -1,6 +1,11 @@
-import { Box, Stack, TextField } from '@mui/material';
+import { Alert, Box, Stack, TextField } from '@mui/material';
 import { checkPassword, EMAIL_CHANGE_TEXTS, MESSAGES } from '@portal/domain';
+import { ACCOUNT_TEXTS } from '@portal/domain/account-texts';
 import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { homePath } from '../../home/urls';
+import { useToast } from '../../../shared/ui/ToastProvider';
+import { usePasswordChange } from '../../../shared/graphql/sessionExpiry';
 import { useChangePasswordMutation } from '../../../generated/ChangePassword';
 import { FormCard } from '../../../shared/ui/FormCard';
 import { PasswordChecklist } from '../../../shared/ui/PasswordChecklist';
@@ -28,6 +33,11 @@ export function ChangePasswordPage() {
   const target = useFormTarget();
   const person = useFormPerson(target);
   const own = !target.userId;
+  const passwordChange = usePasswordChange();
+  const navigate = useNavigate();
+  const toast = useToast();
+  // Signed in with a password the school set (issue 36): this page is all there is until it is changed.
+  const required = own && passwordChange.required;
   const [currentPassword, setCurrentPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -47,6 +57,12 @@ export function ChangePasswordPage() {
     try {
       const input = own ? { userId: target.userId, password, currentPassword } : { userId: target.userId, password };
       await changePassword({ variables: { input } });
+      if (required) {
+        passwordChange.changed();
+        toast.success(MESSAGES.passwordUpdated);
+        void navigate(homePath, { replace: true });
+        return;
+      }
       target.done(MESSAGES.passwordUpdated);
     } catch (error) {
       // In the field it concerns, or as the toast; the form keeps what was typed.
@@ -58,6 +74,7 @@ export function ChangePasswordPage() {
     <FormCard title={target.userId ? 'Reset Password' : 'Change Password'}>
       <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
         <Stack spacing={2}>
+          {required && <Alert severity="info">{ACCOUNT_TEXTS.passwordChangeRequiredLead}</Alert>}
           <FormSubject person={person} own={own} />
           {own && (
             <CurrentPasswordField
@@ -93,7 +110,12 @@ export function ChangePasswordPage() {
             fullWidth
           />
           <PasswordChecklist password={password} confirmPassword={confirmation} />
-          <FormActions label="Update password" disabled={!ready} busy={loading} back={target.profile} />
+          <FormActions
+            label="Update password"
+            disabled={!ready}
+            busy={loading}
+            back={required ? undefined : target.profile}
+          />
         </Stack>
       </Box>
     </FormCard>

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 
-/** A form's submit button and the way back to the profile. */
+/** A form's submit button and the way back to the profile (none when there is nowhere else to go yet). */
 export function FormActions({
   label,
   disabled,
@@ -11,13 +11,15 @@ export function FormActions({
   label: string;
   disabled: boolean;
   busy: boolean;
-  back: string;
+  back: string | undefined;
 }) {
   return (
     <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-      <Button component={RouterLink} to={back}>
-        Cancel
-      </Button>
+      {back !== undefined && (
+        <Button component={RouterLink} to={back}>
+          Cancel
+        </Button>
+      )}
       <Button type="submit" variant="contained" disabled={disabled} loading={busy}>
         {label}
       </Button>
