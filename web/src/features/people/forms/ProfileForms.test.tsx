@@ -14,6 +14,8 @@ import {
 } from '../../../testing/fakeGateway';
 import { ChangeEmailPage } from './ChangeEmailPage';
 import { ChangeNamePage } from './ChangeNamePage';
+import { ACCOUNT_TEXTS } from '@portal/domain/account-texts';
+import { PasswordChangeContext } from '../../../shared/graphql/sessionExpiry';
 import { ChangePasswordPage } from './ChangePasswordPage';
 import { UpdateChildPage } from './UpdateChildPage';
 
@@ -103,6 +105,29 @@ const other = (page: React.ReactNode, gateway: FakeGateway) =>
   renderWithGateway(page, gateway, { path: '/people/view/u7/form', route: '/people/view/:userId/form' });
 
 describe('Change password', { timeout: 15_000 }, () => {
+  it('when the change is required, says why, offers no Cancel, and reports the change once done', async () => {
+    const changed: string[] = [];
+    own(
+      <PasswordChangeContext value={{ required: true, refused: () => {}, changed: () => changed.push('changed') }}>
+        <ChangePasswordPage />
+      </PasswordChangeContext>,
+      { ChangePassword: () => payload('changePassword') },
+    );
+    expect(screen.getByText(ACCOUNT_TEXTS.passwordChangeRequiredLead)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Cancel' })).toBeNull();
+    type('Current password', 'Sch00l!set');
+    type('New password', 'Secret1!');
+    type('Confirm new password', 'Secret1!');
+    fireEvent.click(button('Update password'));
+    await waitFor(() => expect(changed).toEqual(['changed']));
+  });
+
+  it('offers Cancel and no lead when nothing is required', () => {
+    own(<ChangePasswordPage />, {});
+    expect(screen.queryByText(ACCOUNT_TEXTS.passwordChangeRequiredLead)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Cancel' })).toBeTruthy();
+  });
+
   it('keeps submit disabled until the current password is given and the new one is valid and confirmed', () => {
     own(<ChangePasswordPage />, {});
     expect(button('Update password').disabled).toBe(true);
