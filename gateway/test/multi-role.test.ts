@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nodes, signedIn, startStack, type Caller, type Page, type Stack } from './stack.js';
+import { nodes, signedIn, signedInWithOwnPassword, startStack, type Caller, type Page, type Stack } from './stack.js';
 
 /*
  * A user holding several roles holds the capabilities of each (domain
@@ -35,9 +35,10 @@ describe('a user with several roles through the gateway', () => {
     });
     expect(answer.errors).toBeUndefined();
     const password = (email: string) =>
-      answer.data?.createAccounts.created.find((c) => c.user.email === email)?.password;
-    teacherParent = await signedIn(stack, 'tess.both@demo.school', password('tess.both@demo.school'));
-    studentParent = await signedIn(stack, 'sam.both@demo.school', password('sam.both@demo.school'));
+      answer.data?.createAccounts.created.find((c) => c.user.email === email)?.password ?? '';
+    // Both hold a role other than student: each chooses their own password first (issue 36).
+    teacherParent = await signedInWithOwnPassword(stack, 'tess.both@demo.school', password('tess.both@demo.school'));
+    studentParent = await signedInWithOwnPassword(stack, 'sam.both@demo.school', password('sam.both@demo.school'));
   });
   afterAll(async () => {
     await stack.close();

@@ -2,6 +2,7 @@ import type { Role } from '@portal/domain';
 import { useMemo, type ReactNode } from 'react';
 import { useSchoolClockQuery } from '../../generated/SchoolClock';
 import { noErrorToast } from '../graphql/operationHooks';
+import { usePasswordChange } from '../graphql/sessionExpiry';
 import { PageLoadingBar } from '../ui/PageLoadingBar';
 import { DEFAULT_CLOCK, ROOT_CLOCK, SchoolClockContext, type SchoolClock } from './schoolClock';
 
@@ -13,7 +14,9 @@ import { DEFAULT_CLOCK, ROOT_CLOCK, SchoolClockContext, type SchoolClock } from 
  */
 export function SchoolClockProvider({ roles, children }: { roles: readonly Role[]; children: ReactNode }) {
   const root = roles.includes('root');
-  const { data, loading } = useSchoolClockQuery({ skip: root, errorToast: noErrorToast });
+  // Not read while the password the school set must be changed (the server refuses it): once changed, it is.
+  const { required } = usePasswordChange();
+  const { data, loading } = useSchoolClockQuery({ skip: root || required, errorToast: noErrorToast });
   const school = data?.school;
   const clock = useMemo<SchoolClock>(() => {
     if (root) return ROOT_CLOCK;
