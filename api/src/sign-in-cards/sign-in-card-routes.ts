@@ -58,7 +58,9 @@ export function signInCardRoutes(context: AppContext): FastifyPluginAsyncZod {
         if (!holder.school.signInCardsEnabled) throw new ApiError(403, SIGN_IN_CARD_TEXTS.cardsOff);
         await signInNotCounted(db, name, address);
         await startSession(context, request, reply, holder.user.id);
-        return { data: { user: toUserJson(holder.user), role: primaryRoleOf(holder.user) } };
+        // A card is a student's only, and students are never made to change a password (issue 36).
+        const answer = { user: toUserJson(holder.user), role: primaryRoleOf(holder.user), mustChangePassword: false };
+        return { data: answer };
       },
     );
 

@@ -19,7 +19,11 @@ export class SignInCardsResolver {
     @Ctx() context: GatewayContext,
   ): Promise<SignInPayload> {
     const { data } = await context.rest.post('/api/v1/auth/signin/card', { body: { code: input.code } });
-    return { user: userFromRest(data.user), role: fromDomainRole(data.role) };
+    return {
+      user: userFromRest(data.user),
+      role: fromDomainRole(data.role),
+      mustChangePassword: data.mustChangePassword,
+    };
   }
 
   @Mutation(() => PrintSignInCardsPayload, {
