@@ -52,6 +52,8 @@ describe('GET /school', () => {
         schoolName: 'Riverside Primary',
         timeZone: 'Australia/Sydney',
         locale: 'en-AU',
+        // Sign-in cards are on for a new school (an admin turns them off).
+        signInCardsEnabled: true,
       },
     });
   });
