@@ -33,4 +33,4 @@ export * from './limits.js';
 export * from './errors.js';
 export * from './activity-search.js';
 export * from './curriculum-links.js';
-export * from './family-codes.js';
+export * from './typed-codes.js';

@@ -68,5 +68,5 @@ export const OWN_ASSIGNMENTS_MAX = 50;
 /** Days a family code (issue 36) may be redeemed after it is made; it links once. */
 export const FAMILY_CODE_VALID_DAYS = 14;
 
-/** Characters of a family code (from FAMILY_CODE_ALPHABET: about 50 bits). */
-export const FAMILY_CODE_LENGTH = 10;
+/** Characters of a typed code, a sign-in card's or a family code (from TYPED_CODE_ALPHABET: about 50 bits). */
+export const TYPED_CODE_LENGTH = 10;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
-import { formatCardCode, SIGN_IN_CARD_PATH } from '@portal/domain';
+import { printedTypedCode, SIGN_IN_CARD_PATH } from '@portal/domain';
 import { SIGN_IN_CARD_TEXTS as TEXTS } from '@portal/domain/sign-in-card-texts';
 import { expectClean } from './page-checks.js';
 import { storageStateOf } from './signed-in.js';
@@ -106,7 +106,7 @@ test.describe('a student of the group', () => {
     await page.getByRole('link', { name: TEXTS.signInWithCard }).click();
     await expect(page).toHaveURL(SIGN_IN_CARD_PATH);
     await expectClean(page, 'the card sign-in page, at 360 px');
-    await page.getByLabel(TEXTS.codeLabel).fill(formatCardCode(card.code).toLowerCase());
+    await page.getByLabel(TEXTS.codeLabel).fill(printedTypedCode(card.code).toLowerCase());
     await page.getByRole('button', { name: TEXTS.signIn }).click();
     await expect(page.getByRole('heading', { name: `Hi ${card.student.firstName}` })).toBeVisible();
     await expect(page).toHaveURL('/');

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { makeFamilyCode } from '@portal/domain';
+import { makeTypedCode } from '@portal/domain';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -163,7 +163,7 @@ async function subject(kind: Target, actor: Actor): Promise<Subject> {
     case 'otherSchoolFamilyCode': {
       const schoolId = kind === 'familyCode' ? schoolA : schoolB;
       const child = await fresh(['student'], schoolId);
-      const code = makeFamilyCode(randomInt);
+      const code = makeTypedCode(randomInt);
       const expiresAt = new Date(Date.now() + 86_400_000);
       await db.insert(familyCodes).values({ schoolId, childId: child.id, codeHash: hashFamilyCode(code), expiresAt });
       return { ...child, code };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { normaliseFamilyCode } from '@portal/domain';
+import { normaliseTypedCode } from '@portal/domain';
 import { PARENT_LINK_STATUSES } from '../db/schema.js';
 import { FAMILY_TEXTS } from '@portal/domain/family-texts';
 import type { AppContext } from '../app-context.js';
@@ -81,7 +81,7 @@ export function familyCodeRoutes(context: AppContext): FastifyPluginAsyncZod {
           const wait = Math.max(...refusedFor.map(({ counted }) => counted?.secondsLeft ?? 1));
           throw new ApiError(429, FAMILY_TEXTS.tooManyCodes, { headers: { 'retry-after': String(wait) } });
         }
-        const child = await redeemFamilyCode(db, viewer, normaliseFamilyCode(request.body.code));
+        const child = await redeemFamilyCode(db, viewer, normaliseTypedCode(request.body.code));
         if (!child) throw new ApiError(400, FAMILY_TEXTS.codeRefused, { field: 'code' });
         await takeBackAttempts(db, keys); // a right code is no guess
         const children = await childrenOf(db, schoolId, [viewer.id], PARENT_LINK_STATUSES);

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAMILY_CODE_ALPHABET, FAMILY_CODE_LENGTH, printedFamilyCode } from '@portal/domain';
+import { TYPED_CODE_ALPHABET, TYPED_CODE_LENGTH, printedTypedCode } from '@portal/domain';
 import { FAMILY_TEXTS } from '@portal/domain/family-texts';
 import { auditEvents, familyCodes, type UserRow } from '../db/schema.js';
 import { startTestApi, type TestApi } from '../testing/test-api.js';
@@ -52,8 +52,8 @@ describe('making a family code', () => {
     const made = await makeCode(teacher, child);
     expect(made.statusCode).toBe(201);
     const { code, expiresAt } = made.json().data as { code: string; expiresAt: string };
-    expect(code).toHaveLength(FAMILY_CODE_LENGTH);
-    expect([...code].every((char) => FAMILY_CODE_ALPHABET.includes(char))).toBe(true);
+    expect(code).toHaveLength(TYPED_CODE_LENGTH);
+    expect([...code].every((char) => TYPED_CODE_ALPHABET.includes(char))).toBe(true);
     const days = (Date.parse(expiresAt) - before) / 86_400_000;
     expect(days).toBeGreaterThan(13.99);
     expect(days).toBeLessThan(14.01);
@@ -82,7 +82,7 @@ describe('redeeming a family code', () => {
     const { parent, child } = await family();
     const { code } = (await makeCode(admin, child)).json().data as { code: string };
     expect(await childrenOf(parent)).toEqual([]);
-    const redeemed = await redeem(parent, ` ${printedFamilyCode(code).toLowerCase()} `);
+    const redeemed = await redeem(parent, ` ${printedTypedCode(code).toLowerCase()} `);
     expect(redeemed.statusCode).toBe(200);
     expect(redeemed.json().data).toEqual([expect.objectContaining({ id: child.id, status: 'active' })]);
     expect((await childrenOf(parent)).map(({ id }) => id)).toEqual([child.id]);

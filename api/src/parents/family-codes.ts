@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { AUDIT_DETAILS, FAMILY_CODE_VALID_DAYS, isFamilyCodeShape, makeFamilyCode } from '@portal/domain';
+import { AUDIT_DETAILS, FAMILY_CODE_VALID_DAYS, isTypedCode, makeTypedCode } from '@portal/domain';
 import type { Viewer } from '../access/permissions.js';
 import { recordAudit } from '../audit/audit-store.js';
 import type { Db } from '../db/database.js';
@@ -23,7 +23,7 @@ export interface MadeFamilyCode {
 export async function createFamilyCode(db: Db, viewer: Viewer, child: UserRow, now: Date): Promise<MadeFamilyCode> {
   const schoolId = child.schoolId;
   if (!schoolId) throw new Error('a student always has a school');
-  const code = makeFamilyCode(randomInt);
+  const code = makeTypedCode(randomInt);
   const expiresAt = new Date(now.getTime() + FAMILY_CODE_VALID_DAYS * DAY_MS);
   await db.transaction(async (tx) => {
     await tx.insert(familyCodes).values({
@@ -48,7 +48,7 @@ export async function createFamilyCode(db: Db, viewer: Viewer, child: UserRow, n
  * one, used, expired, of another school, or the parent's own.
  */
 export async function redeemFamilyCode(db: Db, parent: Viewer, code: string): Promise<UserRow | undefined> {
-  if (!parent.schoolId || !isFamilyCodeShape(code)) return undefined;
+  if (!parent.schoolId || !isTypedCode(code)) return undefined;
   const schoolId = parent.schoolId;
   return db.transaction(async (tx) => {
     const [used] = await tx

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SIGN_IN_CARD_CODE_LENGTH, SIGN_IN_CARD_PATH } from '@portal/domain';
+import { TYPED_CODE_LENGTH, SIGN_IN_CARD_PATH } from '@portal/domain';
 import { SIGN_IN_CARD_TEXTS } from '@portal/domain/sign-in-card-texts';
 import { dataBody } from '../http/envelope.js';
 
@@ -13,7 +13,7 @@ export const cardSignInBody = z.object({
     .min(1, SIGN_IN_CARD_TEXTS.codeRefused)
     .max(CARD_CODE_MAX_LENGTH, SIGN_IN_CARD_TEXTS.codeRefused)
     .describe(
-      `The code typed from the card (${SIGN_IN_CARD_CODE_LENGTH} characters; case, spaces and dashes ignored) or the token of its QR code (after the # of its URL)`,
+      `The code typed from the card (${TYPED_CODE_LENGTH} characters; case, spaces and dashes ignored) or the token of its QR code (after the # of its URL)`,
     ),
 });
 
@@ -24,7 +24,7 @@ export const printedCard = z
     lastName: z.string(),
     code: z
       .string()
-      .describe(`The code to type, ${SIGN_IN_CARD_CODE_LENGTH} characters (the card prints it in two groups of five)`),
+      .describe(`The code to type, ${TYPED_CODE_LENGTH} characters (the card prints it in two groups of five)`),
     url: z
       .string()
       .describe(

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { SIGN_IN_CARD_PATH, generateCardCode, isCardCode, normaliseCardCode } from '@portal/domain';
+import { SIGN_IN_CARD_PATH, makeTypedCode, isTypedCode, normaliseTypedCode } from '@portal/domain';
 import { hashToken } from '../auth/session-store.js';
 import type { Db } from '../db/database.js';
 import { groupStudents, schools, signInCards, users, type SchoolRow, type UserRow } from '../db/schema.js';
@@ -46,7 +46,7 @@ export async function replaceGroupCards(db: Db, schoolId: string, groupId: strin
       .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
     const cards = students.map((student) => ({
       student,
-      code: generateCardCode((bound) => randomInt(bound)),
+      code: makeTypedCode((bound) => randomInt(bound)),
       token: newToken(),
     }));
     if (cards.length === 0) return [];
@@ -84,8 +84,8 @@ export async function replaceGroupCards(db: Db, schoolId: string, groupId: strin
  * or when its holder is no longer a student only.
  */
 export async function findCardHolder(db: Db, sent: string): Promise<{ user: UserRow; school: SchoolRow } | undefined> {
-  const typed = normaliseCardCode(sent);
-  const where = isCardCode(typed)
+  const typed = normaliseTypedCode(sent);
+  const where = isTypedCode(typed)
     ? eq(signInCards.codeHash, cardHash('code', typed))
     : eq(signInCards.tokenHash, cardHash('token', sent.trim()));
   const [row] = await db

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { SIGN_IN_CARD_PATH, formatCardCode } from '@portal/domain';
+import { SIGN_IN_CARD_PATH, printedTypedCode } from '@portal/domain';
 import { SIGN_IN_CARD_TEXTS } from '@portal/domain/sign-in-card-texts';
 import { createApiToken } from '../api-tokens/api-token-store.js';
 import { signInCards, users, type UserRow } from '../db/schema.js';
@@ -98,7 +98,7 @@ describe('sign-in cards', () => {
       expect(card.url).toMatch(new RegExp(`^${SIGN_IN_CARD_PATH}#[A-Za-z0-9_-]{22}$`));
     }
 
-    const typed = await signInWithCard(formatCardCode(cards[1]?.code ?? '').toLowerCase());
+    const typed = await signInWithCard(printedTypedCode(cards[1]?.code ?? '').toLowerCase());
     expect(typed.statusCode, typed.body).toBe(200);
     expect(typed.json().data).toMatchObject({ user: { userId: students[1]?.id }, role: 'student' });
     const status = await api.app.inject({ url: '/api/v1/auth/status', ...withSession(sessionTokenOf(typed)) });

@@ -1,4 +1,4 @@
-import { formatCardCode } from '@portal/domain';
+import { printedTypedCode } from '@portal/domain';
 import { SIGN_IN_CARD_TEXTS as TEXTS } from '@portal/domain/sign-in-card-texts';
 import type { jsPDF } from 'jspdf';
 
@@ -91,7 +91,7 @@ function writeCard(doc: jsPDF, content: SignInCardsContent, card: PrintableCard,
   doc.text(hint, textLeft, top + 4, { baseline: 'top' });
   doc.setFont('courier', 'bold');
   doc.setFontSize(15);
-  doc.text(formatCardCode(card.code), textLeft, top + 8 + hint.length * 11, { baseline: 'top' });
+  doc.text(printedTypedCode(card.code), textLeft, top + 8 + hint.length * 11, { baseline: 'top' });
 }
 
 /**

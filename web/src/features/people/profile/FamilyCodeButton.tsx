@@ -8,7 +8,7 @@ import {
   DialogTitle,
   Typography,
 } from '@mui/material';
-import { printedFamilyCode } from '@portal/domain';
+import { printedTypedCode } from '@portal/domain';
 import { FAMILY_TEXTS, familyCodeExplanation } from '@portal/domain/family-texts';
 import { useState } from 'react';
 import { useCreateFamilyCodeMutation } from '../../../generated/CreateFamilyCode';
@@ -57,7 +57,7 @@ export function FamilyCodeButton({ childId, childName }: FamilyCodeButtonProps) 
     }
   };
 
-  const printed = made && printedFamilyCode(made.code);
+  const printed = made && printedTypedCode(made.code);
   return (
     <>
       <Button variant="outlined" startIcon={<FamilyRestroomIcon />} loading={loading} onClick={() => void makeCode()}>
