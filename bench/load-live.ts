@@ -19,13 +19,17 @@ export interface AttemptEvent {
   studentId: string;
   questId: string;
   recordedAt: string;
+  /** The student's progress row (what the track page shows of the attempt); null for a reader who may not read it. */
+  row: { studentId: string } | null;
+  /** The leaderboard entries the attempt moved. */
+  leaderboard: { userId: string; rank: number; score: number }[];
 }
 
 /** One attempt, as both its answer and its events name it. */
 export const attemptKey = (studentId: string, questId: string, recordedAt: string) =>
   `${studentId}|${questId}|${new Date(recordedAt).toISOString()}`;
 
-/** What is timed of a live update: its event reaching the page, or the page showing it (its refetch answered). */
+/** What is timed of a live update: its event reaching the page, or the page showing it (the event carried what it shows). */
 export type LiveStage = 'event' | 'shown';
 
 interface Pending {
@@ -50,7 +54,7 @@ export class LiveLatency {
   private readonly listeningSince: { groupId: string; since: number }[] = [];
   private readonly matched: Record<LiveStage, number> = { event: 0, shown: 0 };
   early = 0;
-  /** Events a page let pass, as they change nothing it shows (a student on another page of its list). */
+  /** Events a page let pass, carrying nothing it shows. */
   passed = 0;
 
   constructor(private readonly recorder: Recorder) {}
@@ -74,7 +78,7 @@ export class LiveLatency {
     this.waiting.delete(key);
   }
 
-  /** The page heard the attempt's event (stage `event`), or a refetch sent after that answered (`shown`). */
+  /** The page heard the attempt's event (stage `event`), or showed it (`shown`: the event carried what it shows). */
   reached(stage: LiveStage, kind: string, key: string, at: number, since: number): void {
     if (!this.recorder.counting) return;
     const answered = this.answeredAt.get(key);
@@ -85,7 +89,7 @@ export class LiveLatency {
     this.match({ stage, kind, at, since }, answered.at);
   }
 
-  /** A page heard an event that changes nothing it shows: no refetch, nothing to show. */
+  /** A page heard an event that carries nothing it shows. */
   unneeded(key: string, since: number): void {
     if (this.recorder.counting && (this.answeredAt.get(key)?.at ?? since) >= since) this.passed += 1;
   }
@@ -142,7 +146,7 @@ export interface LivePageOptions {
   kind: string;
   recorder: Recorder;
   latency: LiveLatency;
-  /** Called on each event: answers whether the page refetches for it (useLiveAttempts' `concerns`). */
+  /** Called on each event: answers whether it carried what the page shows (then it is shown). */
   onEvent: (key: string, event: AttemptEvent) => boolean;
 }
 

@@ -3,11 +3,10 @@
  * operations and order: a student signs in, opens home and the assignment,
  * then plays its quizzes one after another, recording each attempt; a
  * teacher keeps the track-group page and the leaderboard open, each with its
- * live subscription, refetching on events as the pages do; the admin
+ * live subscription, patching what it shows from each event as the pages do; the admin
  * imports accounts in the web's batches.
  */
 import { STREAM_SETTLE_MS } from '../web/src/shared/live/liveMode.js';
-import { paceRefetches, type RefetchPacer } from '../web/src/shared/live/refetchPacer.js';
 import { attemptKey, openLivePage, type AttemptEvent, type LiveLatency } from './load-live.js';
 import { Session } from './load-session.js';
 import { IMPORT_BATCH, newAccounts, type Account, type Class, type World } from './load-setup.js';
@@ -104,52 +103,52 @@ export async function student(scenario: Scenario, { account, class: group }: Mem
 
 /**
  * A page the web keeps current, as useLiveAttempts keeps it: fetched on open,
- * then on each live event that concerns it, refetches paced by the web's own
- * refetchPacer (one at a time, about one a second, one after the last
- * event). An attempt shows once a request sent after its event has answered.
+ * again once a moment after its socket opens (and on the teacher's own
+ * reloads), never two at once; each event carries what it changed (the
+ * student's row, the leaderboard entries it moved), which the web writes to
+ * its cache: the attempt shows when its event arrives, if it carries what the
+ * page shows.
  */
-class LivePage<T> {
-  private readonly pacer: RefetchPacer = paceRefetches(() => this.fetch());
-  /** Attempts heard of that no request sent since has answered. */
-  private readonly unseen: string[] = [];
-  private latest: T | undefined;
+class LivePage {
+  private running = false;
+  private wanted = false;
+  private stopped = false;
 
   constructor(
-    private readonly load: () => Promise<T | undefined>,
+    private readonly load: () => Promise<unknown>,
     private readonly shown: (keys: readonly string[], at: number) => void,
-    private readonly concerns: (event: AttemptEvent, shown: T | undefined) => boolean = () => true,
+    /** Whether the event carries what the page shows of the attempt (else it is let pass). */
+    private readonly carries: (event: AttemptEvent) => boolean = () => true,
   ) {}
 
+  /** Fetches now, or once more after the fetch in flight (whose answer may predate the request). */
   async fetch(): Promise<void> {
-    const covered = this.unseen.splice(0);
-    const data = await this.load();
-    if (data === undefined) {
-      this.unseen.unshift(...covered);
-      return;
+    this.wanted = true;
+    while (this.wanted && !this.running && !this.stopped) {
+      this.wanted = false;
+      this.running = true;
+      try {
+        await this.load();
+      } finally {
+        this.running = false;
+      }
     }
-    this.latest = data;
-    this.shown(covered, performance.now());
   }
 
-  /** An attempt's event: answers whether the page refetches for it. */
+  /** An attempt's event: shown at once when it carries what the page shows (answers whether it did). */
   heard(key: string, event: AttemptEvent): boolean {
-    if (!this.concerns(event, this.latest)) return false;
-    this.unseen.push(key);
-    this.pacer.request();
+    if (!this.carries(event)) return false;
+    this.shown([key], performance.now());
     return true;
   }
 
   reload(): void {
-    this.pacer.request();
+    void this.fetch();
   }
 
   stop(): void {
-    this.pacer.stop();
+    this.stopped = true;
   }
-}
-
-interface TrackGroupData {
-  group: { students: { edges: { node: { id: string } }[] } } | null;
 }
 
 const TRACK = 'track-group page';
@@ -189,10 +188,13 @@ export async function teacher(
       for (const key of keys) scenario.latency.reached('shown', `live shown: ${kind}`, key, at, listening[kind]);
     };
     const track = new LivePage(
-      () => browser.run<TrackGroupData>('TrackGroupPage', { id: group.groupId }),
+      () => browser.run('TrackGroupPage', { id: group.groupId }),
       shown(TRACK),
-      // TrackGroupPage.tsx: only an attempt of a student on the page shown changes it.
-      (event, page) => !page?.group || page.group.students.edges.some(({ node }) => node.id === event.studentId),
+      // The teacher reads their students' rows: an event without one would leave the page behind.
+      (event) => {
+        if (event.row === null) recorder.fail('live update', 'NO_ROW');
+        return event.row !== null;
+      },
     );
     const board = new LivePage(
       () => browser.run('AssignmentBoard', { assignmentId: group.assignmentId }),

@@ -121,3 +121,71 @@ test('with WebSockets blocked, the tracking page still shows the attempt by poll
   await expect(cell).toHaveText('Started', { timeout: 3500 });
   await student.context().close();
 });
+
+test('each of 10 attempts shows on the tracking page within 1 s, with no query: only the subscription’s messages', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const groupId = await teacherGroupId(page.request);
+  const name = `Ten attempts ${Date.now()}`;
+  const assignmentId = await createAssignment(page.request, groupId, name);
+  // The first ten students of the page the tracking page shows (the group's first 20, by name).
+  const { group } = await graphql<{
+    group: { students: { edges: { node: { firstName: string; lastName: string; email: string } }[] } };
+  }>(
+    page.request,
+    'query($id: ID!) { group(id: $id) { students(first: 20) { edges { node { firstName lastName email } } } } }',
+    {
+      id: groupId,
+    },
+  );
+  const students = group.students.edges.map(({ node }) => node).slice(0, 10);
+  expect(students).toHaveLength(10);
+  // Each in a session of their own, signed in before the page opens.
+  const sessions = await Promise.all(
+    students.map(async ({ email }) => {
+      const session = await playwright.request.newContext({ baseURL });
+      await graphql(session, 'mutation($input: SignInInput!) { signIn(input: $input) { user { id } } }', {
+        input: { email, password: DEMO_PASSWORD },
+      });
+      return session;
+    }),
+  );
+
+  const queries: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/graphql' && request.method() !== 'GET') {
+      queries.push((request.postDataJSON() as { operationName?: string } | null)?.operationName ?? '?');
+    }
+  });
+  let pushed = 0;
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      if (String(payload).includes('"type":"next"')) pushed += 1;
+    }),
+  );
+  // Following this assignment alone (earlier tests may have left the group other current ones).
+  await page.goto(`/track-and-report/groups/${groupId}?assignments=${assignmentId}`);
+  const cells = [];
+  for (const { firstName, lastName } of students) {
+    const cell = await statusCell(page, `${firstName} ${lastName}`, name);
+    await expect(cell).toHaveText('Not started');
+    cells.push(cell);
+  }
+  await expect(page.getByText('Live: attempts show as students make them')).toBeVisible();
+  // The page's query, and its one catch-up a moment after the socket opened: then nothing more.
+  await expect.poll(() => queries.filter((operation) => operation === 'TrackGroupPage').length).toBe(2);
+  const before = queries.length;
+
+  for (const [index, session] of sessions.entries()) {
+    await graphql(session, 'mutation($input: AttemptInput!) { recordAttempt(input: $input) { attemptId } }', {
+      input: { assignmentId, questId: QUIZ, responses: [], seconds: 20 },
+    });
+    // Within 1 s of the attempt's answer, from its event alone.
+    await expect(cells[index] as Locator).toHaveText('Started', { timeout: 1000 });
+  }
+  expect(queries.slice(before)).toEqual([]);
+  expect(pushed).toBe(10);
+  await Promise.all(sessions.map((session) => session.dispose()));
+});

@@ -45,6 +45,11 @@ function personRelations(viewer: Viewer, action: PersonAction): Set<PersonRelati
   return new Set(roles.flatMap((role) => rule[role] ?? []));
 }
 
+/** Whether the action reaches nobody but the viewer themself (a student's progress): no need to ask the database whom. */
+export function reachesOnlySelf(viewer: Viewer, action: PersonAction): boolean {
+  return [...personRelations(viewer, action)].every((relation) => relation === 'self');
+}
+
 /** The people a user's queries may ever touch: their school's, and themself (root has no school). */
 export function inTenant(viewer: Viewer): SQL {
   const self = eq(users.id, viewer.id);

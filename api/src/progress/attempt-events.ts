@@ -12,6 +12,9 @@ export interface AttemptEvent {
   studentId: string;
   questId: string;
   recordedAt: string;
+  /** The student's leaderboard score at the assignment before this attempt and with it (attempt-changes.ts). */
+  previousScore: number;
+  score: number;
 }
 
 /** The API instance's decoration holding its feed (`app.getDecorator<AttemptFeed>(ATTEMPT_FEED)`). */

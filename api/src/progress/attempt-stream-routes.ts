@@ -13,7 +13,9 @@ import { errorBody } from '../http/envelope.js';
 import { ASSIGNMENT_MESSAGES } from '../assignments/assignment-messages.js';
 import { visibleAssignmentsByIds } from '../assignments/assignment-reads.js';
 import { GROUP_MESSAGES } from '../groups/group-messages.js';
+import { AttemptChangeReader, ProgressReadable } from './attempt-changes.js';
 import type { AttemptEvent } from './attempt-events.js';
+import { attemptStreamEventJson, type AttemptStreamEventJson } from './progress-json.js';
 import { PROGRESS_MESSAGES } from './progress-messages.js';
 
 /** Live streams one person may hold open on one API process at once (a few pages in a few tabs). */
@@ -41,6 +43,7 @@ export function attemptStreamRoutes(context: AppContext): FastifyPluginAsyncZod 
   const open = new Map<string, number>();
   const streams = new Set<() => void>();
   const tokens = new TokenWatch(db);
+  const changes = new AttemptChangeReader(db);
   let closing = false;
   return async (app) => {
     // A closing API ends its streams, or the server would wait for every browser to leave.
@@ -60,8 +63,8 @@ export function attemptStreamRoutes(context: AppContext): FastifyPluginAsyncZod 
           response: {
             200: {
               description:
-                'text/event-stream: `event: attempt` with data {assignmentId, groupId, studentId, questId, recordedAt}',
-              content: { 'text/event-stream': { schema: z.string() } },
+                "text/event-stream: an `event: attempt` per attempt, whose data is this JSON (AttemptStreamEvent): which attempt, the student's row of the progress report when the caller may read it, and the leaderboard entries it moved",
+              content: { 'text/event-stream': { schema: attemptStreamEventJson } },
             },
             400: errorBody,
             401: errorBody,
@@ -106,16 +109,35 @@ export function attemptStreamRoutes(context: AppContext): FastifyPluginAsyncZod 
           connection: 'keep-alive',
         });
         raw.write(': open\n\n');
+        const readable = new ProgressReadable(db, viewer);
+        // One after another, in the order heard: each waits for its changes to be read.
+        let sending = Promise.resolve();
         const unsubscribe = attempts.subscribe((event) => {
           if (!wanted(event)) return;
-          const { schoolId: _school, ...shown } = event;
-          raw.write(`event: attempt\ndata: ${JSON.stringify(shown)}\n\n`);
+          const shown = changes.changesOf(event);
+          const mayRead = readable.has(event.studentId);
+          sending = sending.then(async () => {
+            const { row, leaderboard } = await shown;
+            const data: AttemptStreamEventJson = {
+              assignmentId: event.assignmentId,
+              groupId: event.groupId,
+              studentId: event.studentId,
+              questId: event.questId,
+              recordedAt: event.recordedAt,
+              row: row && (await mayRead) ? row : null,
+              leaderboard,
+            };
+            if (!raw.destroyed) raw.write(`event: attempt\ndata: ${JSON.stringify(data)}\n\n`);
+          });
         });
         // A stream lives no longer than its session or token: signed out, expired, revoked or deleted, it ends.
         const credential = credentialOf(request);
         const keepAlive = setInterval(() => {
           void stillActing(db, credential).then(
-            (user) => (user ? raw.write(': keep-alive\n\n') : raw.end()),
+            (user) => {
+              readable.forget();
+              return user ? raw.write(': keep-alive\n\n') : raw.end();
+            },
             () => raw.end(),
           );
         }, keepAliveMs);

@@ -77,6 +77,7 @@ export async function recordAttempt(
       if (earlier) return { attempt: earlier, replayed: true };
     }
     await admitAttempt(tx, viewer.id, limitPerMinute);
+    const before = await bestScores(tx, assignment.id, viewer.id);
     const [row] = await tx
       .insert(attempts)
       .values({
@@ -107,6 +108,8 @@ export async function recordAttempt(
       studentId: row.studentId,
       questId: row.questId,
       recordedAt: row.recordedAt.toISOString(),
+      previousScore: before.total,
+      score: before.total + Math.max(0, row.correct - (before.byActivity.get(row.questId) ?? 0)),
     };
     // Delivered to every listener (any API process) when the transaction commits, never before.
     await tx.execute(sql`select pg_notify(${ATTEMPTS_CHANNEL}, ${JSON.stringify(event)})`);
@@ -137,6 +140,34 @@ function attemptJsonOf(row: AttemptRow): AttemptJson {
     completed: row.completed,
     recordedAt: row.recordedAt.toISOString(),
   };
+}
+
+/**
+ * The student's leaderboard score at the assignment (each current activity's
+ * best correct answers, summed: progress-reads.ts's `leaderboards`) and each
+ * activity's best, before the attempt is stored: the attempt's event says how
+ * far it moved the student (attempt-changes.ts). Read after admitAttempt's
+ * lock, so the student's own attempts come one at a time.
+ */
+async function bestScores(
+  tx: Tx,
+  assignmentId: string,
+  studentId: string,
+): Promise<{ total: number; byActivity: Map<string, number> }> {
+  const rows = await tx
+    .select({ questId: attempts.questId, correct: sql<number>`max(${attempts.correct})::int` })
+    .from(attempts)
+    .innerJoin(
+      assignmentActivities,
+      and(
+        eq(assignmentActivities.assignmentId, attempts.assignmentId),
+        eq(assignmentActivities.questId, attempts.questId),
+      ),
+    )
+    .where(and(eq(attempts.assignmentId, assignmentId), eq(attempts.studentId, studentId)))
+    .groupBy(attempts.questId);
+  const byActivity = new Map(rows.map((row) => [row.questId, row.correct]));
+  return { total: rows.reduce((sum, row) => sum + row.correct, 0), byActivity };
 }
 
 /**

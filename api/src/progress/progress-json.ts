@@ -163,3 +163,31 @@ export const leaderboardEntryJson = z
   .meta({ id: 'LeaderboardEntry' });
 
 export type LeaderboardEntryJson = z.infer<typeof leaderboardEntryJson>;
+
+/**
+ * The data of each `attempt` event of GET /events/attempts: which attempt, and
+ * what it changed, so a live page patches what it shows instead of asking
+ * again: the student's row of the assignment's progress report (null for a
+ * reader who may not read that student's progress: a classmate, another
+ * family) and the leaderboard entries whose rank or score it moved, each as
+ * it is now (empty when the score stayed).
+ */
+export const attemptStreamEventJson = z
+  .object({
+    assignmentId: z.uuid(),
+    groupId: z.uuid(),
+    studentId: z.uuid(),
+    questId: z.string(),
+    recordedAt: z.string().describe('ISO 8601, UTC'),
+    // Inline (not the shared ProgressReportRow reference): OpenAPI 3.0 has no nullable reference.
+    row: progressRowJson
+      .extend({})
+      .nullable()
+      .describe("The student's row of the progress report now; null when the reader may not read it"),
+    leaderboard: z
+      .array(leaderboardEntryJson)
+      .describe("The leaderboard's entries the attempt moved (the student's and those it passed), as they are now"),
+  })
+  .meta({ id: 'AttemptStreamEvent' });
+
+export type AttemptStreamEventJson = z.infer<typeof attemptStreamEventJson>;

@@ -186,3 +186,21 @@ function rankEntries(scored: { student: Student; score: number }[]): Leaderboard
     return { userId: student.userId, firstName: student.firstName, lastName: student.lastName, rank, score };
   });
 }
+
+/**
+ * The rows of these students of the assignment's group, whoever asks: the live
+ * stream reads an attempt's row once and checks each reader's right to it
+ * (attempt-changes.ts).
+ */
+export async function progressRowsOf(
+  db: Db,
+  assignment: AssignmentJson,
+  studentIds: readonly string[],
+): Promise<ProgressRowJson[]> {
+  if (studentIds.length === 0) return [];
+  const [students, best] = await Promise.all([
+    studentsOf(db, [assignment.groupId], inArray(users.id, [...studentIds])),
+    bestAttempts(db, [assignment]),
+  ]);
+  return students.map((student) => reportRow(assignment, student, best));
+}

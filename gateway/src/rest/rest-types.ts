@@ -26,6 +26,8 @@ export type RestGame = Schemas['Game'];
 export type RestProgressRow = Schemas['ProgressReportRow'];
 export type RestActivityProgress = Schemas['ActivityProgress'];
 export type RestLeaderboardEntry = Schemas['LeaderboardEntry'];
+/** The data of one `attempt` event of the API's live stream: which attempt, and what it changed. */
+export type RestAttemptStreamEvent = Schemas['AttemptStreamEvent'];
 /** How many of an assignment's students have started it. */
 export type RestStartedCount = Schemas['AssignmentStartedCount'];
 export type RestAttempt = Schemas['Attempt'];

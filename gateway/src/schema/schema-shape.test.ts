@@ -34,6 +34,8 @@ const BOUNDED_LISTS: Record<string, string> = {
   'CreateAccountsPayload.alreadyPresent': 'at most the accounts of the call (500)',
   'DeleteUsersPayload.deletedIds': 'the ids of the call',
   'UsersPayload.users': 'the ids of the call',
+  'AttemptEvent.leaderboard':
+    "the entries one attempt moved: its student and the classmates it passed, at most its group's students; an event is pushed whole, never paged",
   'ProgressReportRow.progress': "one flag per activity of the assignment (Assignment.activities' bound)",
   'ProgressReportRow.activities': "one entry per activity of the assignment (Assignment.activities' bound)",
   'ProgressReportRow.completed': "one flag per activity of the assignment (Assignment.activities' bound)",

@@ -590,7 +590,7 @@ export type AssignmentProgressQueryVariables = Exact<{
 }>;
 
 
-export type AssignmentProgressQuery = { assignment: { id: string, activities: Array<{ questId: string, activity: { questId: string, name: string } | null }>, progressReport: { totalCount: number, pageInfo: { endCursor: string | null }, edges: Array<{ node: { studentId: string, started: boolean, progress: Array<boolean>, activities: Array<{ attempted: boolean, completed: boolean, answered: number, correct: number }>, student: { id: string, firstName: string, lastName: string, email: string } | null } }> } } | null };
+export type AssignmentProgressQuery = { assignment: { id: string, activities: Array<{ questId: string, activity: { questId: string, name: string } | null }>, progressReport: { totalCount: number, pageInfo: { endCursor: string | null }, edges: Array<{ node: { id: string, studentId: string, started: boolean, progress: Array<boolean>, completed: Array<boolean>, student: { id: string, firstName: string, lastName: string, email: string } | null, activities: Array<{ questId: string, attempted: boolean, completed: boolean, answered: number, correct: number }> } }> } } | null };
 
 export type AuditLogExportQueryVariables = Exact<{
   kind?: AuditKind | null | undefined;
@@ -781,7 +781,7 @@ export type AssignmentBoardQueryVariables = Exact<{
 }>;
 
 
-export type AssignmentBoardQuery = { assignment: { id: string, leaderboard: { totalCount: number, edges: Array<{ node: { userId: string, name: string, initials: string, rank: number, score: number } }> }, myRank: { userId: string, name: string, initials: string, rank: number, score: number } | null } | null };
+export type AssignmentBoardQuery = { assignment: { id: string, leaderboard: { totalCount: number, edges: Array<{ node: { id: string, userId: string, name: string, initials: string, rank: number, score: number } }> }, myRank: { id: string, userId: string, name: string, initials: string, rank: number, score: number } | null } | null };
 
 export type LeaderboardPageQueryVariables = Exact<{
   groupId: string | number;
@@ -789,8 +789,6 @@ export type LeaderboardPageQueryVariables = Exact<{
 
 
 export type LeaderboardPageQuery = { group: { id: string, name: string, assignments: { totalCount: number, edges: Array<{ node: { id: string, name: string, startDate: string, endDate: string } }> } } | null };
-
-export type RankTable_EntryFragment = { userId: string, name: string, initials: string, rank: number, score: number };
 
 export type GroupMetricsPageQueryVariables = Exact<{
   id: string | number;
@@ -1111,7 +1109,7 @@ export type TrackGroupPageQueryVariables = Exact<{
 }>;
 
 
-export type TrackGroupPageQuery = { group: { id: string, name: string, studentCount: number, assignmentCounts: { scheduled: number, inProgress: number, completed: number }, students: { totalCount: number, pageInfo: { endCursor: string | null }, edges: Array<{ node: { id: string, firstName: string, lastName: string } }> }, assignments: { totalCount: number, edges: Array<{ node: { id: string, name: string, startDate: string, endDate: string } }> }, tracked: { edges: Array<{ node: { id: string, progressReport: { edges: Array<{ node: { studentId: string, started: boolean, progress: Array<boolean>, completed: Array<boolean> } }> } } }> } } | null };
+export type TrackGroupPageQuery = { group: { id: string, name: string, studentCount: number, assignmentCounts: { scheduled: number, inProgress: number, completed: number }, students: { totalCount: number, pageInfo: { endCursor: string | null }, edges: Array<{ node: { id: string, firstName: string, lastName: string } }> }, assignments: { totalCount: number, edges: Array<{ node: { id: string, name: string, startDate: string, endDate: string } }> }, tracked: { edges: Array<{ node: { id: string, progressReport: { edges: Array<{ node: { id: string, studentId: string, started: boolean, progress: Array<boolean>, completed: Array<boolean> } }> } } }> } } | null };
 
 export type ParentChildrenQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1160,7 +1158,13 @@ export type AttemptRecordedSubscriptionVariables = Exact<{
 }>;
 
 
-export type AttemptRecordedSubscription = { attemptRecorded: { assignmentId: string, groupId: string, studentId: string, questId: string, recordedAt: string } };
+export type AttemptRecordedSubscription = { attemptRecorded: { assignmentId: string, groupId: string, studentId: string, questId: string, recordedAt: string, row: { id: string, studentId: string, started: boolean, progress: Array<boolean>, completed: Array<boolean>, activities: Array<{ questId: string, attempted: boolean, completed: boolean, answered: number, correct: number }> } | null, leaderboard: Array<{ id: string, userId: string, name: string, initials: string, rank: number, score: number }> } };
+
+export type LiveRankEntryFragment = { id: string, userId: string, name: string, initials: string, rank: number, score: number };
+
+export type LiveRowActivitiesFragment = { id: string, studentId: string, started: boolean, progress: Array<boolean>, completed: Array<boolean>, activities: Array<{ questId: string, attempted: boolean, completed: boolean, answered: number, correct: number }> };
+
+export type LiveRowStatusFragment = { id: string, studentId: string, started: boolean, progress: Array<boolean>, completed: Array<boolean> };
 
 export type AcceptParentLinkMutationVariables = Exact<{
   input: ParentLinkInput;

@@ -4,7 +4,9 @@ import { Arg, ID, Resolver, Root, Subscription } from 'type-graphql';
 import type { EventSourceMessage } from 'eventsource-parser/stream';
 import { Auth, requireAccess } from '../../auth/auth-decorators.js';
 import type { GatewayContext } from '../../context/context.js';
+import type { RestAttemptStreamEvent } from '../../rest/rest-types.js';
 import { AttemptEvent } from './attempt.inputs.js';
+import { leaderboardEntryFromRest, progressRowFromRest } from './progress.types.js';
 
 interface AttemptArgs {
   assignmentId?: string | null;
@@ -73,15 +75,24 @@ function eventsOf(
 }
 
 function attemptEventOf(data: string): AttemptEvent {
-  const event = JSON.parse(data) as Omit<AttemptEvent, 'recordedAt'> & { recordedAt: string };
-  return Object.assign(new AttemptEvent(), { ...event, recordedAt: new Date(event.recordedAt) });
+  // The API's own JSON (its AttemptStreamEvent schema), as trusted as any answer of the API.
+  const event = JSON.parse(data) as RestAttemptStreamEvent;
+  return Object.assign(new AttemptEvent(), {
+    assignmentId: event.assignmentId,
+    groupId: event.groupId,
+    studentId: event.studentId,
+    questId: event.questId,
+    recordedAt: new Date(event.recordedAt),
+    row: event.row ? progressRowFromRest(event.assignmentId, event.row) : null,
+    leaderboard: event.leaderboard.map((entry) => leaderboardEntryFromRest(event.assignmentId, entry)),
+  });
 }
 
 @Resolver()
 export class AttemptSubscriptionResolver {
   @Subscription(() => AttemptEvent, {
     description:
-      'Live (graphql-ws on /graphql): an event for each attempt recorded at this assignment, or at any assignment of this group, that the caller sees (name one of them). The track-group page, the Progress tab and the leaderboard refetch on it. A connection holds a few of these at most.',
+      "Live (graphql-ws on /graphql): an event for each attempt recorded at this assignment, or at any assignment of this group, that the caller sees (name one of them). Each carries what the attempt changed (the student's progress row, the leaderboard entries it moved): the track-group page, the Progress tab and the leaderboard put them in place of what they show, and refetch only when their socket connects again. A connection holds a few of these at most.",
     subscribe: ({ args, context }) => attemptEvents(context as GatewayContext, args as AttemptArgs),
   })
   @Auth('readGroups')

@@ -1,6 +1,7 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { ATTEMPT_SECONDS_MAX, QUIZ_QUESTIONS_MAX, STORY_PARTS_MAX } from '@portal/domain';
 import { DateTime } from '../../schema/date-time.js';
+import { LeaderboardEntry, ProgressReportRow } from './progress.types.js';
 
 @InputType({
   description:
@@ -129,4 +130,17 @@ export class AttemptEvent {
 
   @Field(() => DateTime, { description: 'When it was recorded.' })
   recordedAt!: Date;
+
+  @Field(() => ProgressReportRow, {
+    nullable: true,
+    description:
+      "The student's row of the assignment's progress report as it is now: what a live page puts in place of the row it shows (same `id`). Null for a subscriber who may not read that student's progress (a classmate, another family). Its `student` is not sent: select the row's other fields.",
+  })
+  row!: ProgressReportRow | null;
+
+  @Field(() => [LeaderboardEntry], {
+    description:
+      "The leaderboard's entries the attempt moved, as they are now: the student's and those of the classmates it passed (each a rank lower); empty when the score stayed.",
+  })
+  leaderboard!: LeaderboardEntry[];
 }

@@ -51,7 +51,11 @@ export class ProgressResolver {
     // An id that is no UUID matches no row, as before the API paged: left out rather than failing the batch.
     const studentIds = args.studentIds ? args.studentIds.filter(isUuid) : null;
     const { items, total } = await context.loaders.progressReportOf({ page, studentIds }).load(assignment.id);
-    return connectionOf(items.map(progressRowFromRest), page.offset, total);
+    return connectionOf(
+      items.map((row) => progressRowFromRest(assignment.id, row)),
+      page.offset,
+      total,
+    );
   }
 
   @FieldResolver(() => LeaderboardConnection, {
@@ -64,7 +68,11 @@ export class ProgressResolver {
   ): Promise<ConnectionShape<LeaderboardEntry>> {
     const page = pageOf(args);
     const { items, total } = await context.loaders.leaderboardOf(page).load(assignment.id);
-    return connectionOf(items.map(leaderboardEntryFromRest), page.offset, total);
+    return connectionOf(
+      items.map((entry) => leaderboardEntryFromRest(assignment.id, entry)),
+      page.offset,
+      total,
+    );
   }
 
   @FieldResolver(() => LeaderboardEntry, {
@@ -73,7 +81,7 @@ export class ProgressResolver {
   })
   async myRank(@Root() assignment: Assignment, @Ctx() context: GatewayContext): Promise<LeaderboardEntry | null> {
     const own = (await context.loaders.ownRankOf.load(assignment.id))?.own;
-    return own ? leaderboardEntryFromRest(own) : null;
+    return own ? leaderboardEntryFromRest(assignment.id, own) : null;
   }
 
   @Mutation(() => AttemptPayload, {

@@ -39,6 +39,12 @@ export class ActivityProgress {
 })
 export class ProgressReportRow {
   @Field(() => ID, {
+    description:
+      "The assignment's id and the student's, joined by a colon: the row's identity, by which a client's cache lets a live event's row (`attemptRecorded`) replace it.",
+  })
+  id!: string;
+
+  @Field(() => ID, {
     description: "The student's user id (what `student` reads; enough where the page lists the students already).",
   })
   studentId!: string;
@@ -73,6 +79,12 @@ export class ProgressReportRow {
     "A row of an assignment's leaderboard (spec 1 §3). Everyone who sees the assignment sees each student's `name` and `initials`; `student` links the User where the caller may read it (never a classmate's, whose e-mail a student may not see). The score is the correct answers in its activities (each one's best attempt); equal scores share a rank.",
 })
 export class LeaderboardEntry {
+  @Field(() => ID, {
+    description:
+      "The assignment's id and the student's, joined by a colon: the entry's identity, by which a client's cache lets a live event's entries (`attemptRecorded`) replace it.",
+  })
+  id!: string;
+
   @Field(() => ID, { description: "The student's user id." })
   userId!: string;
 
@@ -95,8 +107,14 @@ function activityProgressFromRest(rest: RestActivityProgress): ActivityProgress 
   return Object.assign(new ActivityProgress(), { ...rest, lastAttemptAt: dateOrNull(rest.lastAttemptAt) });
 }
 
-export function progressRowFromRest(rest: RestProgressRow): ProgressReportRow {
+/** The identity of a student's row or entry at an assignment (ProgressReportRow.id, LeaderboardEntry.id). */
+function studentAtAssignment(assignmentId: string, studentId: string): string {
+  return `${assignmentId}:${studentId}`;
+}
+
+export function progressRowFromRest(assignmentId: string, rest: RestProgressRow): ProgressReportRow {
   return Object.assign(new ProgressReportRow(), {
+    id: studentAtAssignment(assignmentId, rest.userId),
     studentId: rest.userId,
     progress: rest.progress,
     started: rest.progress.some(Boolean),
@@ -114,8 +132,9 @@ function initialsOf(firstName: string, lastName: string): string {
   return [firstName, lastName].map((part) => Array.from(part.trim())[0]?.toLocaleUpperCase() ?? '').join('');
 }
 
-export function leaderboardEntryFromRest(rest: RestLeaderboardEntry): LeaderboardEntry {
+export function leaderboardEntryFromRest(assignmentId: string, rest: RestLeaderboardEntry): LeaderboardEntry {
   return Object.assign(new LeaderboardEntry(), {
+    id: studentAtAssignment(assignmentId, rest.userId),
     userId: rest.userId,
     name: `${rest.firstName} ${rest.lastName}`.trim(),
     initials: initialsOf(rest.firstName, rest.lastName),

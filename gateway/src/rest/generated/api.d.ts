@@ -3685,13 +3685,13 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description text/event-stream: `event: attempt` with data {assignmentId, groupId, studentId, questId, recordedAt} */
+                /** @description text/event-stream: an `event: attempt` per attempt, whose data is this JSON (AttemptStreamEvent): which attempt, the student's row of the progress report when the caller may read it, and the leaderboard entries it moved */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/event-stream": string;
+                        "text/event-stream": components["schemas"]["AttemptStreamEvent"];
                     };
                 };
                 /** @description Bad request: the message names the field */
@@ -11511,6 +11511,66 @@ export interface components {
             answer: string;
             /** @description The question or the game's item: its itemId in the activity's read */
             itemId: string;
+        };
+        AttemptStreamEvent: {
+            /** Format: uuid */
+            assignmentId: string;
+            /** Format: uuid */
+            groupId: string;
+            /** @description The leaderboard's entries the attempt moved (the student's and those it passed), as they are now */
+            leaderboard: components["schemas"]["LeaderboardEntry"][];
+            questId: string;
+            /** @description ISO 8601, UTC */
+            recordedAt: string;
+            /** @description The student's row of the progress report now; null when the reader may not read it */
+            row: {
+                /** @description Per activity, in order */
+                activities: components["schemas"]["ActivityProgress"][];
+                answered: number;
+                correct: number;
+                email: string;
+                firstName: string;
+                /** @description ISO 8601, UTC; null without attempts */
+                lastAttemptAt: string | null;
+                lastName: string;
+                /** @description Per activity, in order: at least one attempt */
+                progress: boolean[];
+                seconds: number;
+                /** Format: uuid */
+                userId: string;
+            } | null;
+            /** Format: uuid */
+            studentId: string;
+        };
+        AttemptStreamEventInput: {
+            /** Format: uuid */
+            assignmentId: string;
+            /** Format: uuid */
+            groupId: string;
+            /** @description The leaderboard's entries the attempt moved (the student's and those it passed), as they are now */
+            leaderboard: components["schemas"]["LeaderboardEntryInput"][];
+            questId: string;
+            /** @description ISO 8601, UTC */
+            recordedAt: string;
+            /** @description The student's row of the progress report now; null when the reader may not read it */
+            row: {
+                /** @description Per activity, in order */
+                activities: components["schemas"]["ActivityProgressInput"][];
+                answered: number;
+                correct: number;
+                email: string;
+                firstName: string;
+                /** @description ISO 8601, UTC; null without attempts */
+                lastAttemptAt: string | null;
+                lastName: string;
+                /** @description Per activity, in order: at least one attempt */
+                progress: boolean[];
+                seconds: number;
+                /** Format: uuid */
+                userId: string;
+            } | null;
+            /** Format: uuid */
+            studentId: string;
         };
         AuditEvent: {
             /**

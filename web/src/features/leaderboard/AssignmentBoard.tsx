@@ -6,6 +6,7 @@ import { LiveNote } from '../../shared/live/LiveNote';
 import { useLiveAttempts } from '../../shared/live/useLiveAttempts';
 import { PageLoadingBar } from '../../shared/ui/PageLoadingBar';
 import { failureToast } from '../../shared/graphql/failureToast';
+import { placeMovedEntries } from './placeMovedEntries';
 import { RankTable } from './RankTable';
 
 export const RANKS_LABEL = 'Leaderboard';
@@ -15,14 +16,15 @@ export const NO_RANK = 'You have no rank on this leaderboard: only the students 
 
 /**
  * One assignment's leaderboard and, for a student, their own rank. An attempt at the
- * assignment refetches it, so a student's new score shows without a reload.
+ * assignment shows without a reload or a query: its live event carries the entries it moved.
  */
 export function AssignmentBoard({ assignmentId, showMyRank }: { assignmentId: string; showMyRank: boolean }) {
   const query = useAssignmentBoardQuery({
     variables: { assignmentId },
     errorToast: failureToast(MESSAGES.leaderboardFailed),
   });
-  const live = useLiveAttempts({ assignmentId }, () => query.refetch());
+  // Each attempt's event carries the entries it moved: written to the cache, then put in rank order; no query.
+  const live = useLiveAttempts({ assignmentId }, () => query.refetch(), { patch: placeMovedEntries });
   const assignment = query.dataState === 'complete' ? query.data.assignment : undefined;
 
   if (!assignment) {

@@ -5,20 +5,23 @@ import { failure, renderWithGateway, signedInAs, type Answer, type FakeGateway }
 import { MY_RANK_LABEL, NO_RANK, RANKS_LABEL } from './AssignmentBoard';
 import { LeaderboardPage } from './LeaderboardPage';
 import type { RankEntry } from './RankTable';
+import type { AttemptEvent, AttemptSink } from '../../shared/live/liveSocket';
 
-/** The board's live listener, replaced: the test plays the socket's part through `attemptHeard`. */
-const live = vi.hoisted(() => ({ attemptHeard: (): unknown => undefined, filter: null as unknown }));
-vi.mock('../../shared/live/useLiveAttempts', () => ({
-  useLiveAttempts: (filter: unknown, onAttempt: () => unknown) => {
+/** The live socket, replaced: the test plays the server's part through `sink` (the hook and the cache are real). */
+const live = vi.hoisted(() => ({ filter: null as unknown, sink: null as AttemptSink | null }));
+vi.mock('../../shared/live/liveSocket', () => ({
+  subscribeToAttempts: (filter: unknown, sink: AttemptSink) => {
     live.filter = filter;
-    live.attemptHeard = onAttempt;
-    return 'live';
+    live.sink = sink;
+    return () => undefined;
   },
 }));
 
 afterEach(cleanup);
 
+/** An entry of assignment a2's board (the current one, which the page opens on). */
 const entry = (userId: string, name: string, rank: number, score: number): RankEntry => ({
+  id: `a2:${userId}`,
   userId,
   name,
   initials: name
@@ -138,7 +141,9 @@ describe('the leaderboard', { timeout: 20_000 }, () => {
     open({
       LeaderboardPage: () => group(TWO),
       AssignmentBoard: ({ assignmentId }) =>
-        assignmentId === 'a1' ? board('a1', [{ ...LIAM, rank: 1, score: 5 }], null) : board('a2', [ZOE], null),
+        assignmentId === 'a1'
+          ? board('a1', [{ ...LIAM, id: `a1:${LIAM.userId}`, rank: 1, score: 5 }], null)
+          : board('a2', [ZOE], null),
     });
     fireEvent.click(await screen.findByRole('tab', { name: 'Seeds week' }));
     await vi.waitFor(() => expect(rowsOf(RANKS_LABEL)).toEqual([['1', 'LCLiam Chen', '5']]));
@@ -159,14 +164,72 @@ describe('the leaderboard', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('table', { name: MY_RANK_LABEL })).toBeNull();
   });
 
-  it("refetches the board when an attempt is heard, so a student's new score shows", async () => {
-    let score = 0;
-    open({ LeaderboardPage: () => group(TWO), AssignmentBoard: () => board('a2', [{ ...ZOE, score }], null) });
+  it('moves the entries an attempt moved, from its live event, without a query: ranks, order and My Rank', async () => {
+    const { calls } = open({
+      LeaderboardPage: () => group(TWO),
+      AssignmentBoard: () => board('a2', [ZOE, LIAM, AMELIA], LIAM),
+    });
     await screen.findByRole('table', { name: RANKS_LABEL });
-    expect(rowsOf(RANKS_LABEL)).toEqual([['1', 'ZHZoë Harris', '0']]);
-    score = 5;
-    act(() => void live.attemptHeard());
-    await vi.waitFor(() => expect(rowsOf(RANKS_LABEL)).toEqual([['1', 'ZHZoë Harris', '5']]));
+    const asked = calls.length;
+    // Amelia gets 4 more right (1 → 5): she passes Zoë (4) and Liam (1), each a rank lower.
+    const moved = [
+      { ...AMELIA, rank: 1, score: 5 },
+      { ...ZOE, rank: 2 },
+      { ...LIAM, rank: 3 },
+    ];
+    const event = {
+      __typename: 'AttemptEvent',
+      assignmentId: 'a2',
+      groupId: 'g1',
+      studentId: AMELIA.userId,
+      questId: 'q-env-001',
+      recordedAt: '2030-01-01T00:00:00Z',
+      row: null,
+      leaderboard: moved.map(wire),
+    };
+    act(() => live.sink?.attempt(event as AttemptEvent));
+    await vi.waitFor(() =>
+      expect(rowsOf(RANKS_LABEL)).toEqual([
+        ['1', 'AWAmelia Walker', '5'],
+        ['2', 'ZHZoë Harris', '4'],
+        ['3', 'LCLiam Chen', '1'],
+      ]),
+    );
+    expect(rowsOf(MY_RANK_LABEL)).toEqual([['3', 'LCLiam Chen', '1']]);
+    expect(calls).toHaveLength(asked);
+  });
+
+  it('brings in a student who climbs into the first page shown of a larger group, the last one making way', async () => {
+    open({
+      LeaderboardPage: () => group(TWO),
+      AssignmentBoard: () => {
+        const answer = board('a2', [ZOE, LIAM], null);
+        const shown = answer.data?.assignment;
+        if (shown) shown.leaderboard.totalCount = 3;
+        return answer;
+      },
+    });
+    await screen.findByRole('table', { name: RANKS_LABEL });
+    const event = {
+      __typename: 'AttemptEvent',
+      assignmentId: 'a2',
+      groupId: 'g1',
+      studentId: AMELIA.userId,
+      questId: 'q-env-001',
+      recordedAt: '2030-01-01T00:00:00Z',
+      row: null,
+      leaderboard: [
+        { ...AMELIA, rank: 2, score: 2 },
+        { ...LIAM, rank: 3 },
+      ].map(wire),
+    };
+    act(() => live.sink?.attempt(event as AttemptEvent));
+    await vi.waitFor(() =>
+      expect(rowsOf(RANKS_LABEL)).toEqual([
+        ['1', 'ZHZoë Harris', '4'],
+        ['2', 'AWAmelia Walker', '2'],
+      ]),
+    );
   });
 
   it('says "Sorry, we could not load the leaderboard." when it fails', async () => {

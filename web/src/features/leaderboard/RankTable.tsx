@@ -1,7 +1,7 @@
 import { Avatar, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import type { RankTable_EntryFragment } from '../../generated/graphql';
+import type { LiveRankEntryFragment } from '../../generated/graphql';
 
-export type RankEntry = RankTable_EntryFragment;
+export type RankEntry = LiveRankEntryFragment;
 
 /**
  * A leaderboard table (spec 1 §2.7): rank, the portrait's initials, name and

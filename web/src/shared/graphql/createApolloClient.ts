@@ -14,8 +14,12 @@ export function createApolloClient({ uri = '/graphql', fetch }: ApolloClientOpti
     cache: new InMemoryCache({
       // The schema's interfaces and their types (`Result`: StudentResult, GroupResult), for fragments on them.
       possibleTypes,
-      // An assignment's activities (no ids of their own) are replaced by each answer, as the server orders them.
-      typePolicies: { Assignment: { fields: { activities: { merge: false } } } },
+      // An assignment's activities, and a progress row's (no ids of their own), are replaced by each answer or
+      // live event, as the server orders them.
+      typePolicies: {
+        Assignment: { fields: { activities: { merge: false } } },
+        ProgressReportRow: { fields: { activities: { merge: false } } },
+      },
     }),
   });
 }

@@ -1,15 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { connection, renderWithGateway } from '../../../testing/fakeGateway';
+import type { AttemptEvent, AttemptSink } from '../../../shared/live/liveSocket';
 import { AssignmentProgress } from './AssignmentProgress';
 
-/** The tab's live listener, replaced: the test plays the socket's part through `attemptHeard`. */
-const live = vi.hoisted(() => ({ attemptHeard: (): unknown => undefined, filter: null as unknown }));
-vi.mock('../../../shared/live/useLiveAttempts', () => ({
-  useLiveAttempts: (filter: unknown, onAttempt: () => unknown) => {
+/** The live socket, replaced: the test plays the server's part through `sink` (the hook and the cache are real). */
+const live = vi.hoisted(() => ({ filter: null as unknown, sink: null as AttemptSink | null }));
+vi.mock('../../../shared/live/liveSocket', () => ({
+  subscribeToAttempts: (filter: unknown, sink: AttemptSink) => {
     live.filter = filter;
-    live.attemptHeard = onAttempt;
-    return 'live';
+    live.sink = sink;
+    return () => undefined;
   },
 }));
 
@@ -19,19 +20,29 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** A row: per activity, no attempt (false), or the best attempt's [correct, answered, completed]. */
-const row = (id: string, firstName: string, work: (false | [number, number, boolean])[]) => ({
+const QUESTS = ['q-1', 'b-1'];
+
+/** A row's cells (what a live event carries): per activity, no attempt (false), or the best attempt's [correct, answered, completed]. */
+const cells = (id: string, work: (false | [number, number, boolean])[]) => ({
   __typename: 'ProgressReportRow' as const,
+  id: `a1:${id}`,
   studentId: id,
   started: work.some(Boolean),
   progress: work.map(Boolean),
-  activities: work.map((one) => ({
+  completed: work.map((one) => (one ? one[2] : false)),
+  activities: work.map((one, index) => ({
     __typename: 'ActivityProgress' as const,
+    questId: QUESTS[index] ?? '',
     attempted: Boolean(one),
     completed: one ? one[2] : false,
     answered: one ? one[1] : 0,
     correct: one ? one[0] : 0,
   })),
+});
+
+/** A row of the report, with its student. */
+const row = (id: string, firstName: string, work: (false | [number, number, boolean])[]) => ({
+  ...cells(id, work),
   student: { __typename: 'User' as const, id, firstName, lastName: 'Brontë', email: `${firstName}@hill.school` },
 });
 
@@ -89,24 +100,30 @@ describe('the Progress tab', () => {
     expect(screen.queryByRole('button', { name: 'Download csv' })).toBeNull();
   });
 
-  it("listens to the assignment's attempts and shows a new one without a reload", async () => {
-    let started = false;
-    renderWithGateway(<AssignmentProgress assignmentId="a1" mayDownload={false} />, {
-      AssignmentProgress: () => {
-        const answer = report();
-        if (started) answer.data.assignment.progressReport.edges[1]!.node = row('s2', 'Liam', [false, [0, 0, true]]);
-        return answer;
-      },
+  it("listens to the assignment's attempts and shows a new one from its live event, without a query", async () => {
+    const { calls } = renderWithGateway(<AssignmentProgress assignmentId="a1" mayDownload={false} />, {
+      AssignmentProgress: report,
     });
     const table = await screen.findByRole('table', { name: 'Progress' });
     expect(live.filter).toEqual({ assignmentId: 'a1' });
-    expect(within(within(table).getByText('Liam').closest('tr') as HTMLElement).getByText('Not started')).toBeTruthy();
-    started = true;
-    void live.attemptHeard();
-    await waitFor(() =>
-      expect(within(within(table).getByText('Liam').closest('tr') as HTMLElement).getByText('Started')).toBeTruthy(),
-    );
-    expect(within(within(table).getByText('Liam').closest('tr') as HTMLElement).getByText('Finished')).toBeTruthy();
+    const liam = () => within(within(table).getByText('Liam').closest('tr') as HTMLElement);
+    expect(liam().getByText('Not started')).toBeTruthy();
+    const asked = calls.length;
+    const event = {
+      __typename: 'AttemptEvent',
+      assignmentId: 'a1',
+      groupId: 'g1',
+      studentId: 's2',
+      questId: 'b-1',
+      recordedAt: '2030-01-01T00:00:00Z',
+      // The event's row has no student: the one the tab read stays.
+      row: cells('s2', [false, [0, 0, true]]),
+      leaderboard: [],
+    };
+    live.sink?.attempt(event as AttemptEvent);
+    await waitFor(() => expect(liam().getByText('Started')).toBeTruthy());
+    expect(liam().getByText('Finished')).toBeTruthy();
+    expect(calls).toHaveLength(asked);
   });
 
   it('says "No result for this assignment" when the CSV download finds none', async () => {

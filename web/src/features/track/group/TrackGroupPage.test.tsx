@@ -2,33 +2,27 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { MESSAGES, NAME_FILTER_DELAY_MS } from '@portal/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TrackGroupPageQueryVariables } from '../../../generated/graphql';
+import type { AttemptEvent, AttemptSink } from '../../../shared/live/liveSocket';
+import { STREAM_SETTLE_MS } from '../../../shared/live/liveMode';
 import { renderWithGateway, type Answer } from '../../../testing/fakeGateway';
 import { LOADER_MINIMUM_MS } from '../../../shared/ui/useMinimumDelay';
 import { TrackGroupPage } from '../TrackPages';
 import { PROGRESS_TABLE_LABEL } from './ProgressTable';
 import { TRACKED_LABEL } from './TrackedPicker';
 
-/** The page's live listener, replaced: the test plays the socket's part through `attemptHeard`. */
-const live = vi.hoisted(() => ({
-  attemptHeard: (): unknown => undefined,
-  filter: null as unknown,
-  concerns: undefined as ((event: { studentId: string }) => boolean) | undefined,
-}));
-vi.mock('../../../shared/live/useLiveAttempts', () => ({
-  useLiveAttempts: (
-    filter: unknown,
-    onAttempt: () => unknown,
-    options?: { concerns?: (event: { studentId: string }) => boolean },
-  ) => {
+/** The live socket, replaced: the test plays the server's part through `sink` (the hook and the cache are real). */
+const live = vi.hoisted(() => ({ filter: null as unknown, sink: null as AttemptSink | null }));
+vi.mock('../../../shared/live/liveSocket', () => ({
+  subscribeToAttempts: (filter: unknown, sink: AttemptSink) => {
     live.filter = filter;
-    live.attemptHeard = onAttempt;
-    live.concerns = options?.concerns;
-    return 'live';
+    live.sink = sink;
+    return () => undefined;
   },
 }));
 
 const student = (n: number) => ({ __typename: 'User', id: `s${n}`, firstName: 'Student', lastName: String(n) });
 interface Report {
+  id?: string;
   studentId: string;
   started: boolean;
   progress: boolean[];
@@ -93,7 +87,7 @@ function trackGroup(
                 __typename: 'ProgressReportConnection',
                 edges: reports.map((node) => ({
                   __typename: 'ProgressReportRowEdge',
-                  node: { __typename: 'ProgressReportRow', ...node },
+                  node: { __typename: 'ProgressReportRow', id: `${id}:${node.studentId}`, ...node },
                 })),
               },
             },
@@ -105,6 +99,41 @@ function trackGroup(
 }
 
 const NOBODY: Report[] = [];
+
+/** An attempt's live event at the assignment, carrying the student's row as it is now. */
+function attemptEvent(
+  assignmentId: string,
+  studentId: string,
+  row: { started: boolean; progress: boolean[]; completed?: boolean[] },
+): AttemptEvent {
+  const completed = row.completed ?? row.progress.map(() => false);
+  // With each object's __typename, as the server sends it (what the cache keys the row by).
+  const event = {
+    __typename: 'AttemptEvent',
+    assignmentId,
+    groupId: 'g1',
+    studentId,
+    questId: 'q-env-001',
+    recordedAt: '2030-01-01T00:00:00Z',
+    row: {
+      __typename: 'ProgressReportRow',
+      id: `${assignmentId}:${studentId}`,
+      studentId,
+      ...row,
+      completed,
+      activities: row.progress.map((attempted, index) => ({
+        __typename: 'ActivityProgress',
+        questId: `q${index}`,
+        attempted,
+        completed: completed[index] ?? false,
+        answered: attempted ? 3 : 0,
+        correct: attempted ? 2 : 0,
+      })),
+    },
+    leaderboard: [],
+  };
+  return event as AttemptEvent;
+}
 /** Lets the gateway's answers and `ms` of the page's timers pass. */
 const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const table = () => screen.getByRole('table', { name: PROGRESS_TABLE_LABEL });
@@ -193,29 +222,32 @@ describe('the track-group page', () => {
     expect(cellOf('s3').getByText('Not started')).toBeTruthy();
   });
 
-  it("refetches when a student's attempt is heard, and shows it without a reload", async () => {
-    let started = false;
+  it("shows a student's attempt from its live event, in place, without a query", async () => {
     const { calls } = open(() =>
-      trackGroup(1, 1, [{ studentId: 's1', started, progress: [started, false], completed: [false, false] }]),
+      trackGroup(2, 1, [
+        { studentId: 's1', started: false, progress: [false, false], completed: [false, false] },
+        { studentId: 's2', started: false, progress: [false, false], completed: [false, false] },
+      ]),
     );
     await pass(LOADER_MINIMUM_MS);
     expect(live.filter).toEqual({ groupId: 'g1' });
+    act(() => live.sink?.connected());
+    // The catch-up a moment after the socket opens (attempts made while it opened), then nothing more.
+    await pass(STREAM_SETTLE_MS + 10);
+    const asked = calls.length;
     expect(cellOf('s1').getByText('Not started')).toBeTruthy();
-    started = true;
-    act(() => void live.attemptHeard());
+    act(() => live.sink?.attempt(attemptEvent('a1', 's1', { started: true, progress: [true, false] })));
     await pass(10);
     expect(cellOf('s1').getByText('Started')).toBeTruthy();
-    expect(calls.map(({ operationName }) => operationName)).toEqual(['TrackGroupPage', 'TrackGroupPage']);
-    // Refetched in place: no loader, no emptied table.
+    expect(cellOf('s2').getByText('Not started')).toBeTruthy();
+    act(() =>
+      live.sink?.attempt(attemptEvent('a1', 's2', { started: true, progress: [true, true], completed: [true, true] })),
+    );
+    await pass(10);
+    expect(cellOf('s2').getByText('Completed')).toBeTruthy();
+    expect(calls).toHaveLength(asked);
+    // In place: no loader, no emptied table.
     expect(screen.queryByRole('progressbar')).toBeNull();
-  });
-
-  it('refetches only for an attempt of a student on the page shown: the others change nothing it shows', async () => {
-    open(() => trackGroup(20, 1, NOBODY, 25));
-    await pass(LOADER_MINIMUM_MS);
-    const event = (studentId: string) => ({ studentId });
-    expect(live.concerns?.(event('s3'))).toBe(true);
-    expect(live.concerns?.(event('s21'))).toBe(false);
   });
 
   describe('the assignments it follows (issue 35)', () => {

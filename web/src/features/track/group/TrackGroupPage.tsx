@@ -26,8 +26,8 @@ export const TRACK_GROUP_TITLE = 'Track Group';
  * assignments, and its students 20 a page with their status at each
  * assignment the teacher follows (issue 35: up to eight chosen among the latest
  * hundred, by default the current ones and the latest ended; the choice is
- * kept in the address, ?assignments=a1,a2, and is the query's `tracked`). An attempt recorded at any assignment of the group by a
- * student on the page shown refetches it, so it shows without a reload.
+ * kept in the address, ?assignments=a1,a2, and is the query's `tracked`). An attempt recorded at any assignment of the group shows
+ * without a reload or a query: its live event carries the student's row.
  */
 export function TrackGroupPage({ groupId }: { groupId: string }) {
   const list = useServerList({ pageSize: TRACK_PAGE_SIZE });
@@ -43,11 +43,8 @@ export function TrackGroupPage({ groupId }: { groupId: string }) {
   const current = query.dataState === 'complete' ? query.data : undefined;
   const shown = current ?? query.previousData;
   const group = shown?.group?.id === groupId ? shown.group : undefined;
-  const shownStudents = group ? new Set(nodesOf(group.students).map((student) => student.id)) : undefined;
-  const live = useLiveAttempts({ groupId }, () => query.refetch(), {
-    // Only the page of students shown changes with an attempt: the counts and the assignment list do not.
-    concerns: (event) => !shownStudents || shownStudents.has(event.studentId),
-  });
+  // Each attempt's event carries the student's row (LiveRowStatus): the cache puts it in place, no query.
+  const live = useLiveAttempts({ groupId }, () => query.refetch());
 
   const all = group ? orderListedAssignments(nodesOf(group.assignments)) : [];
   const tracked = trackedFromSearch(search, all) ?? defaultTracked(all).slice(0, TRACKED_MAX);
