@@ -15,7 +15,7 @@ import { createSession } from '../api/src/auth/session-store.js';
 import { SESSION_COOKIE } from '../api/src/auth/session-cookie.js';
 import { groupOwners, users } from '../api/src/db/schema.js';
 import { createTestDatabase } from '../api/src/db/test-database.js';
-import { rebuildMetricRollups } from '../api/src/metrics/rollup-maintenance.js';
+import { rebuildAttemptRollups } from '../api/src/metrics/rollup-maintenance.js';
 import { addScaleAttempts } from '../api/src/seed/scale-attempts.js';
 import { seedScaleSchool } from '../api/src/seed/scale-school.js';
 import type { ApiCall } from './rest-replay.js';
@@ -76,7 +76,7 @@ for (const size of sizes) {
     now,
   });
   await addScaleAttempts(db, school.schoolId, { first: 1, last: size.attempts }, now);
-  await rebuildMetricRollups(db, school.schoolId);
+  await rebuildAttemptRollups(db, school.schoolId);
   const domain = school.adminEmail.split('@')[1];
   const [teacher] = await db
     .select()

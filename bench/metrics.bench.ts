@@ -16,7 +16,7 @@ import { buildApi } from '../api/src/app.js';
 import { createSession } from '../api/src/auth/session-store.js';
 import { createTestDatabase } from '../api/src/db/test-database.js';
 import { assignmentActivities, assignments, groupStudents, users } from '../api/src/db/schema.js';
-import { rebuildMetricRollups } from '../api/src/metrics/rollup-maintenance.js';
+import { rebuildAttemptRollups } from '../api/src/metrics/rollup-maintenance.js';
 import { addScaleAttempts } from '../api/src/seed/scale-attempts.js';
 import { assignmentsPerMonthFor, seedScaleSchool } from '../api/src/seed/scale-school.js';
 
@@ -123,7 +123,7 @@ try {
     written = stage;
     const loaded = performance.now() - started;
     started = performance.now();
-    await rebuildMetricRollups(db, s);
+    await rebuildAttemptRollups(db, s);
     const rebuilt = performance.now() - started;
     await db.execute(sql`analyze`);
     console.log(

@@ -5,6 +5,7 @@ import WebSocket from 'ws';
 import { KNOWN_PASSWORD, addAssignment, addGroup, addPerson, addSchool } from '../../api/src/testing/school-world.js';
 import { quizQuestions, quizResponses, wrongChoice } from '../../api/src/testing/quiz-answers.js';
 import { nodes, signedIn, startStack, withoutViewer, type Caller, type Page, type Stack } from './stack.js';
+import { webOperation } from './web-operation.js';
 
 /*
  * Attempts through the gateway: the track-group page's one query, whatever
@@ -158,6 +159,50 @@ describe('what the track page narrows', () => {
     const [latest] = nodes(answer.data?.group.assignments);
     expect(latest?.name).toBe('Small week 2');
     expect(nodes(latest?.progressReport).map((row) => row.studentId)).toEqual(small.students.slice(2, 4));
+  });
+});
+
+describe('the track page as the web client sends it', () => {
+  it("reads each followed assignment's report rows for the page of students it shows, all in one REST call", async () => {
+    const { db } = stack.database;
+    const school = (await db.query.groups.findFirst({ where: (g, { eq }) => eq(g.id, large.group) }))?.schoolId ?? '';
+    const now = Date.now();
+    await addAssignment(db, {
+      schoolId: school,
+      groupId: large.group,
+      name: 'Large week 2',
+      startDate: new Date(now - 2 * HOUR),
+      endDate: new Date(now + 24 * HOUR),
+      activities: [{ questId: QUIZ, activityType: 'quiz' }],
+    });
+    interface TrackPage {
+      group: {
+        students: Page<{ id: string }>;
+        tracked: Page<{ id: string; progressReport: Page<{ studentId: string }> }>;
+      };
+    }
+    const page = async (variables: Record<string, unknown>) => {
+      stack.restCalls.length = 0;
+      const answer = await teacher.graphql<TrackPage>(webOperation('TrackGroupPage'), {
+        id: large.group,
+        ...variables,
+      });
+      expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+      const group = answer.data?.group;
+      const reports = nodes(group?.tracked).map((assignment) =>
+        nodes(assignment.progressReport).map((row) => row.studentId),
+      );
+      const reads = withoutViewer(stack.restCalls).filter((call) => call === 'GET /api/v1/report/assignments');
+      return { shown: nodes(group?.students).map((student) => student.id), reports, reads };
+    };
+    // The second page of 20 of the hundred (the cursor of the 20th), then those whose name holds "large1".
+    for (const variables of [{ after: Buffer.from('offset:19').toString('base64url') }, { name: ' large1 ' }]) {
+      const { shown, reports, reads } = await page(variables);
+      expect(shown).toHaveLength('name' in variables ? 11 : 20);
+      expect(reports).toHaveLength(2);
+      for (const rows of reports) expect(rows).toEqual(shown);
+      expect(reads).toHaveLength(1);
+    }
   });
 });
 

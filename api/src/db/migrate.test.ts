@@ -45,6 +45,7 @@ describe('migrations', () => {
       'metric_student_assignments',
       'metric_student_months',
       'parent_children',
+      'progress_best_attempts',
       'schools',
       'sessions',
       'sign_in_cards',

@@ -33,3 +33,6 @@ export * from './sign-in-cards-schema.js';
 
 // The family codes the school prints for parents (its own file: it is the parent links feature's).
 export * from './family-codes-schema.js';
+
+// Each student's best attempt at each activity of an assignment, kept by triggers (its own file: it is the progress feature's).
+export * from './progress-rollup-schema.js';

@@ -33,13 +33,6 @@ export const optionalBatchPageQuery = {
   offset: batchPageQuery.offset,
 };
 
-/** One key's page of its whole list (whole from `offset` without `first`), and how many the list holds. */
-export function optionalPageOfList<T>(items: readonly T[] | undefined, { first, offset }: Partial<BatchPage>) {
-  const all = items ?? [];
-  const start = offset ?? 0;
-  return { items: all.slice(start, first === undefined ? undefined : start + first), total: all.length };
-}
-
 export interface BatchPage {
   first: number;
   offset: number;

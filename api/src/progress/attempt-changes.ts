@@ -56,7 +56,7 @@ async function readChanges(db: Db, event: AttemptEvent): Promise<AttemptChanges>
     progressRowsOf(db, assignment, [event.studentId]),
     moved ? leaderboards(db, [assignment]) : undefined,
   ]);
-  const board = boards?.get(assignment.assignmentId) ?? [];
+  const board = boards?.get(assignment.assignmentId)?.entries ?? [];
   return {
     row: rows[0],
     leaderboard: board.filter(

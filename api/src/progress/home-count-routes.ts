@@ -53,7 +53,7 @@ export function homeCountRoutes(context: AppContext): FastifyPluginAsyncZod {
         const reports = await progressReports(db, viewer, list);
         return {
           data: list.map(({ assignmentId }) => {
-            const rows = reports.get(assignmentId) ?? [];
+            const rows = reports.get(assignmentId)?.rows ?? [];
             return {
               assignmentId,
               started: rows.filter((row) => row.progress.some(Boolean)).length,

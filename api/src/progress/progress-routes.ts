@@ -6,7 +6,8 @@ import { requireCapability } from '../access/permissions.js';
 import { requireUser, signedInUser } from '../auth/require-user.js';
 import { ApiError } from '../http/api-error.js';
 import { dataBody, errorBody } from '../http/envelope.js';
-import { optionalBatchPageQuery, optionalPageOfList, totalField } from '../http/paging.js';
+import { optionalBatchPageQuery, totalField } from '../http/paging.js';
+import { userListQuery } from '../users/user-list.js';
 import { uuidListQuery } from '../http/id-lists.js';
 import { ASSIGNMENT_MESSAGES } from '../assignments/assignment-messages.js';
 import { assignmentIdParams, visibleAssignmentsByIds, type AssignmentJson } from '../assignments/assignment-reads.js';
@@ -89,7 +90,7 @@ export function progressRoutes(context: AppContext): FastifyPluginAsyncZod {
         requireCapability(viewer, 'readProgress');
         const assignment = await oneAssignment(viewer, request.params.id);
         const reports = await progressReports(db, viewer, [assignment]);
-        return { data: reports.get(assignment.assignmentId) ?? [] };
+        return { data: reports.get(assignment.assignmentId)?.rows ?? [] };
       },
     );
 
@@ -108,7 +109,7 @@ export function progressRoutes(context: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const assignment = await oneAssignment(signedInUser(request), request.params.id);
         const boards = await leaderboards(db, [assignment]);
-        return { data: boards.get(assignment.assignmentId) ?? [] };
+        return { data: boards.get(assignment.assignmentId)?.entries ?? [] };
       },
     );
 
@@ -119,7 +120,7 @@ export function progressRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['progress'],
           summary:
-            'Batch read: the progress report of each of these assignments the caller sees, a page of each (whole without `first`), only the rows of `students` when given',
+            'Batch read: the progress report of each of these assignments the caller sees, a page of each (whole without `first`) by last name then first name, only the rows of `students` and of `name` when given; `total` counts the students matched',
           querystring: z.object({
             ids: uuidListQuery(),
             students: uuidListQuery()
@@ -127,6 +128,9 @@ export function progressRoutes(context: AppContext): FastifyPluginAsyncZod {
               .describe(
                 `Only the rows of these students (comma-separated ids, at most ${BATCH_LIMIT}); left out, every row`,
               ),
+            name: userListQuery.shape.name.describe(
+              'Only the students whose "first last" holds this, case-insensitively, as GET /groups/students filters them: the same page of both names the same students',
+            ),
             ...optionalBatchPageQuery,
           }),
           response: {
@@ -145,16 +149,18 @@ export function progressRoutes(context: AppContext): FastifyPluginAsyncZod {
         const viewer = signedInUser(request);
         requireCapability(viewer, 'readProgress');
         requireCapability(viewer, 'readGroups');
-        const { ids, students, ...page } = request.query;
+        const { ids, students, name, first, offset } = request.query;
         const list = await visibleAssignmentsByIds(db, viewer, ids);
-        const reports = await progressReports(db, viewer, list);
-        const wanted = students ? new Set(students) : undefined;
+        // Paged in SQL, by student: a page of 20 of a group of 300 reads 20 students' rows.
+        const reports = await progressReports(db, viewer, list, {
+          studentIds: students,
+          name,
+          page: { offset, limit: first },
+        });
         return {
           data: list.map(({ assignmentId }) => {
-            const rows = reports.get(assignmentId) ?? [];
-            const kept = wanted ? rows.filter((row) => wanted.has(row.userId)) : rows;
-            const { items, total } = optionalPageOfList(kept, page);
-            return { assignmentId, rows: items, total };
+            const { rows, total } = reports.get(assignmentId) ?? { rows: [], total: 0 };
+            return { assignmentId, rows, total };
           }),
         };
       },
@@ -193,20 +199,15 @@ export function progressRoutes(context: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const viewer = signedInUser(request);
         requireCapability(viewer, 'readGroups');
-        const { ids, ...page } = request.query;
+        const { ids, first, offset } = request.query;
         const list = await visibleAssignmentsByIds(db, viewer, ids);
-        const boards = await leaderboards(db, list);
+        // Scored, ranked and paged in SQL; the caller's own entry is read wherever it falls.
+        const boards = await leaderboards(db, list, { page: { offset, limit: first }, ownId: viewer.id });
         return {
-          data: list.map(({ assignmentId }) => {
-            const board = boards.get(assignmentId) ?? [];
-            const { items, total } = optionalPageOfList(board, page);
-            return {
-              assignmentId,
-              entries: items,
-              total,
-              own: board.find((entry) => entry.userId === viewer.id) ?? null,
-            };
-          }),
+          data: list.map(({ assignmentId }) => ({
+            assignmentId,
+            ...(boards.get(assignmentId) ?? { entries: [], total: 0, own: null }),
+          })),
         };
       },
     );

@@ -30,7 +30,7 @@ type Column = (typeof RESULT_COLUMNS)[number];
  */
 export async function assignmentResultCsv(db: Db, viewer: Viewer, assignment: AssignmentJson): Promise<string | null> {
   const reports = await progressReports(db, viewer, [assignment]);
-  const rows = reports.get(assignment.assignmentId) ?? [];
+  const rows = reports.get(assignment.assignmentId)?.rows ?? [];
   if (!rows.some((row) => row.progress.some(Boolean))) return null;
   const questIds = assignment.activities.map((activity) => activity.questId);
   const named = await db

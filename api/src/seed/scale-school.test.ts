@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
 import type { MetricsMonthJson } from '../metrics/metrics-json.js';
-import { rebuildMetricRollups } from '../metrics/rollup-maintenance.js';
+import { rebuildAttemptRollups } from '../metrics/rollup-maintenance.js';
 import { callAs } from '../testing/assignment-world.js';
 import { startTestApi, type TestApi } from '../testing/test-api.js';
 import { addScaleAttempts } from './scale-attempts.js';
@@ -24,7 +24,7 @@ beforeAll(async () => {
   school = await seedScaleSchool(db, { students: 40, groups: 2, assignmentsPerMonth: 1, password: 'Known!pass1', now });
   await addScaleAttempts(db, school.schoolId, { first: 1, last: 600 }, now);
   await addScaleAttempts(db, school.schoolId, { first: 601, last: 1000 }, now);
-  await rebuildMetricRollups(db, school.schoolId);
+  await rebuildAttemptRollups(db, school.schoolId);
 });
 afterAll(() => api.close());
 

@@ -14,7 +14,7 @@ import { readConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { openDatabase } from '../db/open-database.js';
-import { rebuildMetricRollups } from '../metrics/rollup-maintenance.js';
+import { rebuildAttemptRollups } from '../metrics/rollup-maintenance.js';
 import { firstLine } from '../startup/describe-startup-failure.js';
 import { seedDemoSchool } from './demo-school.js';
 import { addScaleAttempts } from './scale-attempts.js';
@@ -80,8 +80,8 @@ async function seed(database: Database, plan: ReturnType<typeof options>, passwo
       `seed: attempts ${last.toLocaleString('en')} / ${plan.attempts.toLocaleString('en')} (${seconds(started)})`,
     );
   }
-  console.log('seed: building the metrics rollups …');
-  await rebuildMetricRollups(database.db, school.schoolId);
+  console.log('seed: building the rollups …');
+  await rebuildAttemptRollups(database.db, school.schoolId);
   console.log(`seed: "${school.schoolName}" done in ${seconds(started)}.`);
   console.log(`seed: sign in as ${school.adminEmail} with the demo password to see its metrics.`);
 }

@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 
 /*
- * The metrics' rollup tables as rows (migration 0008 keeps them), to check
- * the triggers against metric_rebuild_school: what they keep up to date row
- * by row must be what a rebuild from the attempts makes.
+ * The rollup tables of attempts as rows: the metrics' (migration 0008 keeps
+ * them) and the best attempts' (migration 0024), to check the triggers
+ * against metric_rebuild_school and progress_rebuild_school: what they keep
+ * up to date row by row must be what a rebuild from the attempts makes.
  */
 
 const TABLES = {
@@ -13,6 +14,7 @@ const TABLES = {
   metric_assignments: 'assignment_id',
   metric_student_months: 'student_id, group_id, month, realm',
   metric_student_assignments: 'student_id, assignment_id',
+  progress_best_attempts: 'assignment_id, student_id, quest_id',
 } as const;
 
 /** Every rollup row, each table's in its key's order, as JSON. */
@@ -27,7 +29,7 @@ export async function rollupRows(db: Db): Promise<Record<keyof typeof TABLES, un
   return row;
 }
 
-/** Rebuilds every school's rollups from its attempts (metric_rebuild_school). */
+/** Rebuilds every school's rollups from its attempts (metric_rebuild_school, progress_rebuild_school). */
 export async function rebuildRollups(db: Db): Promise<void> {
-  await db.execute(sql`select metric_rebuild_school(id) from schools`);
+  await db.execute(sql`select metric_rebuild_school(id), progress_rebuild_school(id) from schools`);
 }

@@ -38,6 +38,8 @@ export interface AssignmentsView extends Page {
 export interface ProgressReportView {
   page: Page;
   studentIds?: readonly string[] | null | undefined;
+  /** Only the students whose "first last" holds this, as Group.students' `name` filters them. */
+  name?: string | undefined;
 }
 
 /**
@@ -142,11 +144,11 @@ export function createLoaders(rest: RestClient): Loaders {
       { maxBatchSize: BATCH_LIMIT },
     ),
     progressReportOf: viewedByKey<ProgressReportView, RestProgressRow>(
-      ({ page, studentIds }) => JSON.stringify([page.first, page.offset, studentIds ?? null]),
-      async (keys, { page, studentIds }) => {
+      ({ page, studentIds, name }) => JSON.stringify([page.first, page.offset, studentIds ?? null, name ?? null]),
+      async (keys, { page, studentIds, name }) => {
         const students = studentIds ? { students: ids(studentIds) } : {};
         const { data } = await rest.get('/api/v1/report/assignments', {
-          query: { ids: ids(keys), ...paging(page), ...students },
+          query: { ids: ids(keys), ...paging(page), ...students, ...(name ? { name } : {}) },
         });
         return new Map(data.map((entry) => [entry.assignmentId, { items: entry.rows, total: entry.total }]));
       },

@@ -24,6 +24,13 @@ class ProgressReportArgs extends PageArgs {
     description: `Only the rows of these students (a page of a student list shown beside it), at most ${BATCH_LIMIT}; null: every row.`,
   })
   studentIds?: string[] | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Only the rows of students whose "first last" holds this, case-insensitively, as Group.students\' `name` filters them: with the same `first` and `after`, the rows of the students that page of Group.students shows. Blank or null: all.',
+  })
+  name?: string | null;
 }
 
 /*
@@ -34,7 +41,7 @@ class ProgressReportArgs extends PageArgs {
 export class ProgressResolver {
   @FieldResolver(() => ProgressReportConnection, {
     description:
-      'The progress report (spec 1 §2.8): a row per student of its group whose progress the caller reads (staff every student, a student themself, a parent their children), by last name.',
+      'The progress report (spec 1 §2.8): a row per student of its group whose progress the caller reads (staff every student, a student themself, a parent their children), by last name then first name, as Group.students orders them; paged by student.',
   })
   @Auth('readProgress')
   async progressReport(
@@ -50,7 +57,8 @@ export class ProgressResolver {
     }
     // An id that is no UUID matches no row, as before the API paged: left out rather than failing the batch.
     const studentIds = args.studentIds ? args.studentIds.filter(isUuid) : null;
-    const { items, total } = await context.loaders.progressReportOf({ page, studentIds }).load(assignment.id);
+    const name = args.name?.trim() || undefined;
+    const { items, total } = await context.loaders.progressReportOf({ page, studentIds, name }).load(assignment.id);
     return connectionOf(
       items.map((row) => progressRowFromRest(assignment.id, row)),
       page.offset,

@@ -7475,7 +7475,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Batch read: the progress report of each of these assignments the caller sees, a page of each (whole without `first`), only the rows of `students` when given */
+        /** Batch read: the progress report of each of these assignments the caller sees, a page of each (whole without `first`) by last name then first name, only the rows of `students` and of `name` when given; `total` counts the students matched */
         get: {
             parameters: {
                 query: {
@@ -7483,6 +7483,8 @@ export interface paths {
                     first?: number;
                     /** @description Comma-separated ids, at most 100 */
                     ids: string | string[];
+                    /** @description Only the students whose "first last" holds this, case-insensitively, as GET /groups/students filters them: the same page of both names the same students */
+                    name?: string;
                     /** @description For each id: skip this many of its items first (0-based), in the list's order */
                     offset?: number;
                     /** @description Only the rows of these students (comma-separated ids, at most 100); left out, every row */
