@@ -143,8 +143,10 @@ try {
   // CPU of a piece: summed over its processes (its replicas; nginx's master and workers).
   const cpuOf = (pids: number[]) => pids.reduce((sum, pid) => sum + cpuSecondsOf(pid), 0);
   const nodePids = [...apiPids, ...gatewayPids];
+  const portalPids = [...nodePids, ...nginxPids];
   const peaksReset = nodePids.map(resetPeakMemory).every(Boolean);
   const cpuBefore = {
+    portal: cpuOf(portalPids),
     api: cpuOf(apiPids),
     gateway: cpuOf(gatewayPids),
     nginx: cpuOf(nginxPids),
@@ -161,16 +163,7 @@ try {
     }
     for (const [pid, seconds] of databaseCpu(databaseName)) sampled.db.set(pid, seconds);
     const database = [...sampled.db].reduce((sum, [pid, last]) => sum + last - (cpuBefore.db.get(pid) ?? 0), 0);
-    recorder.cpuSample(
-      cpuOf(apiPids) -
-        cpuBefore.api +
-        cpuOf(gatewayPids) -
-        cpuBefore.gateway +
-        cpuOf(nginxPids) -
-        cpuBefore.nginx +
-        database,
-      machineBusySeconds() - cpuBefore.machine,
-    );
+    recorder.cpuSample(cpuOf(portalPids) - cpuBefore.portal + database, machineBusySeconds() - cpuBefore.machine);
   };
   const sampler = setInterval(sample, 500);
 
