@@ -42,7 +42,8 @@ async function pause(scenario: Scenario, seconds: number): Promise<boolean> {
 }
 
 interface QuizQuestion {
-  choices: { correct: boolean }[];
+  itemId: string;
+  choices: { choiceId: string }[];
 }
 
 interface PlayData {
@@ -80,15 +81,17 @@ export async function student(scenario: Scenario, { account, class: group }: Mem
       const play = await browser.run<PlayData>('PlayActivityPage', { assignmentId: group.assignmentId, questId });
       const questions = play?.activity?.questions ?? [];
       if (!(await pause(scenario, plan.playSeconds))) return;
-      const correct = questions.filter(() => scenario.random() < 0.7).length;
+      // What the player sends: a choice per question, never a score (the API grades, issue 31).
+      const responses = questions.map(({ itemId, choices }) => ({
+        itemId,
+        answer: choices[Math.floor(scenario.random() * choices.length)]?.choiceId ?? '',
+      }));
       const recorded = await browser.run<RecordData>('RecordAttempt', {
         input: {
           assignmentId: group.assignmentId,
           questId,
-          answered: questions.length,
-          correct,
+          responses,
           seconds: Math.round((performance.now() - opened) / 1000),
-          completed: true,
         },
       });
       if (recorded) {

@@ -1,8 +1,11 @@
 /**
- * The portal as `npm start` runs it, for `npm run bench -- load`: a fresh
- * PostgreSQL database (dropped at the end), scripts/start.mjs on free
- * loopback ports with DATABASE_URL pointing at it, and the API's and the
- * gateway's processes found among its children, for their peak memory.
+ * The portal for `npm run bench -- load`, on a fresh PostgreSQL database
+ * (dropped at the end), on free loopback ports: as `npm start` runs it
+ * (scripts/start.mjs, the API's and the gateway's processes found among its
+ * children), or scaled out as the compose file runs it (LOAD_REPLICAS: that
+ * many APIs and gateways behind the compose file's nginx,
+ * tests/faults/scaled-portal.ts). Each piece's processes are named, for
+ * their CPU and peak memory.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -12,6 +15,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { buildStaleWorkspaces } from '../tests/faults/built-pieces.js';
+import { startScaledPortal } from '../tests/faults/scaled-portal.js';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 /** The first start migrates and seeds the demo school with its year of history. */
@@ -112,11 +117,13 @@ export function databaseCpu(databaseName: string): Map<number, number> {
 export interface Stack {
   /** The origin: web, /graphql, /api/v1. */
   origin: string;
-  apiPid: number;
-  gatewayPid: number;
+  /** The API's process, or each API replica's. */
+  apiPids: number[];
+  /** The gateway's process, or each gateway replica's. */
+  gatewayPids: number[];
+  /** nginx's master and workers in front of the replicas; none for `npm start`, whose gateway is the origin. */
+  nginxPids: number[];
   databaseName: string;
-  /** Where start.mjs's output went. */
-  logFile: string;
   stop(): Promise<void>;
 }
 
@@ -210,14 +217,44 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     };
     return {
       origin,
-      apiPid: pidOf('api/dist/main.js'),
-      gatewayPid: pidOf('gateway/dist/main.js'),
+      apiPids: [pidOf('api/dist/main.js')],
+      gatewayPids: [pidOf('gateway/dist/main.js')],
+      nginxPids: [],
       databaseName,
-      logFile,
       stop,
     };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+/**
+ * `replicas` APIs and as many gateways on a new database beside `adminUrl`'s,
+ * behind the compose file's nginx (tests/faults/scaled-portal.ts), after
+ * building what is stale as `npm start` would (the app too: nginx serves it).
+ */
+export async function startScaledStack(options: StackOptions & { replicas: number }): Promise<Stack> {
+  buildStaleWorkspaces({ withWeb: true });
+  const portal = await startScaledPortal({
+    serverUrl: options.adminUrl,
+    replicas: options.replicas,
+    apiEnv: options.env,
+    gatewayEnv: options.env,
+  });
+  const pidOf = (child: ChildProcess) => child.pid ?? NaN;
+  const master = pidOf(portal.nginx.child);
+  return {
+    origin: portal.origin,
+    apiPids: portal.apis.map(({ piece }) => pidOf(piece.child)),
+    gatewayPids: portal.gateways.map(({ piece }) => pidOf(piece.child)),
+    nginxPids: [
+      master,
+      ...processes()
+        .filter((p) => p.ppid === master)
+        .map((p) => p.pid),
+    ],
+    databaseName: portal.databaseName,
+    stop: () => portal.stop(),
+  };
 }

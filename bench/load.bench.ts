@@ -23,7 +23,10 @@
  * event, and to that page's refetch showing it), failures by kind and code,
  * a timeline with the cores the portal and everything else used, the API's
  * and the gateway's peak memory, each piece's CPU, and a line per goal. It
- * measures; it never fails on time. Smaller runs for development:
+ * measures; it never fails on time. LOAD_REPLICAS=2 runs the portal as the
+ * compose file does instead of `npm start`: two APIs and two gateways behind
+ * the compose file's nginx (tests/faults/scaled-portal.ts), the portal's CPU
+ * summed over every process, nginx's included. Smaller runs for development:
  * LOAD_STUDENTS=30 LOAD_TEACHERS=2 LOAD_IMPORT=200 …; LOAD_GROUPS deals the
  * students and teachers into that many groups (at most 500 students each),
  * each with its assignment; LOAD_CPU_PROF=<folder> writes CPU profiles.
@@ -40,6 +43,7 @@ import {
   machineBusySeconds,
   memoryOf,
   resetPeakMemory,
+  startScaledStack,
   startStack,
   type Stack,
 } from './load-stack.js';
@@ -66,6 +70,7 @@ const S = {
   reloadSeconds: setting('LOAD_RELOAD_SECONDS', 0),
   maxSeconds: setting('LOAD_MAX_SECONDS', 240),
   seed: setting('LOAD_SEED', 17),
+  replicas: setting('LOAD_REPLICAS', 1),
 };
 /** A folder: the API and the gateway write V8 CPU profiles there (--cpu-prof), to find what they spend on. */
 const CPU_PROFILES = process.env.LOAD_CPU_PROF;
@@ -88,7 +93,14 @@ async function postgresVersion(): Promise<string> {
   }
 }
 
-console.log("load: a school's Monday morning through the origin (npm start on PostgreSQL, loopback)");
+const SHAPE =
+  S.replicas > 1
+    ? `${S.replicas} APIs and ${S.replicas} gateways behind the compose file's nginx`
+    : S.replicas === 1
+      ? 'npm start'
+      : undefined;
+if (!SHAPE || !Number.isInteger(S.replicas)) throw new Error('LOAD_REPLICAS must be a whole number of 1 or more');
+console.log(`load: a school's Monday morning through the origin (${SHAPE} on PostgreSQL, loopback)`);
 console.log(
   `  on ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown cpu'}), Node ${process.version}, PostgreSQL ${await postgresVersion()}; load average before: ${loadavg().map(round1).join(' ')}`,
 );
@@ -108,41 +120,50 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 try {
   const setupStarted = performance.now();
-  stack = await startStack({
+  const stackOptions = {
     adminUrl: POSTGRES_URL,
     // NODE_OPTIONS refuses --cpu-prof: a preloaded module starts the profiler in the API and the gateway.
     ...(CPU_PROFILES ? { env: { NODE_OPTIONS: `--import=${PROFILER}`, LOAD_CPU_PROF: CPU_PROFILES } } : {}),
-  });
+  };
+  stack = await (S.replicas > 1
+    ? startScaledStack({ ...stackOptions, replicas: S.replicas })
+    : startStack(stackOptions));
   const started = performance.now() - setupStarted;
   const recorder = new Recorder();
   const world = await setUp({ origin: stack.origin, recorder, ...S });
   console.log(
-    `  setup (not measured): npm start up in ${round1(started / 1000)} s, then ${world.students.length} students, ${world.teachers.length} teachers, ${world.classes.length === 1 ? 'their group and an assignment' : `${world.classes.length} groups of them, each with an assignment`} of ${world.questIds.length} quizzes in ${round1((performance.now() - setupStarted - started) / 1000)} s`,
+    `  setup (not measured): ${SHAPE} up in ${round1(started / 1000)} s, then ${world.students.length} students, ${world.teachers.length} teachers, ${world.classes.length === 1 ? 'their group and an assignment' : `${world.classes.length} groups of them, each with an assignment`} of ${world.questIds.length} quizzes in ${round1((performance.now() - setupStarted - started) / 1000)} s`,
   );
 
-  const { apiPid, gatewayPid, databaseName } = stack;
+  const { apiPids, gatewayPids, nginxPids, databaseName } = stack;
   if (CPU_PROFILES)
-    console.log(`  CPU profiles to ${CPU_PROFILES}: the API's pid ${apiPid}, the gateway's ${gatewayPid}`);
-  const peaksReset = resetPeakMemory(apiPid) && resetPeakMemory(gatewayPid);
+    console.log(
+      `  CPU profiles to ${CPU_PROFILES}: the API's pids ${apiPids.join(', ')}, the gateway's ${gatewayPids.join(', ')}`,
+    );
+  // CPU of a piece: summed over its processes (its replicas; nginx's master and workers).
+  const cpuOf = (pids: number[]) => pids.reduce((sum, pid) => sum + cpuSecondsOf(pid), 0);
+  const nodePids = [...apiPids, ...gatewayPids];
+  const portalPids = [...nodePids, ...nginxPids];
+  const peaksReset = nodePids.map(resetPeakMemory).every(Boolean);
   const cpuBefore = {
-    api: cpuSecondsOf(apiPid),
-    gateway: cpuSecondsOf(gatewayPid),
+    portal: cpuOf(portalPids),
+    api: cpuOf(apiPids),
+    gateway: cpuOf(gatewayPids),
+    nginx: cpuOf(nginxPids),
     db: databaseCpu(databaseName),
     bench: process.cpuUsage(),
     machine: machineBusySeconds(),
   };
   // Peak memory from the kernel (VmHWM); the current memory sampled too, in case the reset was refused.
   // PostgreSQL's backends come and go with the API's pool: each one's CPU as last seen.
-  const sampled = { api: 0, gateway: 0, db: new Map(cpuBefore.db) };
+  const sampled = { memory: new Map<number, number>(), db: new Map(cpuBefore.db) };
   const sample = () => {
-    sampled.api = Math.max(sampled.api, memoryOf(apiPid)?.nowKb ?? 0);
-    sampled.gateway = Math.max(sampled.gateway, memoryOf(gatewayPid)?.nowKb ?? 0);
+    for (const pid of nodePids) {
+      sampled.memory.set(pid, Math.max(sampled.memory.get(pid) ?? 0, memoryOf(pid)?.nowKb ?? 0));
+    }
     for (const [pid, seconds] of databaseCpu(databaseName)) sampled.db.set(pid, seconds);
     const database = [...sampled.db].reduce((sum, [pid, last]) => sum + last - (cpuBefore.db.get(pid) ?? 0), 0);
-    recorder.cpuSample(
-      cpuSecondsOf(apiPid) - cpuBefore.api + cpuSecondsOf(gatewayPid) - cpuBefore.gateway + database,
-      machineBusySeconds() - cpuBefore.machine,
-    );
+    recorder.cpuSample(cpuOf(portalPids) - cpuBefore.portal + database, machineBusySeconds() - cpuBefore.machine);
   };
   const sampler = setInterval(sample, 500);
 
@@ -183,8 +204,9 @@ try {
   const ended = performance.now();
   sample();
   const cpu = {
-    api: cpuSecondsOf(apiPid) - cpuBefore.api,
-    gateway: cpuSecondsOf(gatewayPid) - cpuBefore.gateway,
+    api: cpuOf(apiPids) - cpuBefore.api,
+    gateway: cpuOf(gatewayPids) - cpuBefore.gateway,
+    nginx: cpuOf(nginxPids) - cpuBefore.nginx,
     db: [...sampled.db].reduce((sum, [pid, last]) => sum + last - (cpuBefore.db.get(pid) ?? 0), 0),
     bench: ((used) => (used.user + used.system) / 1e6)(process.cpuUsage(cpuBefore.bench)),
     machine: machineBusySeconds() - cpuBefore.machine,
@@ -196,7 +218,6 @@ try {
   await Promise.all(teachers);
   clearInterval(sampler);
 
-  const memory = { api: memoryOf(apiPid), gateway: memoryOf(gatewayPid) };
   const seconds = recorder.seconds;
   const attempts = recorder.summaries().find((row) => row.kind === 'RecordAttempt')?.count ?? 0;
 
@@ -219,7 +240,15 @@ try {
   if (failures.length === 0) console.log('  none');
   for (const row of failures)
     console.log(`  ${row.kind.padEnd(36)}${row.code.padEnd(28)}${String(row.count).padStart(7)}`);
-  const peak = (kb: number | undefined, fallback: number) => mb(peaksReset ? (kb ?? fallback) : fallback);
+  // Each process's peak: one per replica.
+  const peak = (pids: number[]) =>
+    `peak ${pids
+      .map((pid) => {
+        const fallback = sampled.memory.get(pid) ?? 0;
+        return mb(peaksReset ? (memoryOf(pid)?.peakKb ?? fallback) : fallback);
+      })
+      .join(', ')}`;
+  const times = (pids: number[]) => (pids.length > 1 ? ` ×${pids.length}` : '');
   console.log(
     `\nprocesses over the scenario (${peaksReset ? 'peak resident memory, VmHWM reset at its start' : 'largest resident memory sampled every 0.5 s'}; CPU time, and in cores on average)`,
   );
@@ -227,10 +256,11 @@ try {
     console.log(
       `  ${label.padEnd(40)}${memory.padStart(14)}   CPU ${`${round1(cpuSeconds)} s`.padStart(7)} = ${(cpuSeconds / seconds).toFixed(2)} cores`,
     );
-  used('gateway', cpu.gateway, `peak ${peak(memory.gateway?.peakKb, sampled.gateway)}`);
-  used('API', cpu.api, `peak ${peak(memory.api?.peakKb, sampled.api)}`);
+  used(`gateway${times(gatewayPids)}`, cpu.gateway, peak(gatewayPids));
+  used(`API${times(apiPids)}`, cpu.api, peak(apiPids));
+  if (nginxPids.length) used('nginx (the origin and the balancer)', cpu.nginx);
   used("PostgreSQL (this database's backends)", cpu.db);
-  const portal = cpu.gateway + cpu.api + cpu.db;
+  const portal = cpu.gateway + cpu.api + cpu.nginx + cpu.db;
   used('the portal in all', portal);
   console.log(
     `    = ${((portal * 1000) / Math.max(1, world.students.length)).toFixed(0)} ms of CPU per student's morning, teachers' pages and the import included`,

@@ -26,6 +26,18 @@ export class PortalClient {
 
   constructor(readonly origin: string) {}
 
+  /** The session's Cookie header, for a WebSocket's upgrade request. */
+  get session(): string {
+    return this.cookie;
+  }
+
+  /** The same session, calling another address: one API or gateway of several directly, say. */
+  at(origin: string): PortalClient {
+    const other = new PortalClient(origin);
+    other.cookie = this.cookie;
+    return other;
+  }
+
   async signIn(email: string, password: string): Promise<void> {
     const response = await fetch(`${this.origin}/api/v1/auth/signin`, {
       method: 'POST',

@@ -73,7 +73,7 @@ export async function waitUntil(what: string, check: () => Promise<boolean>, tim
 }
 
 /** Waits for `piece` to answer at `url`; it stopping fails at once with what it printed, a timeout kills it. */
-async function waitForPiece(piece: Piece, url: string, timeoutMs: number): Promise<void> {
+export async function waitForPiece(piece: Piece, url: string, timeoutMs: number): Promise<void> {
   try {
     await waitUntil(
       `the ${piece.name} answers ready`,
@@ -89,7 +89,11 @@ async function waitForPiece(piece: Piece, url: string, timeoutMs: number): Promi
   }
 }
 
-/** A running piece of the portal: its process, everything it printed, and how it ended. */
+/**
+ * A running piece of the portal: its process, everything it printed, and how
+ * it ended. `program` is a built script run by Node, or a command line of
+ * its own (nginx).
+ */
 export class Piece {
   readonly output: string[] = [];
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
@@ -97,13 +101,14 @@ export class Piece {
 
   constructor(
     readonly name: string,
-    script: string,
+    program: string | readonly [string, ...string[]],
     env: Record<string, string>,
   ) {
     const inherited = { ...process.env };
     // The store is the piece's own: never the suite's DATABASE_URL by accident.
     delete inherited.DATABASE_URL;
-    this.child = spawn(process.execPath, [join(ROOT, script)], {
+    const [command, ...args] = typeof program === 'string' ? [process.execPath, join(ROOT, program)] : program;
+    this.child = spawn(command, args, {
       cwd: ROOT,
       env: { ...inherited, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -64,4 +64,13 @@ describe('an API that lost its database for a moment, or cannot be reached', () 
     expect(reset.extensions).toEqual({ code: 'UNAVAILABLE', retryAfter: 2, outcome: 'unknown' });
     expect(reset.message).toBe('The portal is briefly unavailable. Please try again in a moment.');
   });
+
+  it('is UNAVAILABLE, maybe stored, when a balancer in front of the APIs answers 502 or 504 for the one it chose', () => {
+    const nginxPage = '<html><head><title>502 Bad Gateway</title></head></html>';
+    for (const status of [502, 504]) {
+      const error = restErrorToGraphQL(status, nginxPage);
+      expect(error.extensions).toEqual({ code: 'UNAVAILABLE', retryAfter: 2, outcome: 'unknown' });
+      expect(error.message).toBe('The portal is briefly unavailable. Please try again in a moment.');
+    }
+  });
 });

@@ -20,13 +20,25 @@ interface RestErrorBody {
 }
 
 /**
+ * What a proxy between the gateway and the API answers when the API it chose
+ * gave no answer: nginx's balancer over the API replicas (the compose file's
+ * origin:4001) says 502 when the API's connection broke, 504 when it timed
+ * out. The API never answers either itself. They are the connection's own
+ * failures, one hop on: UNAVAILABLE, and the request may have been carried
+ * out (the API may have stored an attempt and died before answering).
+ */
+const NO_ANSWER_STATUSES = new Set([502, 504]);
+
+/**
  * A GraphQL error for a failed REST answer, its code the status's, or the
  * reason's the API named (domain ERROR_REASONS). Client errors keep the API's
  * message (the spec's texts live there), a 503 too (UNAVAILABLE: send it
  * again); other server errors get the generic text, so nothing internal
  * leaks. A 429's or 503's Retry-After (seconds) becomes `extensions.retryAfter`.
+ * A proxy's 502 or 504 is no answer from the API (NO_ANSWER_STATUSES).
  */
 export function restErrorToGraphQL(status: number, body: unknown, retryAfter?: string): GraphQLError {
+  if (NO_ANSWER_STATUSES.has(status)) return unavailable(true);
   const detail = (body as RestErrorBody | undefined)?.error;
   // A reason of its own (PASSWORD_CHANGE_REQUIRED) keeps its code, for the client to act on; else the status's.
   const reason = errorReasonOf(detail?.code);
@@ -59,7 +71,11 @@ const NOT_REACHED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNR
 export function networkFailure(error?: unknown): GraphQLError {
   const code = (error as { code?: unknown } | undefined)?.code;
   // No error: the call was never made (the operation had already run out of time).
-  const reached = error !== undefined && !(typeof code === 'string' && NOT_REACHED.has(code));
+  return unavailable(error !== undefined && !(typeof code === 'string' && NOT_REACHED.has(code)));
+}
+
+/** UNAVAILABLE; `reached`: the request may have reached the API, so its outcome is unknown. */
+function unavailable(reached: boolean): GraphQLError {
   return new GraphQLError(REQUEST_FAILURES.unavailable, {
     extensions: {
       code: ERROR_KINDS.unavailable.graphql,
