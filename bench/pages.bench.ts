@@ -13,8 +13,13 @@
  * Chromium: CHROME_PATH or Debian's /usr/bin/chromium. The database server:
  * LOAD_POSTGRES_URL, as the load benchmark (a fresh database, dropped at the
  * end). PAGES_RUNS=N runs each page N times and keeps the median score.
+ * PAGES_REPORTS=DIR writes each run's Lighthouse report there as JSON (its
+ * `audits` say what blocked the main thread and what the largest paint
+ * waited for).
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -24,6 +29,7 @@ const POSTGRES_URL = process.env.LOAD_POSTGRES_URL ?? 'postgres://postgres@127.0
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.PAGES_RUNS ?? 1) || 1);
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo!2345';
+const REPORTS_DIR = process.env.PAGES_REPORTS;
 
 /** The goals of issue 37. */
 const GOALS = { score: 90, metricsDesktopBlockingMs: 200 } as const;
@@ -71,7 +77,13 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
 
-async function measure(port: number, url: string, cookie: string | undefined, preset: PageToMeasure['preset']) {
+async function measure(
+  port: number,
+  url: string,
+  cookie: string | undefined,
+  preset: PageToMeasure['preset'],
+  reportName: string,
+) {
   const flags: Flags = {
     port,
     output: 'json',
@@ -84,6 +96,10 @@ async function measure(port: number, url: string, cookie: string | undefined, pr
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (REPORTS_DIR) {
+    mkdirSync(REPORTS_DIR, { recursive: true });
+    writeFileSync(join(REPORTS_DIR, `${reportName}.json`), JSON.stringify(lhr));
+  }
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     blockingMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
@@ -122,7 +138,8 @@ async function main(): Promise<void> {
       for (let run = 0; run < RUNS; run += 1) {
         // A fresh session each run: a page never reads another run's cache of the same session.
         const cookie = page.as ? await cookieOf(origin, page.as) : undefined;
-        runs.push(await measure(chrome.port, `${origin}${page.path}`, cookie, page.preset));
+        const reportName = `${page.name.toLowerCase().replace(/\W+/g, '-')}-${page.preset}-${run + 1}`;
+        runs.push(await measure(chrome.port, `${origin}${page.path}`, cookie, page.preset, reportName));
       }
       const result = {
         page,

@@ -56,7 +56,11 @@ export default defineConfig(({ command }) => {
       modulePreload: {
         // Every browser the portal supports implements <link rel="modulepreload">.
         polyfill: false,
-        resolveDependencies: (_file: string, deps: string[]) => preload.withoutLoaded(deps),
+        // index.html lists every chunk the entry imports: otherwise the browser finds React and Apollo
+        // only once the entry has downloaded and parsed, a round trip later (issue 37's page budget).
+        // A lazily loaded page's list leaves out what the entry has already loaded.
+        resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
+          hostType === 'html' ? deps : preload.withoutLoaded(deps),
       },
       rolldownOptions: {
         input: { main: local('index.html') },

@@ -8,7 +8,8 @@ export interface AppRoute {
   /** The breadcrumb name, and the page title after the portal's name. */
   name: string;
   access: RouteAccess;
-  Page: LazyExoticComponent<ComponentType>;
+  /** Lazily loaded; a page made by `lazyPage` can be fetched before it renders (`preload`). */
+  Page: LazyExoticComponent<ComponentType> & { preload?(): Promise<unknown> };
   /** Set on the routes the sidebar lists: its icon's name (app/shell/navIcons.ts). */
   nav?: NavIconName;
 }

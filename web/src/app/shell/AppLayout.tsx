@@ -6,8 +6,9 @@ import { PageTitle } from './PageTitle';
 import { useHeadingFocus } from './useHeadingFocus';
 
 /* Loaded on a signed-in user's first page only: a visitor never needs the signed-in shell. */
-const StaffLayout = lazy(() => import('./signedInLayouts').then((m) => ({ default: m.StaffLayout })));
-const StudentLayout = lazy(() => import('./signedInLayouts').then((m) => ({ default: m.StudentLayout })));
+export const loadSignedInFrame = () => import('./signedInLayouts');
+const StaffLayout = lazy(() => loadSignedInFrame().then((m) => ({ default: m.StaffLayout })));
+const StudentLayout = lazy(() => loadSignedInFrame().then((m) => ({ default: m.StudentLayout })));
 
 /** The one layout route: it picks the shell for the auth state, sets the page title and moves focus to a new page. */
 export function AppLayout() {

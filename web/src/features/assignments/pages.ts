@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazyPage as page } from '../../app/routing/lazyPage';
 
 /*
  * The assignments area's pages (spec 1 §2.8), in one chunk, as the groups
@@ -8,7 +8,6 @@ import { lazy, type ComponentType } from 'react';
  * open it.
  */
 
-const page = (load: () => Promise<ComponentType>) => lazy(() => load().then((Page) => ({ default: Page })));
 const assignmentPages = () => import('./AssignmentPages');
 
 export const AssignmentsPage = page(() => assignmentPages().then((m) => m.AssignmentsPage));

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazyPage as page } from '../../app/routing/lazyPage';
 
 /*
  * The groups area's pages (spec 1 §2.7; spec 2 §2 for students and parents),
@@ -10,7 +10,6 @@ import { lazy, type ComponentType } from 'react';
  * which share the student table, dialogs and the group's texts.
  */
 
-const page = (load: () => Promise<ComponentType>) => lazy(() => load().then((Page) => ({ default: Page })));
 const groupPages = () => import('./GroupPages');
 
 export const GroupsPage = page(() => groupPages().then((m) => m.GroupsPage));

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazyPage as page } from '../../app/routing/lazyPage';
 
 /*
  * The metrics area's pages (spec 2 §2). Three chunks, each loaded when one of
@@ -7,7 +7,6 @@ import { lazy, type ComponentType } from 'react';
  * may open it.
  */
 
-const page = (load: () => Promise<ComponentType>) => lazy(() => load().then((Page) => ({ default: Page })));
 const chartPages = () => import('./MetricsChartPages');
 
 export const MetricsEntryPage = page(() => chartPages().then((m) => m.MetricsEntryPage));

@@ -1,12 +1,10 @@
-import { lazy, type ComponentType } from 'react';
+import { lazyPage as page } from '../../app/routing/lazyPage';
 
 /*
  * The people area's pages (spec 1 §2.6) and root's Registered Users page
  * (spec 2 §2), each its own chunk. The shell's route table says where each
  * one lives and who may open it.
  */
-
-const page = (load: () => Promise<ComponentType>) => lazy(() => load().then((Page) => ({ default: Page })));
 
 export const PeopleListPage = page(() => import('./list/PeopleListPage').then((m) => m.PeopleListPage));
 export const CreateAccountsPage = page(() => import('./create/CreateAccountsPage').then((m) => m.CreateAccountsPage));

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazyPage as page } from '../../app/routing/lazyPage';
 
 /*
  * The result area's pages (spec 2 §2). Three chunks, each loaded when one of
@@ -7,7 +7,6 @@ import { lazy, type ComponentType } from 'react';
  * table says where each one lives and who may open it.
  */
 
-const page = (load: () => Promise<ComponentType>) => lazy(() => load().then((Page) => ({ default: Page })));
 const reportPages = () => import('./report/ReportPages');
 const evaluationPages = () => import('./ResultPages');
 

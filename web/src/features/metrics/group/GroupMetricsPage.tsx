@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { useGroupMetricsPageQuery } from '../../../generated/GroupMetricsPage';
 import { noErrorToast } from '../../../shared/graphql/operationHooks';
@@ -28,6 +29,11 @@ function GroupMetrics({ groupId }: { groupId: string }) {
   const group = shown?.group?.id === groupId ? shown.group : undefined;
   // Not a group the caller tracks, or none by that id: the gateway answers null.
   const missing = current !== undefined && !current.group?.metrics;
+  // The same line until the data changes: the memoised charts redraw only then (issue 37).
+  const accuracy = useMemo(
+    () => (group?.accuracy ? ownAccuracySeries(group.id, group.name, group.accuracy) : []),
+    [group],
+  );
 
   return (
     <MetricsFrame heading={group ? groupMetricsHeading(group.name) : METRICS_TEXTS.metricsTitle}>
@@ -40,7 +46,7 @@ function GroupMetrics({ groupId }: { groupId: string }) {
               title={METRICS_TEXTS.metricsTitle}
               subject={group.name}
               metrics={group.metrics}
-              accuracy={group.accuracy ? ownAccuracySeries(group.id, group.name, group.accuracy) : []}
+              accuracy={accuracy}
               settings={settings}
               refreshing={query.loading}
             />

@@ -1,5 +1,6 @@
 import { METRICS_SPEC_TEXTS } from '@portal/domain/metrics-texts';
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSchoolMetricsPageQuery } from '../../../generated/SchoolMetricsPage';
 import { noErrorToast } from '../../../shared/graphql/operationHooks';
@@ -15,6 +16,8 @@ import { MetricsBody } from '../view/MetricsBody';
 import { MetricsView } from '../view/MetricsView';
 
 type View = 'school' | 'teacher';
+/** One empty list, not a new one each render: the memoised charts take it as unchanged. */
+const NO_YEAR_LEVELS: readonly never[] = [];
 const VIEW_PARAM = 'view';
 
 /**
@@ -34,6 +37,12 @@ export function SchoolMetricsPage() {
   const shown = (query.dataState === 'complete' ? query.data : undefined) ?? query.previousData;
   const school = shown?.school;
   const metrics = view === 'teacher' ? school?.taughtMetrics : school?.metrics;
+  // The same lines until the data changes: the memoised charts redraw only then (issue 37).
+  const groupAccuracies = school?.groupAccuracies;
+  const accuracy = useMemo(
+    () => groupAccuracySeries(groupAccuracies?.edges.map(({ node }) => node) ?? []),
+    [groupAccuracies],
+  );
 
   return (
     <ListFrame
@@ -64,8 +73,8 @@ export function SchoolMetricsPage() {
               title={view === 'teacher' ? METRICS_SPEC_TEXTS.teacherMetrics : METRICS_SPEC_TEXTS.schoolMetrics}
               subject={school.name}
               metrics={metrics}
-              accuracy={groupAccuracySeries(school.groupAccuracies?.edges.map(({ node }) => node) ?? [])}
-              yearLevels={view === 'school' ? (school.yearLevelDistribution ?? []) : undefined}
+              accuracy={accuracy}
+              yearLevels={view === 'school' ? (school.yearLevelDistribution ?? NO_YEAR_LEVELS) : undefined}
               settings={settings}
               refreshing={query.loading}
             />

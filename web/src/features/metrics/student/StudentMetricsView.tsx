@@ -1,4 +1,5 @@
 import type { ErrorLike } from '@apollo/client';
+import { useMemo } from 'react';
 import type { StudentMetricsView_StudentFragment } from '../../../generated/graphql';
 import { MetricsControls } from '../controls/MetricsControls';
 import type { MetricsSettings } from '../controls/metricsSettings';
@@ -34,6 +35,11 @@ export function StudentMetricsView({
   onSettingsChange,
   ...state
 }: StudentMetricsViewProps) {
+  // The same line until the data changes: the memoised charts redraw only then (issue 37).
+  const accuracy = useMemo(
+    () => (student?.accuracy ? ownAccuracySeries(student.id, student.firstName, student.accuracy) : []),
+    [student],
+  );
   return (
     <>
       <MetricsControls settings={settings} onChange={onSettingsChange} />
@@ -45,7 +51,7 @@ export function StudentMetricsView({
               title={METRICS_TEXTS.metricsTitle}
               subject={`${student.firstName} ${student.lastName}`}
               metrics={student.metrics}
-              accuracy={student.accuracy ? ownAccuracySeries(student.id, student.firstName, student.accuracy) : []}
+              accuracy={accuracy}
               settings={settings}
               refreshing={state.loading}
             />

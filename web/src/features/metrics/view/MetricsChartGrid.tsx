@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import type { ReactNode, RefObject } from 'react';
+import { memo, type ReactNode, type RefObject } from 'react';
 import {
   ActivitiesAccuracyChart,
   ActivitiesCountChart,
@@ -47,7 +47,13 @@ function ChartRegion({ title, children }: { title: string; children: ReactNode }
  * Spec 2 §2's charts, two a row on a wide screen and one on a phone: the
  * chunk that holds nivo, loaded once the page's controls show.
  */
-export function MetricsChartGrid({ months, accuracy, yearLevels, areas, handles }: MetricsChartGridProps) {
+export const MetricsChartGrid = memo(function MetricsChartGrid({
+  months,
+  accuracy,
+  yearLevels,
+  areas,
+  handles,
+}: MetricsChartGridProps) {
   // No area chosen in the tags: the area charts say so, rather than that nothing happened.
   const areaEmpty = areas.length === 0 ? { emptyText: METRICS_TEXTS.noAreaChosen } : {};
   return (
@@ -76,4 +82,4 @@ export function MetricsChartGrid({ months, accuracy, yearLevels, areas, handles 
       </ChartRegion>
     </Box>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { METRICS_PERIOD_LABELS } from '@portal/domain';
 import { RESULT_SPEC_TEXTS } from '@portal/domain/result-texts';
-import { lazy, Suspense, useMemo, useRef } from 'react';
+import { createRef, lazy, Suspense, useMemo, useState } from 'react';
 import type { MetricsCharts_MetricsFragment } from '../../../generated/graphql';
 import { PageLoadingBar } from '../../../shared/ui/PageLoadingBar';
 import type { AccuracySeries, ChartCardHandle, YearLevelCountData } from '../charts';
@@ -38,15 +38,19 @@ export interface MetricsViewProps {
  * all as they are drawn.
  */
 export function MetricsView({ title, subject, refreshing, settings, metrics, ...charts }: MetricsViewProps) {
+  // The grid is memoised (drawing six nivo charts is the page's heaviest work, issue 37): each of its
+  // props stays the same object until what it holds changes, so the page's other renders (the query's
+  // loading flags, the controls) leave the charts alone.
   const months = useMemo(() => monthsNamedBy(metrics.months, settings.by), [metrics.months, settings.by]);
-  const handles: ChartHandles = {
-    count: useRef<ChartCardHandle>(null),
-    accuracy: useRef<ChartCardHandle>(null),
-    enrollment: useRef<ChartCardHandle>(null),
-    yearLevels: useRef<ChartCardHandle>(null),
-    completion: useRef<ChartCardHandle>(null),
-    attainment: useRef<ChartCardHandle>(null),
-  };
+  const areas = useMemo(() => shownAreas(settings), [settings]);
+  const [handles] = useState<ChartHandles>(() => ({
+    count: createRef<ChartCardHandle>(),
+    accuracy: createRef<ChartCardHandle>(),
+    enrollment: createRef<ChartCardHandle>(),
+    yearLevels: createRef<ChartCardHandle>(),
+    completion: createRef<ChartCardHandle>(),
+    attainment: createRef<ChartCardHandle>(),
+  }));
   // Read on the click, in the page's order.
   const cards = () => Object.values(handles).map((ref) => ref.current);
   return (
@@ -65,7 +69,7 @@ export function MetricsView({ title, subject, refreshing, settings, metrics, ...
         {refreshing ? <PageLoadingBar label={RESULT_SPEC_TEXTS.fetchingData} /> : null}
       </Box>
       <Suspense fallback={<PageLoadingBar label={LOADING_CHARTS} />}>
-        <MetricsChartGrid {...charts} months={months} areas={shownAreas(settings)} handles={handles} />
+        <MetricsChartGrid {...charts} months={months} areas={areas} handles={handles} />
       </Suspense>
     </Box>
   );
