@@ -69,6 +69,21 @@ const board = (id: string, entries: RankEntry[], myRank: RankEntry | null): Answ
   },
 });
 
+/** An attempt's live event at a2, as the server sends it (with __typename): the entries it moved. */
+const movedBy = (student: RankEntry, moved: RankEntry[]) => {
+  const event = {
+    __typename: 'AttemptEvent',
+    assignmentId: 'a2',
+    groupId: 'g1',
+    studentId: student.userId,
+    questId: 'q-env-001',
+    recordedAt: '2030-01-01T00:00:00Z',
+    row: null,
+    leaderboard: moved.map(wire),
+  };
+  return event as AttemptEvent;
+};
+
 interface Listed {
   id: string;
   name: string;
@@ -177,17 +192,7 @@ describe('the leaderboard', { timeout: 20_000 }, () => {
       { ...ZOE, rank: 2 },
       { ...LIAM, rank: 3 },
     ];
-    const event = {
-      __typename: 'AttemptEvent',
-      assignmentId: 'a2',
-      groupId: 'g1',
-      studentId: AMELIA.userId,
-      questId: 'q-env-001',
-      recordedAt: '2030-01-01T00:00:00Z',
-      row: null,
-      leaderboard: moved.map(wire),
-    };
-    act(() => live.sink?.attempt(event as AttemptEvent));
+    act(() => live.sink?.attempt(movedBy(AMELIA, moved)));
     await vi.waitFor(() =>
       expect(rowsOf(RANKS_LABEL)).toEqual([
         ['1', 'AWAmelia Walker', '5'],
@@ -210,20 +215,11 @@ describe('the leaderboard', { timeout: 20_000 }, () => {
       },
     });
     await screen.findByRole('table', { name: RANKS_LABEL });
-    const event = {
-      __typename: 'AttemptEvent',
-      assignmentId: 'a2',
-      groupId: 'g1',
-      studentId: AMELIA.userId,
-      questId: 'q-env-001',
-      recordedAt: '2030-01-01T00:00:00Z',
-      row: null,
-      leaderboard: [
-        { ...AMELIA, rank: 2, score: 2 },
-        { ...LIAM, rank: 3 },
-      ].map(wire),
-    };
-    act(() => live.sink?.attempt(event as AttemptEvent));
+    const moved = [
+      { ...AMELIA, rank: 2, score: 2 },
+      { ...LIAM, rank: 3 },
+    ];
+    act(() => live.sink?.attempt(movedBy(AMELIA, moved)));
     await vi.waitFor(() =>
       expect(rowsOf(RANKS_LABEL)).toEqual([
         ['1', 'ZHZoë Harris', '4'],
