@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../app/routing/lazyPage';
 
 /* The leaderboard, a chunk of its own: students reach it from their group, staff from the group's view. */
-export const LeaderboardPage = lazy(() => import('./LeaderboardPage').then((m) => ({ default: m.LeaderboardPage })));
+export const LeaderboardPage = lazyPage(() => import('./LeaderboardPage').then((m) => m.LeaderboardPage));

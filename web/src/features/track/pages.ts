@@ -1,8 +1,7 @@
-import { lazy, type ComponentType } from 'react';
+import { lazyPage as page } from '../../app/routing/lazyPage';
 
 /* Track and report's pages, in one chunk (see features/groups/pages.ts for why one rather than one a page). */
 
-const page = (load: () => Promise<ComponentType>) => lazy(() => load().then((Page) => ({ default: Page })));
 const trackPages = () => import('./TrackPages');
 
 export const TrackDashboardPage = page(() => trackPages().then((m) => m.TrackDashboardPage));
