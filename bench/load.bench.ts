@@ -228,7 +228,7 @@ try {
     `  live: ${world.teachers.length * 2} teacher pages heard ${live.heard.toLocaleString('en')} of ${live.expected.toLocaleString('en')} attempt events (${latency.early.toLocaleString('en')} before the student's own answer, counted as 0 ms) and showed ${live.shown.toLocaleString('en')} (${latency.passed.toLocaleString('en')} changed nothing a page showed)`,
   );
   console.log(
-    "\ntimings (from sending to the last byte of the answer; live: from the RecordAttempt answer to the page hearing its event, and to the page showing it: the event carried its row or entries)",
+    '\ntimings (from sending to the last byte of the answer; live: from the RecordAttempt answer to the page hearing its event, and to the page showing it: the event carried its row or entries)',
   );
   for (const line of timingLines(recorder.summaries())) console.log(line);
   console.log(
