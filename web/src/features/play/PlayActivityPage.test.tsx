@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { SEND_AGAIN } from '../../shared/graphql/sendAgain';
 import type { AttemptInput } from '../../generated/graphql';
@@ -215,7 +215,8 @@ describe('playing an activity', { timeout: 20_000 }, () => {
       '2. How do burrs travel?Wrong: you chose “Down rivers”Right answer: On animal furTheir tiny hooks grip fur and socks.',
       '3. How can a coconut reach an island?Right: you chose “It floats”Its husk is full of air, so it floats on the sea.',
     ]);
-    expect(document.activeElement?.textContent).toBe(REVIEW_HEADING);
+    // Focus moves to the review's heading once it has rendered (an effect: on a busy machine, a moment after).
+    await waitFor(() => expect(document.activeElement?.textContent).toBe(REVIEW_HEADING));
     fireEvent.click(screen.getByRole('link', { name: 'Back to the assignment' }));
     expect(location.pathname).toBe('/assignments/view/a1');
   });
