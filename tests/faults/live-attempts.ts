@@ -1,11 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { ROOT } from './pieces.js';
+import { WEB_OPERATIONS } from '../../gateway/src/trusted-documents/trusted-documents.js';
 
-/** The web client's own subscription, as the track-group page sends it. */
-const ATTEMPT_RECORDED = readFileSync(join(ROOT, 'web/src/shared/live/AttemptRecorded.graphql'), 'utf8');
+/**
+ * The web client's own subscription, as its pages send it: the manifest's text, with the fragments it spreads
+ * (the .graphql file alone names fragments defined beside it).
+ */
+const ATTEMPT_RECORDED = WEB_OPERATIONS.find((operation) => operation.name === 'AttemptRecorded')?.body ?? '';
 
 export interface HeardAttempt {
   studentId: string;
