@@ -2,7 +2,14 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { assignmentStatus, isActivityType } from '@portal/domain';
 import { requireCapability, type Viewer } from '../access/permissions.js';
 import type { Db } from '../db/database.js';
-import { activities, assignmentActivities, assignments, attempts, groupStudents } from '../db/schema.js';
+import {
+  activities,
+  assignmentActivities,
+  assignments,
+  attempts,
+  groupStudents,
+  progressBestAttempts,
+} from '../db/schema.js';
 import { ApiError } from '../http/api-error.js';
 import { ASSIGNMENT_MESSAGES } from '../assignments/assignment-messages.js';
 import { ATTEMPTS_CHANNEL, type AttemptEvent } from './attempt-events.js';
@@ -154,18 +161,18 @@ async function bestScores(
   assignmentId: string,
   studentId: string,
 ): Promise<{ total: number; byActivity: Map<string, number> }> {
+  // The rollup of best attempts (migration 0024), kept by the triggers of the attempts stored before this one.
   const rows = await tx
-    .select({ questId: attempts.questId, correct: sql<number>`max(${attempts.correct})::int` })
-    .from(attempts)
+    .select({ questId: progressBestAttempts.questId, correct: progressBestAttempts.correct })
+    .from(progressBestAttempts)
     .innerJoin(
       assignmentActivities,
       and(
-        eq(assignmentActivities.assignmentId, attempts.assignmentId),
-        eq(assignmentActivities.questId, attempts.questId),
+        eq(assignmentActivities.assignmentId, progressBestAttempts.assignmentId),
+        eq(assignmentActivities.questId, progressBestAttempts.questId),
       ),
     )
-    .where(and(eq(attempts.assignmentId, assignmentId), eq(attempts.studentId, studentId)))
-    .groupBy(attempts.questId);
+    .where(and(eq(progressBestAttempts.assignmentId, assignmentId), eq(progressBestAttempts.studentId, studentId)));
   const byActivity = new Map(rows.map((row) => [row.questId, row.correct]));
   return { total: rows.reduce((sum, row) => sum + row.correct, 0), byActivity };
 }
